@@ -1,1 +1,25 @@
-export {};
+// The marketplace's business rules, shared by the server and both apps so each is written once.
+export * from './messages';
+export * from './money';
+export * from './campaign';
+export * from './loyalty';
+export * from './visibility';
+export * from './home-lists';
+export * from './wallet';
+export * from './expiry';
+export * from './sales';
+export * from './search';
+export * from './savings-calculator';
+export * from './validation/shared';
+export * from './validation/login';
+export * from './validation/sign-up';
+export * from './validation/reset-password';
+export * from './validation/forgot-password';
+export * from './validation/custom-offer';
+export * from './validation/anonymous-buyer';
+export * from './validation/gift-recipient';
+export * from './validation/account';
+export * from './validation/campaign-request';
+export * from './validation/basic-information';
+export * from './validation/website-connection';
+export * from './validation/top-up';

@@ -1,0 +1,135 @@
+// Every user-facing text of the rules lives here so the apps and the server show the same words.
+// Texts quoted by the spec are copied exactly, typos included ('Paswords', 'needs to a single'),
+// because tests and users elsewhere match on them. Texts the spec does not give are marked below.
+
+// Login (§5, §8)
+export const MISSING_EMAIL = 'Missing email';
+export const MISSING_PASSWORD = 'Missing password';
+export const EMAIL_BADLY_FORMATTED = 'Email address is not formatted correctly';
+export const LOGIN_VERIFY_EMAIL =
+  'To access your account please click the verification link in the email sent to you.';
+export const LOGIN_CREDENTIALS_INCORRECT = 'Login credentials are incorrect';
+export const WRONG_USER_DATA = 'Wrong user data';
+
+// Sign-up (§5, §8)
+export const MISSING_NAME = 'Missing name';
+export const PASSWORD_RULE =
+  'Passwords need to be at least 8 characters, and include an uppercase letter, a lowercase letter, a number and a symbol.';
+export const EMAIL_IN_USE = 'The email address is already in use by another account.';
+export const SIGN_UP_FAILED = 'Sign up failed, please try again';
+export const SIGN_UP_SUCCESS =
+  'Thank you for signing up. To access your account please click the verification link in the email sent to you. You may need to check your junk folder.';
+export const WEAK_PASSWORD_LOG = 'Please choose a stronger password.';
+export const EMAIL_IN_USE_LOG = 'Email is already in use';
+
+// Forgot and reset password (§5, §8)
+export const FORGOT_PASSWORD_SUCCESS =
+  'If your email address has been recognised then a password reset email has been sent. Please check your junk folder just in case.';
+export const RESET_MISSING_DATA = 'Missing data';
+export const RESET_PASSWORDS_DONT_MATCH = "Paswords don't match";
+export const RESET_PASSWORD_TOO_SHORT = 'New paswords must be at least 6 characters long';
+export const RESET_PASSWORD_FAILED = 'Failed to change password';
+
+// Email action pages (§2, §8)
+export const EMAIL_REVERTED = 'Account email reverted to previous email.';
+export const EMAIL_VERIFIED = 'Email verified successfully.';
+export const EMAIL_ALREADY_VERIFIED = 'Email verification link has already been verified.';
+export const YOU_CAN_NOW_SIGN_IN = 'You can now sign in';
+export const TWO_FACTOR_REVERTED = 'Two factor authentication reverted.';
+
+// Purchase (§2, §5, §8)
+export const CAMPAIGN_UNAVAILABLE =
+  'Oops, this campaign is currently unavailable. Please try again soon.';
+export const CUSTOM_FACE_VALUE_LIMIT = '£500 limit';
+export const CUSTOM_FACE_VALUE_ABOVE_ZERO = 'Voucher value has to be above £0';
+export const ANONYMOUS_EMAIL_REQUIRED = 'Please enter your email address';
+export const ANONYMOUS_UK_REQUIRED = 'Please confirm you are based in the UK';
+export const UK_CONFIRMATION_TEXT =
+  'I confirm I am based in the UK and using a UK-issued payment method';
+export const RECIPIENT_DETAILS_REQUIRED = 'Please complete recipient details';
+export const RECIPIENT_EMAIL_INVALID = 'Recipient email needs to a single, valid email address';
+export const PAYMENT_PROCESSING = 'Payment Processing';
+export const PAYMENT_COMPLETE = 'Payment Complete';
+export const PAYMENT_FAILED = 'Payment Failed';
+export const PURCHASE_MAY_TAKE_A_MINUTE = 'Your purchase may take a minute to display';
+export const ANONYMOUS_DO_NOT_REFRESH =
+  'Please do not refresh the page. Your voucher confirmation will also be emailed to you.';
+export const BUY_BUTTON_ANONYMOUS = 'Buy + Unlock Bigger Discounts';
+// Not in the spec: the spec gives no text for these purchase rules.
+export const CUSTOM_DISCOUNT_RANGE = 'Custom discount must be between 5% and 95%';
+export const GIFT_MESSAGE_TOO_LONG = 'Gift message must be 800 characters or fewer';
+export const ANONYMOUS_STEP_NOT_ALLOWED =
+  'Guests can buy the first step or make a custom offer only. Please sign in for bigger discounts.';
+export const LADDER_COMPLETE =
+  "You've unlocked every step of this campaign. You can still make a custom offer.";
+export const PURCHASE_LIMIT_REACHED = "You've reached the purchase limit for this campaign.";
+
+// Account (§8)
+export const MISSING_USER_DATA = 'Missing user data';
+export const FAILED_TO_UPDATE = 'Failed to update';
+export const MISSING_DATA_LOWER = 'missing data';
+export const FAILED_TO_UPDATE_EMAIL = 'Failed to update email';
+export const EMAIL_CHANGE_RECENT_LOGIN =
+  'This requires recent authentication. Please log out and in, and then try again.';
+export const FAILED_TO_UPDATE_PASSWORD = 'Failed to update password';
+export const PASSWORD_CHANGE_RECENT_LOGIN =
+  'This operation is sensitive and requires recent authentication. Log in again before retrying this request.';
+export const UPDATE_SUCCESSFUL = 'Update successful';
+export const UPDATE_FAILED = 'Update failed';
+export const DELETE_ACCOUNT_CONFIRM = 'Are you sure, you want to delete your account?';
+
+// Company and admin (§8)
+export const FAILED_TO_CREATE_USER = 'Failed to create new user';
+export const FAILED_TO_DELETE_USER = 'Failed to delete user';
+export const FAILED_TO_DELETE_PERMISSION_LEVEL = 'Failed to delete permission level';
+export const FAILED_TO_DELETE_NOTIFICATION = 'Failed to delete notification';
+export const FAILED_TO_REQUEST_CAMPAIGN = 'Failed to request this campaign, please try again';
+export const WRONG_COMPANY_IDENTIFIER = 'Wrong company identifier';
+export const INVALID_TRADING_NAME = 'Invalid trading name';
+export const INVALID_WEBSITE_FORMAT = 'Invalid website format';
+export const INVALID_FORMAT = 'Invalid format';
+export const REQUEST_ALREADY_PENDING = 'Request already pending';
+export const NO_IMAGE_SELECTED = 'No image selected';
+
+// Company campaign request (§5). Not in the spec: it gives the rules but not their texts.
+export const FACE_VALUE_RANGE = 'Voucher values must be between £10 and £1,000';
+export const FACE_VALUE_MULTIPLE = 'Voucher values must be in multiples of £5';
+export const FACE_VALUE_2_ABOVE_1 = 'Voucher 2 must be at least £5 more than voucher 1';
+export const FACE_VALUE_3_ABOVE_2 = 'Voucher 3 must be at least £5 more than voucher 2';
+export const STEP_DISCOUNT_MULTIPLE = 'Step discounts must be in multiples of 5%';
+export const STEP_DISCOUNT_MIN = 'Step discounts must be at least 5%';
+export const STEP_DISCOUNT_MAX = 'Step discounts can be at most 90%';
+export const STEP_2_ABOVE_1 = 'Step 2 must be at least 5% more than step 1';
+export const STEP_3_ABOVE_2 = 'Step 3 must be at least 5% more than step 2';
+export const TOTAL_VALUE_RANGE = 'Total value must be between £1,000 and £1,000,000';
+export const CAMPAIGN_NAME_REQUIRED = 'Please enter a campaign name';
+export const EXPIRY_REQUIRED = 'Please choose an expiry timeframe';
+export const START_DATE_REQUIRED = 'Please choose a start date';
+export const START_DATE_IN_PAST = 'Start date cannot be in the past';
+export const TERMS_NOT_ACCEPTED = 'Please accept the terms and conditions';
+
+// Basic information, website connection, dashboard. Not in the spec except INVALID_WEBSITE_FORMAT.
+export const LOGO_TOO_SMALL = 'Logo must be at least 100 x 100 px';
+export const IMAGE_TOO_SMALL = 'Image must be at least 540 x 270 px';
+export const IMAGE_TOO_LARGE = 'Images can be at most 4096 x 2160 px';
+export const WEB_ADDRESS_REQUIRED = 'Please enter your web address';
+export const ACCESS_TOKEN_REQUIRED = 'Please enter your access token';
+export const TOP_UP_MULTIPLE = 'New total value must be a multiple of £5';
+export const TOP_UP_NOT_GREATER = 'New total value must be greater than the current value';
+
+// Savings calculator. Not in the spec.
+export const DIGITS_ONLY = 'Please use digits only';
+export const COMMISSION_RANGE = 'Commission must be between 0% and 100%';
+
+// Pages (§2)
+export const NOT_FOUND = "Sorry but we couldnt find this page. It doesn't exist!";
+export const HOME_TAGLINE =
+  'Guaranteed to save on every purchase - so treat yourself or surprise someone special';
+export const WALLET_REDEEM_HINT =
+  "To redeem a voucher just enter the code when paying at a business' online checkout, unless otherwise stated.";
+
+/** 'Your request has been sent…' falls back to "Company's" when the name is missing (§2). */
+export function customOfferSentMessage(companyName: string | null | undefined): string {
+  const owner = companyName?.trim() ? `${companyName.trim()}'s` : "Company's";
+  return `Your request has been sent. We'll send you ${owner} response within 24 hours. Good luck!`;
+}

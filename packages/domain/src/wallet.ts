@@ -1,0 +1,87 @@
+export type BuyFor = 'self' | 'gift';
+
+export interface WalletVoucherFacts {
+  cancelled: boolean;
+  buyFor: BuyFor;
+  used: boolean;
+  paymentDate: Date;
+}
+
+export type WalletGroup = 'cancelled' | 'gifted' | 'used' | 'unused';
+export type WalletFilter = 'all' | WalletGroup;
+
+/**
+ * One status per voucher, in the spec's precedence: a cancelled voucher is cancelled whatever
+ * else is true; a gift belongs to its recipient, so the buyer sees it as gifted even once used.
+ */
+export function walletGroupOf(voucher: WalletVoucherFacts): WalletGroup {
+  if (voucher.cancelled) return 'cancelled';
+  if (voucher.buyFor === 'gift') return 'gifted';
+  if (voucher.used) return 'used';
+  return 'unused';
+}
+
+/** The wallet row's status label. */
+export function walletStatusLabel(voucher: WalletVoucherFacts): string {
+  return walletGroupOf(voucher).toUpperCase();
+}
+
+export interface WalletClassification<T> {
+  cancelled: T[];
+  gifted: T[];
+  used: T[];
+  unused: T[];
+  /** The account page counters (My Vouchers, Gifted Vouchers, Used Vouchers). */
+  counts: { myVouchers: number; gifted: number; used: number };
+  /** Counts shown on the wallet filter buttons; each is the size of that filter's list. */
+  filterCounts: Record<WalletFilter, number>;
+}
+
+/**
+ * Groups a customer's vouchers, each group newest payment first.
+ *
+ * Counters follow §4 literally: "My Vouchers" counts every voucher the customer bought, "Gifted"
+ * every gift they sent, and only "Used" leaves out cancelled vouchers (the spec says so for
+ * used alone). A used gift counts as used there, yet sits in the gifted group and filter.
+ */
+export function classifyWallet<T extends WalletVoucherFacts>(
+  vouchers: readonly T[],
+): WalletClassification<T> {
+  const sorted = [...vouchers].sort((a, b) => b.paymentDate.getTime() - a.paymentDate.getTime());
+  const groups: Record<WalletGroup, T[]> = { cancelled: [], gifted: [], used: [], unused: [] };
+  for (const voucher of sorted) groups[walletGroupOf(voucher)].push(voucher);
+  return {
+    ...groups,
+    counts: {
+      myVouchers: vouchers.length,
+      gifted: vouchers.filter((v) => v.buyFor === 'gift').length,
+      used: vouchers.filter((v) => v.used && !v.cancelled).length,
+    },
+    filterCounts: {
+      all: vouchers.length,
+      unused: groups.unused.length,
+      used: groups.used.length,
+      gifted: groups.gifted.length,
+      cancelled: groups.cancelled.length,
+    },
+  };
+}
+
+/** The rows a wallet filter shows, newest payment first. */
+export function walletFilter<T extends WalletVoucherFacts>(
+  vouchers: readonly T[],
+  filter: WalletFilter,
+): T[] {
+  const sorted = [...vouchers].sort((a, b) => b.paymentDate.getTime() - a.paymentDate.getTime());
+  return filter === 'all' ? sorted : sorted.filter((v) => walletGroupOf(v) === filter);
+}
+
+/** The wallet's default tab and the account page tabs by the spec's numbers. */
+export const ACCOUNT_TABS = {
+  unlocked: 1,
+  wallet: 2,
+  editProfile: 3,
+  closeAccount: 4,
+  favourites: 5,
+} as const;
+export const DEFAULT_ACCOUNT_TAB = ACCOUNT_TABS.wallet;
