@@ -6,11 +6,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOnly = ['@stepup/db', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', 'fastify'];
+const serverOnly = [
+  '@stepup/db',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/pglite',
+  'fastify',
+];
 const browserOnly = ['react', 'react-dom', 'react-router', '@stepup/ui', '@tanstack/react-query'];
 
+// Type-only imports are allowed: a service may name the `Database` type it hands to a repository.
 const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: [...new Set(patterns)], message, allowTypeImports: true }] },
+  ],
 });
 
 export default tseslint.config(
@@ -29,7 +40,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -39,7 +53,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([...serverOnly, '@stepup/server', 'node:*'], 'Browser code never reaches the database or server internals; go through @stepup/contracts.'),
+      ...restrict(
+        [...serverOnly, '@stepup/server', 'node:*'],
+        'Browser code never reaches the database or server internals; go through @stepup/contracts.',
+      ),
     },
   },
   {
@@ -58,7 +75,10 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/**/*.ts'],
-    rules: restrict(['@stepup/contracts', '@stepup/ui', ...browserOnly, 'fastify'], 'packages/db is below the server: it knows the domain only.'),
+    rules: restrict(
+      ['@stepup/contracts', ...browserOnly, 'fastify'],
+      'packages/db is below the server: it knows the domain only.',
+    ),
   },
   {
     files: ['apps/server/**/*.ts'],
@@ -68,6 +88,9 @@ export default tseslint.config(
     // Only repositories (and the db plugin that opens the connection) touch the ORM.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*repository.ts', 'apps/server/src/modules/**/*.test.ts'],
-    rules: restrict([...browserOnly, 'drizzle-orm', 'drizzle-orm/*', '@stepup/db'], 'Routes and services reach the database through a repository.'),
+    rules: restrict(
+      [...browserOnly, 'drizzle-orm', 'drizzle-orm/*', '@stepup/db'],
+      'Routes and services reach the database through a repository.',
+    ),
   },
 );

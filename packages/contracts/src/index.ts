@@ -1,1 +1,4 @@
-export {};
+export * from './errors';
+export * from './catalog';
+export * from './site';
+export * from './client';

@@ -1,1 +1,19 @@
-export {};
+// @stepup/db: the Drizzle schema, migrations, client factory and demo seed. Only server
+// repositories (and the server's db plugin) import it.
+export {
+  createDatabase,
+  migrate,
+  migrationsFolder,
+  type CreateDatabaseOptions,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+  type Schema,
+  type Transaction,
+} from './client';
+export * as schema from './schema';
+export * from './schema';
+export { seedDemo, type SeedDemoOptions, type SeedDemoResult } from './seed/seed-demo';
+export { demoAccounts, type DemoAccountKey } from './seed/demo-accounts';
+export { hashPassword, verifyPassword } from './seed/password-hash';
+export * from './orm';

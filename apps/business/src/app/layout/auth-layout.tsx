@@ -1,0 +1,30 @@
+import { NavLink, Outlet } from 'react-router';
+import { SkipLink } from '@stepup/ui';
+import { Brand } from './brand';
+import { useBranding } from './use-branding';
+
+/** The signed-out frame (spec §2 "Signed-out menu": /login and /signup). */
+export function AuthLayout() {
+  const site = useBranding();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `ui-button ui-button--small ${isActive ? 'ui-button--primary' : 'ui-button--ghost'}`;
+  return (
+    <div className="auth-shell">
+      <SkipLink />
+      <header className="topbar topbar--auth">
+        <Brand site={site} to="/login" />
+        <nav className="topbar__account" aria-label="Account">
+          <NavLink className={link} to="/login">
+            Sign In
+          </NavLink>
+          <NavLink className={link} to="/signup">
+            Sign Up
+          </NavLink>
+        </nav>
+      </header>
+      <main id="main" className="auth-shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

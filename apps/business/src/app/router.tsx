@@ -1,0 +1,78 @@
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AdminActionsRoute } from '../routes/admin/admin-actions';
+import { AdminAdminsRoute } from '../routes/admin/admins';
+import { AdminCampaignsRoute } from '../routes/admin/campaigns';
+import { AdminCompaniesRoute } from '../routes/admin/companies';
+import { AdminContentManagementRoute } from '../routes/admin/content-management';
+import { AdminCustomersRoute } from '../routes/admin/customers';
+import { AdminDashboardRoute } from '../routes/admin/dashboard';
+import { AdminGiftingRoute } from '../routes/admin/gifting';
+import { AdminNotificationsRoute } from '../routes/admin/notifications';
+import { AdminPaymentsRoute } from '../routes/admin/payments';
+import { AdminPerksRoute } from '../routes/admin/perks';
+import { AdminRolesRoute } from '../routes/admin/roles';
+import { BasicInformationRoute } from '../routes/basic-information';
+import { DashboardRoute } from '../routes/dashboard';
+import { LoginRoute } from '../routes/login';
+import { NewVoucherRoute } from '../routes/new-voucher';
+import { NotFoundRoute } from '../routes/not-found';
+import { PaymentsRoute } from '../routes/payments';
+import { PerksRoute } from '../routes/perks';
+import { SetupHelpRoute } from '../routes/setup-help';
+import { SignupRoute } from '../routes/signup';
+import { WebsiteConnectionRoute } from '../routes/website-connection';
+import { AppLayout } from './layout/app-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { RouteError } from './route-error';
+
+/** The business site's routes: signed-out pages, then the company and admin menus (spec §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'signup', element: <SignupRoute /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { path: 'dashboard', element: <DashboardRoute /> },
+          { path: 'new-voucher', element: <NewVoucherRoute /> },
+          { path: 'perks', element: <PerksRoute /> },
+          { path: 'payments', element: <PaymentsRoute /> },
+          { path: 'api', element: <WebsiteConnectionRoute /> },
+          { path: 'basic-information', element: <BasicInformationRoute /> },
+          { path: 'setup-help', element: <SetupHelpRoute /> },
+          { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
+          { path: 'admin/companies', element: <AdminCompaniesRoute /> },
+          { path: 'admin/customers', element: <AdminCustomersRoute /> },
+          { path: 'admin/campaigns', element: <AdminCampaignsRoute /> },
+          { path: 'admin/payments', element: <AdminPaymentsRoute /> },
+          { path: 'admin/admins', element: <AdminAdminsRoute /> },
+          { path: 'admin/roles', element: <AdminRolesRoute /> },
+          { path: 'admin/notifications', element: <AdminNotificationsRoute /> },
+          { path: 'admin/content-management', element: <AdminContentManagementRoute /> },
+          { path: 'admin/gifting', element: <AdminGiftingRoute /> },
+          { path: 'admin/admin-actions', element: <AdminActionsRoute /> },
+          { path: 'admin/perks', element: <AdminPerksRoute /> },
+          { path: 'pages/404', element: <NotFoundRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];

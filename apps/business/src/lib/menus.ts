@@ -1,0 +1,150 @@
+import {
+  BadgePercent,
+  Building2,
+  CircleHelp,
+  ClipboardList,
+  CreditCard,
+  FileText,
+  Gift,
+  LayoutDashboard,
+  Megaphone,
+  PlusCircle,
+  Plug,
+  ScrollText,
+  ShieldCheck,
+  Store,
+  UserCog,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** One line for the placeholder page until the screen is built. */
+  description: string;
+}
+
+/** Spec §2 "Menus": the company menu. */
+export const companyMenu: MenuItem[] = [
+  {
+    to: '/dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    description: 'Sales per step, % sold, top-ups, your online status and redemptions.',
+  },
+  {
+    to: '/new-voucher',
+    label: 'Create New Campaign',
+    icon: PlusCircle,
+    description: 'Set your three voucher values and stepped discounts, then send them for review.',
+  },
+  {
+    to: '/perks',
+    label: 'Perks',
+    icon: Gift,
+    description: 'Extra benefits for businesses on the platform.',
+  },
+  {
+    to: '/payments',
+    label: 'Payments',
+    icon: CreditCard,
+    description: 'Connect your payments account and see every voucher sale.',
+  },
+  {
+    to: '/api',
+    label: 'Website Connection',
+    icon: Plug,
+    description: 'Connect your online shop or till so customers can redeem their vouchers.',
+  },
+  {
+    to: '/basic-information',
+    label: 'Basic Information',
+    icon: Store,
+    description: 'Your company details, website, description, logo and voucher images.',
+  },
+  {
+    to: '/setup-help',
+    label: 'Setup Help',
+    icon: CircleHelp,
+    description: 'Step-by-step help to get your first campaign live.',
+  },
+];
+
+/** Spec §2 "Menus": the admin menu. */
+export const adminMenu: MenuItem[] = [
+  {
+    to: '/admin/dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    description: 'Platform figures, new companies and pending campaigns.',
+  },
+  {
+    to: '/admin/companies',
+    label: 'Companies',
+    icon: Building2,
+    description: 'Review and manage the businesses on the platform.',
+  },
+  {
+    to: '/admin/customers',
+    label: 'Customers',
+    icon: Users,
+    description: 'Approve or deny customers and set their buying, redemption and tester flags.',
+  },
+  {
+    to: '/admin/campaigns',
+    label: 'Campaigns',
+    icon: BadgePercent,
+    description: 'Review campaign requests and manage live campaigns.',
+  },
+  {
+    to: '/admin/payments',
+    label: 'Payments',
+    icon: Wallet,
+    description: 'Every payment, refund and application fee.',
+  },
+  {
+    to: '/admin/admins',
+    label: 'Admins',
+    icon: UserCog,
+    description: 'Create and remove admin users.',
+  },
+  {
+    to: '/admin/roles',
+    label: 'Permission levels',
+    icon: ShieldCheck,
+    description: 'Decide what each admin permission level may do.',
+  },
+  {
+    to: '/admin/notifications',
+    label: 'Notifications',
+    icon: Megaphone,
+    description: 'Email and company notifications and their triggers.',
+  },
+  {
+    to: '/admin/content-management',
+    label: 'Content Management',
+    icon: FileText,
+    description: 'Pages, stories, FAQs and site branding.',
+  },
+  {
+    to: '/admin/gifting',
+    label: 'Gifting',
+    icon: Gift,
+    description: 'The gifting fee and its per-customer overrides.',
+  },
+  {
+    to: '/admin/admin-actions',
+    label: 'Interaction log',
+    icon: ScrollText,
+    description: 'Every admin action, who made it and when.',
+  },
+  {
+    to: '/admin/perks',
+    label: 'Perks',
+    icon: ClipboardList,
+    description: 'The perks offered to businesses.',
+  },
+];

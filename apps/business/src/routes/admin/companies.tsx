@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/screen-placeholder';
+
+export function AdminCompaniesRoute() {
+  return <ScreenPlaceholder path="/admin/companies" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/screen-placeholder';
+
+export function AdminPaymentsRoute() {
+  return <ScreenPlaceholder path="/admin/payments" />;
+}

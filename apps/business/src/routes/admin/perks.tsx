@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../../components/screen-placeholder';
+
+export function AdminPerksRoute() {
+  return <ScreenPlaceholder path="/admin/perks" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../components/screen-placeholder';
+
+export function BasicInformationRoute() {
+  return <ScreenPlaceholder path="/basic-information" />;
+}

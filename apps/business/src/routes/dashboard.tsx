@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../components/screen-placeholder';
+
+export function DashboardRoute() {
+  return <ScreenPlaceholder path="/dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../components/screen-placeholder';
+
+export function WebsiteConnectionRoute() {
+  return <ScreenPlaceholder path="/api" />;
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { buildTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  // A stand-in for a built SPA: index.html plus one hashed asset.
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>site</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ site: 'business', distDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the API shell', () => {
+  it('reports health with the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404, never the SPA', async () => {
+    for (const url of ['/api/nope', '/api/campaigns/x/y']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('publishes the OpenAPI document with the catalog endpoints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/site',
+        '/api/categories',
+        '/api/campaigns',
+        '/api/campaigns/{id}',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves branding with a fallback when nothing is set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ siteName: expect.any(String), giftingFeePence: 0 });
+  });
+});
+
+describe('the single-page app', () => {
+  it('answers client-side routes with index.html, uncached', async () => {
+    for (const url of ['/', '/dashboard', '/admin/companies?x=1', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer non-GET requests to unknown paths with the SPA', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it('hides internals on a 500 and keeps AppError messages on 4xx', async () => {
+    const app = await buildApp({ ...t.deps, distDir: undefined });
+    app.get('/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong, please try again.' },
+    });
+    await app.close();
+  });
+
+  it('answers 503 from health when the database is gone', async () => {
+    const own = await buildTestApp();
+    await own.deps.database.close();
+    const res = await own.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: { code: 'unavailable', message: 'The database is not reachable.' },
+    });
+    await own.close();
+  });
+});

@@ -1,0 +1,85 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@stepup/db';
+import type { Config } from './config';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStaticSite } from './plugins/static-site';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+
+/** Which of the two web apps this instance serves besides the shared API. */
+export type Site = 'web' | 'business';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  site: Site;
+  /** The built SPA to serve; undefined serves the API alone (tests). */
+  distDir?: string;
+  /** false in tests that want silence; otherwise pino at config.logLevel. */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds one site's Fastify app. Tests call this and speak to it through `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    // Keep request ids unguessable-enough and visible in logs for support.
+    requestIdHeader: false,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Plain http on localhost is the embedded default: upgrading would break every asset.
+        'upgrade-insecure-requests': config.env === 'production' ? [] : null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'StepUp Vouchers API',
+        description: 'The marketplace API shared by the customer and business sites.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticSite(app, { distDir: deps.distDir, filesDir: config.filesDir });
+  return app;
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, migrate, seedDemo } from '@stepup/db';
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The one process of the embedded default: migrate, seed an empty database, then serve the
+ * customer site (PORT) and the business site (BUSINESS_PORT), both with the API under /api.
+ */
+async function main() {
+  const config = readConfig();
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
+  await migrate(database);
+  if (config.seedDemo) await seedDemo(database.db, { filesDir: config.filesDir });
+
+  const sites = [
+    { site: 'web' as const, port: config.port },
+    { site: 'business' as const, port: config.businessPort },
+  ];
+  const apps = await Promise.all(
+    sites.map(({ site }) =>
+      buildApp({ config, database, site, distDir: path.join(repoRoot, 'apps', site, 'dist') }),
+    ),
+  );
+  for (const [i, app] of apps.entries()) {
+    const { site, port } = sites[i]!;
+    await app.listen({ host: config.host, port });
+    app.log.info(
+      `${site === 'web' ? 'customer' : 'business'} site on http://${config.host}:${port}`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    apps[0]?.log.info(`${signal}: closing`);
+    await Promise.allSettled(apps.map((app) => app.close()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

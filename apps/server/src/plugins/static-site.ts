@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../app-error';
+
+/** Paths the API owns. The business site's client route `/api` (Website Connection) is not one. */
+export const isApiPath = (url: string) => url.startsWith('/api/');
+
+/**
+ * Serves one built single-page app: hashed assets cached for a year, index.html never cached,
+ * and every unknown non-API GET answered with index.html so client-side routes load directly.
+ * Unknown API paths stay JSON 404s.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  { distDir, filesDir }: { distDir: string | undefined; filesDir: string },
+): Promise<void> {
+  fs.mkdirSync(filesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  const hasSite = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('not_found', 'Not found.');
+    }
+    if (!hasSite) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('This site has not been built yet: run `npm run build`, or start with `npm start`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

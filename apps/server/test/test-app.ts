@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDatabase, migrate, seedDemo } from '@stepup/db';
+import type { AppDeps, Site } from '../src/app';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a fresh, migrated database: PGlite in memory, or a new scratch database on the
+ * PostgreSQL server of TEST_DATABASE_URL when that is set. `seed: true` loads the demo marketplace.
+ */
+export async function buildTestApp({
+  seed = false,
+  site = 'web',
+  distDir,
+}: { seed?: boolean; site?: Site; distDir?: string } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-test-'));
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const scratch = await createTestDatabase();
+  const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+  await migrate(database);
+  if (seed) await seedDemo(database.db, { filesDir: config.filesDir });
+  const deps: AppDeps = { config, database, site, distDir, logger: false };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      // A test may have closed the database itself (to see the server cope without it).
+      await database.close().catch(() => {});
+      await scratch.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

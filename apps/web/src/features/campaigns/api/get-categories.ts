@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, Category } from '@stepup/contracts';
+import { useApiClient } from '../../../lib/api-client';
+
+/** Enabled categories in their display order: GET /api/categories. */
+export async function getCategories(client: ApiClient): Promise<Category[]> {
+  const { categories } = await client.categories();
+  return categories;
+}
+
+export function categoriesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: () => getCategories(client),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories() {
+  const client = useApiClient();
+  return useQuery(categoriesQueryOptions(client));
+}

@@ -1,0 +1,177 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, SearchX } from 'lucide-react';
+import { ALL_VOUCHERS_PAGE_SIZE, isHiddenCategory } from '@stepup/domain';
+import type { CampaignSort } from '@stepup/contracts';
+import { Alert, Button, EmptyState, Spinner } from '@stepup/ui';
+import { useCampaigns } from '../api/get-campaigns';
+import { useCategories } from '../api/get-categories';
+import { sortSummaries } from '../sort-campaigns';
+import { CampaignCard } from './campaign-card';
+import './all-vouchers.css';
+
+const sorts: Array<{ value: CampaignSort; label: string }> = [
+  { value: 'popular', label: 'Popular' },
+  { value: 'newest', label: 'Newest' },
+];
+
+/**
+ * The home page's All Vouchers grid: Popular / Newest order, a category filter (asked of the
+ * API), 12 cards a page and Load more.
+ */
+export function AllVouchers({ id = 'all-vouchers' }: { id?: string }) {
+  const headingId = useId();
+  const categoriesId = useId();
+  const [sort, setSort] = useState<CampaignSort>('popular');
+  const [category, setCategory] = useState<string | undefined>(undefined);
+  const [shown, setShown] = useState(ALL_VOUCHERS_PAGE_SIZE);
+  const [categoriesOpen, setCategoriesOpen] = useState(true);
+  const focusIndex = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const campaigns = useCampaigns({ category, sort });
+  const categories = useCategories();
+  const filters = (categories.data ?? []).filter((c) => !isHiddenCategory(c));
+  const sorted = sortSummaries(campaigns.data ?? [], sort);
+  const visible = sorted.slice(0, shown);
+
+  // After Load more, move focus to the first new card so keyboard users carry on from there.
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a.campaign-card');
+    links?.[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [shown]);
+
+  function chooseSort(next: CampaignSort) {
+    setSort(next);
+    setShown(ALL_VOUCHERS_PAGE_SIZE);
+  }
+  function chooseCategory(next: string | undefined) {
+    setCategory(next);
+    setShown(ALL_VOUCHERS_PAGE_SIZE);
+  }
+  function loadMore() {
+    focusIndex.current = shown;
+    setShown((n) => n + ALL_VOUCHERS_PAGE_SIZE);
+  }
+
+  const categoryName = filters.find((c) => c.id === category)?.name;
+
+  return (
+    <section className="all-vouchers" id={id} aria-labelledby={headingId} tabIndex={-1}>
+      <div className="all-vouchers__head">
+        <h2 id={headingId}>All Vouchers</h2>
+        <div className="all-vouchers__controls">
+          <div className="all-vouchers__sorts" role="group" aria-label="Sort vouchers">
+            {sorts.map((s) => (
+              <Button
+                key={s.value}
+                variant="secondary"
+                size="small"
+                aria-pressed={sort === s.value}
+                onClick={() => chooseSort(s.value)}
+              >
+                {s.label}
+              </Button>
+            ))}
+          </div>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={categoriesOpen}
+            aria-controls={categoriesId}
+            onClick={() => setCategoriesOpen((open) => !open)}
+            className="all-vouchers__categories-toggle"
+          >
+            Categories
+            <ChevronDown aria-hidden="true" size={18} />
+          </Button>
+        </div>
+      </div>
+
+      <div
+        id={categoriesId}
+        className="all-vouchers__categories"
+        role="group"
+        aria-label="Filter by category"
+        hidden={!categoriesOpen}
+      >
+        <Button
+          variant="secondary"
+          size="small"
+          aria-pressed={category === undefined}
+          onClick={() => chooseCategory(undefined)}
+        >
+          All
+        </Button>
+        {filters.map((c) => (
+          <Button
+            key={c.id}
+            variant="secondary"
+            size="small"
+            aria-pressed={category === c.id}
+            onClick={() => chooseCategory(c.id)}
+          >
+            {c.iconUrl ? (
+              <img src={c.iconUrl} alt="" width={20} height={20} loading="lazy" />
+            ) : null}
+            {c.name}
+          </Button>
+        ))}
+      </div>
+
+      <div className="all-vouchers__status" aria-live="polite">
+        {campaigns.isFetching && !campaigns.isPending ? (
+          <Spinner label="Updating vouchers" />
+        ) : null}
+      </div>
+
+      {campaigns.isError ? (
+        <Alert tone="danger">
+          We couldn't load the vouchers just now.{' '}
+          <Button variant="link" onClick={() => void campaigns.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : campaigns.isPending ? (
+        <Spinner label="Loading vouchers" size="large" />
+      ) : sorted.length === 0 ? (
+        <EmptyState
+          icon={<SearchX size={40} />}
+          title={categoryName ? `No vouchers in ${categoryName} yet` : 'No vouchers yet'}
+          action={
+            category ? (
+              <Button variant="secondary" onClick={() => chooseCategory(undefined)}>
+                Show all vouchers
+              </Button>
+            ) : undefined
+          }
+        >
+          {category
+            ? 'New businesses join every week. Try another category or see every voucher.'
+            : 'New businesses join every week. Please check back soon.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="ui-card-grid" ref={listRef} aria-busy={campaigns.isFetching}>
+            {visible.map((campaign, index) => (
+              <li key={campaign.id}>
+                <CampaignCard campaign={campaign} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+          <p className="all-vouchers__count">
+            Showing {visible.length} of {sorted.length} vouchers
+          </p>
+          {visible.length < sorted.length ? (
+            <div className="all-vouchers__more">
+              <Button variant="primary" onClick={loadMore}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@stepup/contracts';
+import { Alert, Button, PageTitle, Preloader } from '@stepup/ui';
+import { useCampaign } from '../features/campaigns/api/get-campaign';
+import { CampaignDetails } from '../features/campaigns/components/campaign-details';
+import { NotFound } from '../components/not-found';
+
+/** Campaign detail (spec §2): read-only in this release; buying comes next. */
+export function CampaignRoute() {
+  const { id = '' } = useParams();
+  const campaign = useCampaign(id);
+
+  if (campaign.isError && campaign.error instanceof ApiError && campaign.error.status === 404) {
+    return <NotFound />;
+  }
+  return (
+    <div className="ui-container page">
+      <PageTitle breadcrumb={[<Link to="/">Home</Link>, 'Voucher Campaign Details']}>
+        Voucher Campaign Details
+      </PageTitle>
+      {campaign.isPending ? (
+        <Preloader label="Loading campaign" />
+      ) : campaign.isError ? (
+        <Alert tone="danger">
+          We couldn't load this campaign just now.{' '}
+          <Button variant="link" onClick={() => void campaign.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <CampaignDetails campaign={campaign.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotFound } from '../components/not-found';
+
+/** /pages/404 and every unknown address. */
+export function NotFoundRoute() {
+  return <NotFound />;
+}

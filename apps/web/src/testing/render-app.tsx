@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { ApiClient } from '@stepup/contracts';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+
+// jsdom does not scroll; the app scrolls to the top on each page.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+/** Mounts the whole customer site at `path`, talking to the given (fake) API client. */
+export function renderApp(path: string, client: ApiClient) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders apiClient={client} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router };
+}
+
+/** axe-core on a rendered tree; colour contrast is checked by hand, since jsdom cannot. */
+export async function axeViolations(container: Element) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.html),
+  }));
+}

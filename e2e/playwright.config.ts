@@ -1,0 +1,69 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the marketplace started the way `npm start` starts it, on ports of
+ * their own and a fresh data folder (so a developer's running instance and ./data are untouched).
+ * Run through `npm run test:e2e` (run.mjs), which sets CHROME_PATH.
+ */
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4300);
+const businessPort = Number(process.env.E2E_BUSINESS_PORT ?? 4301);
+const dataDir = path.join(os.tmpdir(), `stepup-e2e-${process.pid}`);
+
+export const urls = {
+  web: `http://127.0.0.1:${webPort}`,
+  business: `http://127.0.0.1:${businessPort}`,
+};
+
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: urls.web,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH, args: chromeArgs },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${urls.web}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(webPort),
+      BUSINESS_PORT: String(businessPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_WEB_URL: urls.web,
+      PUBLIC_BUSINESS_URL: urls.business,
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.2 AA checks on the page as it is now; any violation fails the test with its details. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/** Saves a screenshot per viewport for people to look at (e2e/artifacts/screenshots). */
+export async function screenshot(page: Page, name: string, projectName: string) {
+  await page.screenshot({
+    path: `artifacts/screenshots/${name}-${projectName}.png`,
+    fullPage: true,
+  });
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Prices and budgets are integer pence; dates are ISO-8601 UTC instants. */
+const pence = z.number().int().nonnegative();
+const triple = <T extends z.ZodType>(item: T) => z.tuple([item, item, item]);
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  key: z.string(),
+  order: z.number().int(),
+  iconUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  widget: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
+export const campaignCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+
+/** What a campaign card and the campaign page need; never a raw database row. */
+export const campaignSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  company: campaignCompanySchema,
+  primaryImageUrl: z.string().nullable(),
+  categoryIds: z.array(z.string()),
+  keywords: z.array(z.string()),
+  faceValuesPence: triple(pence),
+  discounts: triple(z.number().int().min(0).max(100)),
+  totalValuePence: pence,
+  salesValueLeftPence: triple(pence),
+  salesCount: z.number().int().nonnegative(),
+  expiryYears: z.number().int().positive(),
+  featured: z.boolean(),
+  topPick: z.boolean(),
+  testMode: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+export const campaignSorts = ['popular', 'newest'] as const;
+export type CampaignSort = (typeof campaignSorts)[number];
+
+export const campaignListQuerySchema = z.object({
+  category: z.string().min(1).max(100).optional(),
+  sort: z.enum(campaignSorts).default('popular'),
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
+
+export const campaignListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+export const campaignParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const campaignDetailSchema = z.object({ campaign: campaignSummarySchema });
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
+import type { CampaignListQuery } from './catalog';
+import { errorResponseSchema } from './errors';
+import type { ErrorCode } from './errors';
+import { healthSchema, siteSettingsSchema } from './site';
+
+/** An error answer from the API, carrying the message meant for the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Origin the API lives under; '' means the page's own origin (both sites serve /api). */
+  baseUrl?: string;
+  fetch?: Fetch;
+}
+
+/**
+ * The typed client both apps use. Every answer is parsed with the same schema the server
+ * validates its output with, so a drifted response fails loudly here, not in a component.
+ */
+export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+  const doFetch: Fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init?: RequestInit,
+  ): Promise<z.infer<S>> {
+    const response = await doFetch(`${baseUrl}/api${path}`, {
+      credentials: 'include',
+      ...init,
+      headers: { accept: 'application/json', ...init?.headers },
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const parsed = errorResponseSchema.safeParse(body);
+      if (parsed.success) {
+        const { code, message, fields } = parsed.data.error;
+        throw new ApiError(response.status, code, message, fields);
+      }
+      throw new ApiError(response.status, 'internal', 'Something went wrong, please try again.');
+    }
+    return schema.parse(body);
+  }
+
+  return {
+    health: () => request(healthSchema, '/health'),
+    site: () => request(siteSettingsSchema, '/site'),
+    categories: () => request(categoryListSchema, '/categories'),
+    campaigns: (query: CampaignListQuery = {}) => {
+      const search = new URLSearchParams();
+      if (query.category) search.set('category', query.category);
+      if (query.sort) search.set('sort', query.sort);
+      const qs = search.toString();
+      return request(campaignListSchema, `/campaigns${qs ? `?${qs}` : ''}`);
+    },
+    campaign: (id: string) => request(campaignDetailSchema, `/campaigns/${encodeURIComponent(id)}`),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. The server maps each to one HTTP status; the apps show the
+ * `message`, which for 4xx is a user-facing text (the spec's words where it has them).
+ */
+export const errorCodes = [
+  'bad_request',
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    /** Field → message, for form errors shown beside their inputs. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

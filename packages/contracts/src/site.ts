@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Branding and site-wide settings (spec §3 "Branding (siteInfo)" and the gifting price). */
+export const siteSettingsSchema = z.object({
+  siteName: z.string(),
+  tabInfo: z.string(),
+  logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  giftingFeePence: z.number().int().nonnegative(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type Health = z.infer<typeof healthSchema>;

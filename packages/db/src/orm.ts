@@ -1,0 +1,25 @@
+/**
+ * The query-building operators repositories use, re-exported so the whole workspace shares the
+ * one copy of drizzle-orm that packages/db depends on (two copies would make SQL values from one
+ * unrecognisable to the other).
+ */
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';

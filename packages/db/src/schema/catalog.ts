@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, oneOf, updatedAt } from './columns';
+import { companies } from './companies';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stable machine key (e.g. 'food-drink') used in URLs and filters. */
+    key: text('key').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    iconUrl: text('icon_url'),
+    imageUrl: text('image_url'),
+    /**
+     * Which home-page widget the category drives, if any. 'unlocked' marks the customer's
+     * "Rewards unlocked" view: such categories are not offered as a filter (spec §2 Home page).
+     */
+    widget: text('widget'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_key_unique').on(t.key),
+    // The customer site lists enabled categories ordered by `order` ascending.
+    index('categories_enabled_sort_idx').on(t.enabled, t.sortOrder),
+  ],
+);
+
+export const campaignStatuses = ['pending', 'live', 'rejected', 'cancelled', 'ended'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/**
+ * A voucher campaign: three face-value slots and three loyalty-step discounts. Each step has its own
+ * sales budget (`sales_value_left_{1,2,3}_pence`), initially the total value; a sale at step s of
+ * face value f consumes f from step s. The CHECKs below are the last line of defence for the rules
+ * in packages/domain (the service validates first with the spec's messages).
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    faceValue1Pence: integer('face_value_1_pence').notNull(),
+    faceValue2Pence: integer('face_value_2_pence').notNull(),
+    faceValue3Pence: integer('face_value_3_pence').notNull(),
+    /** Percent off at loyalty step 1, 2, 3 (multiples of 5, 5–90, strictly rising by ≥ 5). */
+    discount1: integer('discount_1').notNull(),
+    discount2: integer('discount_2').notNull(),
+    discount3: integer('discount_3').notNull(),
+    totalValuePence: integer('total_value_pence').notNull(),
+    salesValueLeft1Pence: integer('sales_value_left_1_pence').notNull(),
+    salesValueLeft2Pence: integer('sales_value_left_2_pence').notNull(),
+    salesValueLeft3Pence: integer('sales_value_left_3_pence').notNull(),
+    expiryYears: integer('expiry_years').notNull().default(1),
+    startDate: instant('start_date').notNull().defaultNow(),
+    status: text('status').$type<CampaignStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    isActive: boolean('is_active').notNull().default(false),
+    frozen: boolean('frozen').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    topPick: boolean('top_pick').notNull().default(false),
+    /** Shown only to customers flagged as testers. */
+    testMode: boolean('test_mode').notNull().default(false),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** "Choose your own" custom offers (spec: extraCustomerChoice.enabled). */
+    customOffersEnabled: boolean('custom_offers_enabled').notNull().default(false),
+    primaryImageUrl: text('primary_image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    approvedAt: instant('approved_at'),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [
+    check('campaigns_status_check', oneOf(t.status, campaignStatuses)),
+    // £10–£1,000 in £5 multiples, each slot at least £5 above the one before.
+    check(
+      'campaigns_face_values_check',
+      sql`${t.faceValue1Pence} between 1000 and 100000 and ${t.faceValue2Pence} between 1000 and 100000 and ${t.faceValue3Pence} between 1000 and 100000
+        and ${t.faceValue1Pence} % 500 = 0 and ${t.faceValue2Pence} % 500 = 0 and ${t.faceValue3Pence} % 500 = 0
+        and ${t.faceValue2Pence} >= ${t.faceValue1Pence} + 500 and ${t.faceValue3Pence} >= ${t.faceValue2Pence} + 500`,
+    ),
+    check(
+      'campaigns_discounts_check',
+      sql`${t.discount1} between 5 and 90 and ${t.discount2} between 5 and 90 and ${t.discount3} between 5 and 90
+        and ${t.discount1} % 5 = 0 and ${t.discount2} % 5 = 0 and ${t.discount3} % 5 = 0
+        and ${t.discount2} >= ${t.discount1} + 5 and ${t.discount3} >= ${t.discount2} + 5`,
+    ),
+    // No upper bound on the total: top-ups may take it past the £1,000,000 request limit.
+    check('campaigns_total_value_check', sql`${t.totalValuePence} > 0`),
+    // Budgets never go below zero, whatever the concurrency (reservations decrement them).
+    check(
+      'campaigns_budgets_check',
+      sql`${t.salesValueLeft1Pence} between 0 and ${t.totalValuePence} and ${t.salesValueLeft2Pence} between 0 and ${t.totalValuePence} and ${t.salesValueLeft3Pence} between 0 and ${t.totalValuePence}`,
+    ),
+    check('campaigns_expiry_years_check', sql`${t.expiryYears} between 1 and 10`),
+    check('campaigns_sales_count_check', sql`${t.salesCount} >= 0`),
+    uniqueIndex('campaigns_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    // Visibility filter: live + active + not frozen.
+    index('campaigns_visibility_idx').on(t.status, t.isActive, t.frozen),
+    index('campaigns_created_at_idx').on(t.createdAt.desc()),
+    index('campaigns_sales_count_idx').on(t.salesCount.desc()),
+    index('campaigns_company_idx').on(t.companyId),
+    // Case-insensitive substring search (ILIKE '%text%') on name and description: trigram GIN.
+    index('campaigns_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('campaigns_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Keyword inclusion (`keywords @> array[...]` / `&&`).
+    index('campaigns_keywords_idx').using('gin', t.keywords),
+  ],
+);
+
+export const campaignCategories = pgTable(
+  'campaign_categories',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.categoryId] }),
+    // "vouchers by category membership"
+    index('campaign_categories_category_idx').on(t.categoryId),
+  ],
+);

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, instant, oneOf, updatedAt } from './columns';
+
+export const companyStatuses = ['pending', 'approved', 'denied'] as const;
+export type CompanyStatus = (typeof companyStatuses)[number];
+export const companyOnlineStatuses = ['online', 'offline'] as const;
+export type CompanyOnlineStatus = (typeof companyOnlineStatuses)[number];
+
+/** The spec's owners + companies, merged into one row per business. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    tradingName: text('trading_name'),
+    website: text('website'),
+    description: text('description').notNull().default(''),
+    logoUrl: text('logo_url'),
+    primaryImageUrl: text('primary_image_url'),
+    voucherImageUrl: text('voucher_image_url'),
+    status: text('status').$type<CompanyStatus>().notNull().default('pending'),
+    /** 'online' is required to buy; a company starts offline until it switches itself on. */
+    currentStatus: text('current_status').$type<CompanyOnlineStatus>().notNull().default('offline'),
+    /** Stripe Connect account id (or the sandbox provider's equivalent). */
+    paymentAccountId: text('payment_account_id'),
+    paymentsEnabled: boolean('payments_enabled').notNull().default(false),
+    redemptionsEnabled: boolean('redemptions_enabled').notNull().default(true),
+    /** Platform commission on standard vouchers, percent (the product charges none today). */
+    commissionPercent: integer('commission_percent').notNull().default(0),
+    // Compliance data (a campaign request needs it).
+    registeredNumber: text('registered_number'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    country: text('country').notNull().default('GB'),
+    /** Custom offers at or below `max_auto_accept_discount` are accepted (and charged) at once. */
+    autoAcceptOffers: boolean('auto_accept_offers').notNull().default(false),
+    maxAutoAcceptDiscount: integer('max_auto_accept_discount'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_status_check', oneOf(t.status, companyStatuses)),
+    check('companies_current_status_check', oneOf(t.currentStatus, companyOnlineStatuses)),
+    check('companies_commission_check', sql`${t.commissionPercent} between 0 and 100`),
+    check(
+      'companies_max_auto_accept_discount_check',
+      sql`${t.maxAutoAcceptDiscount} is null or ${t.maxAutoAcceptDiscount} between 5 and 95`,
+    ),
+    index('companies_status_idx').on(t.status),
+    // Search matches the company name as a substring, case-insensitively.
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const permissionAudiences = ['company', 'admin'] as const;
+export type PermissionAudience = (typeof permissionAudiences)[number];
+
+/**
+ * A role: a map of permission → numeric level (1 view, 2 edit; 15 for company roles) whose sum is
+ * `sort_value`. Company roles with a null company_id are shared templates.
+ */
+export const permissionLevels = pgTable(
+  'permission_levels',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: jsonb('permissions').$type<Record<string, number>>().notNull().default({}),
+    sortValue: integer('sort_value').notNull().default(0),
+    audience: text('audience').$type<PermissionAudience>().notNull(),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('permission_levels_audience_check', oneOf(t.audience, permissionAudiences)),
+    index('permission_levels_audience_idx').on(t.audience, t.companyId),
+  ],
+);
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    roleInCompany: text('role_in_company').notNull(),
+    permissionLevelId: text('permission_level_id').references(() => permissionLevels.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_members_company_user_unique').on(t.companyId, t.userId),
+    index('company_members_user_idx').on(t.userId),
+  ],
+);
+
+export const admins = pgTable('admins', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  permissionLevelId: text('permission_level_id').references(() => permissionLevels.id, {
+    onDelete: 'set null',
+  }),
+  lastActivity: instant('last_activity'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,8 @@
+// The whole data model, one file per area. Table names are snake_case; TS names camelCase.
+export * from './auth';
+export * from './customers';
+export * from './companies';
+export * from './catalog';
+export * from './purchases';
+export * from './content';
+export * from './operations';

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id, instant, oneOf, updatedAt } from './columns';
+import { companies } from './companies';
+
+// Back-office tables: integrations, API keys, perks, notifications, mail and the audit log.
+
+export const integrationKinds = [
+  'shopify',
+  'woocommerce',
+  'manual',
+  'group',
+  'custom_api',
+] as const;
+export type IntegrationKind = (typeof integrationKinds)[number];
+export const integrationStatuses = ['pending', 'connected', 'error', 'disconnected'] as const;
+export type IntegrationStatus = (typeof integrationStatuses)[number];
+
+/** A company's website connection (where its vouchers are redeemed). */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<IntegrationKind>().notNull(),
+    shopUrl: text('shop_url'),
+    /** Access token encrypted by the server (never stored in clear). */
+    accessTokenEncrypted: text('access_token_encrypted'),
+    status: text('status').$type<IntegrationStatus>().notNull().default('pending'),
+    /** Kind-specific settings (e.g. group member sites). */
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    lastSyncAt: instant('last_sync_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('integrations_kind_check', oneOf(t.kind, integrationKinds)),
+    check('integrations_status_check', oneOf(t.status, integrationStatuses)),
+    index('integrations_company_idx').on(t.companyId),
+  ],
+);
+
+/** Keys for the redemption API; only a hash is stored, the prefix identifies the key to people. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash_unique').on(t.keyHash),
+    index('api_keys_company_idx').on(t.companyId),
+  ],
+);
+
+/** Perks shown on the customer site's perks tab (site_settings.perks_enabled). */
+export const perks = pgTable(
+  'perks',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url'),
+    url: text('url'),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('perks_enabled_sort_idx').on(t.enabled, t.sortOrder)],
+);
+
+/** Editable email bodies keyed by message (e.g. 'voucher-purchased'); defaults live in packages/email. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_key_unique').on(t.key)],
+);
+
+/** Admin-defined emails sent on a trigger (spec admin form: trigger, subject, content). */
+export const emailNotifications = pgTable(
+  'email_notifications',
+  {
+    id: id(),
+    trigger: text('trigger').notNull(),
+    subject: text('subject').notNull(),
+    contentHtml: text('content_html').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_notifications_trigger_idx').on(t.trigger)],
+);
+
+/** Admin messages to selected companies (spec admin form: notification, data, companies). */
+export const companyNotifications = pgTable('company_notifications', {
+  id: id(),
+  title: text('title').notNull(),
+  data: text('data').notNull().default(''),
+  createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const companyNotificationRecipients = pgTable(
+  'company_notification_recipients',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => companyNotifications.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.companyId] }),
+    index('company_notification_recipients_company_idx').on(t.companyId),
+  ],
+);
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * Every email the product sends. Without SMTP it is the mailbox (shown on the business site's local
+ * mailbox page); with SMTP it is the durable queue the mail job drains.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull().default(''),
+    html: text('html'),
+    /** Which message this is (template key), for filtering and tests. */
+    template: text('template'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', oneOf(t.status, mailStatuses)),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc()),
+    index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** The interaction log: every admin (and sensitive company) action. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Email or 'system' as it was when the action happened (survives the user's deletion). */
+    actorLabel: text('actor_label'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
+  ],
+);

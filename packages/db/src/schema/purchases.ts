@@ -1,0 +1,318 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { campaigns } from './catalog';
+import { createdAt, id, instant, oneOf, updatedAt } from './columns';
+import { companies } from './companies';
+
+export const buyForValues = ['self', 'gift'] as const;
+export type BuyFor = (typeof buyForValues)[number];
+
+/** Gift details as captured at payment time (kept on the payment until the voucher exists). */
+export interface GiftingData {
+  name: string;
+  email: string;
+  message: string;
+  /** ISO instant; absent = deliver at once. */
+  deliverAt?: string | null;
+}
+
+export const paymentProviders = ['stripe', 'sandbox'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+export const paymentKinds = ['payment', 'setup'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentStatuses = ['created', 'succeeded', 'payment_failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * A card payment (or a card setup for a custom offer) with the provider. Vouchers are issued from
+ * the provider's success webhook; `provider_payment_id` and `idempotency_key` being unique is what
+ * makes that idempotent.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    /** PaymentIntent id (kind 'payment'). */
+    providerPaymentId: text('provider_payment_id'),
+    /** SetupIntent id (kind 'setup', custom offers). */
+    providerSetupId: text('provider_setup_id'),
+    /** Saved card / customer ids for the later off-session charge of a custom offer. */
+    providerCustomerId: text('provider_customer_id'),
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    /** The company's connected account the charge is made on. */
+    connectedAccountId: text('connected_account_id'),
+    kind: text('kind').$type<PaymentKind>().notNull().default('payment'),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    /** What the buyer pays: voucher price + gifting fee. */
+    amountPence: integer('amount_pence').notNull(),
+    voucherAmountPence: integer('voucher_amount_pence').notNull(),
+    giftingAmountPence: integer('gifting_amount_pence').notNull().default(0),
+    /** The platform's share (the gifting fee). */
+    applicationFeePence: integer('application_fee_pence').notNull().default(0),
+    currency: text('currency').notNull().default('GBP'),
+    amountCapturedPence: integer('amount_captured_pence').notNull().default(0),
+    amountRefundedPence: integer('amount_refunded_pence').notNull().default(0),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    guestEmail: text('guest_email'),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    step: integer('step').notNull(),
+    /** Face-value slot index 0–2; null for a custom offer. */
+    slot: integer('slot'),
+    faceValuePence: integer('face_value_pence').notNull(),
+    discount: integer('discount').notNull(),
+    buyFor: text('buy_for').$type<BuyFor>().notNull().default('self'),
+    giftingData: jsonb('gifting_data').$type<GiftingData>(),
+    idempotencyKey: text('idempotency_key'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_provider_check', oneOf(t.provider, paymentProviders)),
+    check('payments_kind_check', oneOf(t.kind, paymentKinds)),
+    check('payments_status_check', oneOf(t.status, paymentStatuses)),
+    check('payments_buy_for_check', oneOf(t.buyFor, buyForValues)),
+    check('payments_currency_check', sql`${t.currency} = 'GBP'`),
+    check(
+      'payments_amounts_check',
+      sql`${t.amountPence} >= 0 and ${t.voucherAmountPence} >= 0 and ${t.giftingAmountPence} >= 0 and ${t.applicationFeePence} >= 0 and ${t.amountCapturedPence} >= 0 and ${t.amountRefundedPence} >= 0`,
+    ),
+    check('payments_step_check', sql`${t.step} between 1 and 4`),
+    check('payments_slot_check', sql`${t.slot} is null or ${t.slot} between 0 and 2`),
+    check('payments_buyer_check', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
+    uniqueIndex('payments_provider_payment_id_unique').on(t.providerPaymentId),
+    uniqueIndex('payments_provider_setup_id_unique').on(t.providerSetupId),
+    uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('payments_campaign_idx').on(t.campaignId),
+    index('payments_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const reservationStatuses = ['held', 'committed', 'released'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/**
+ * Budget taken from a campaign step when a payment is created: committed on success, given back on
+ * failure or expiry. The campaign's sales_value_left_{step} is decremented while held/committed.
+ */
+export const budgetReservations = pgTable(
+  'budget_reservations',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull().default('held'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('budget_reservations_status_check', oneOf(t.status, reservationStatuses)),
+    // Custom offers (step 4) do not consume a ladder budget.
+    check('budget_reservations_step_check', sql`${t.step} between 1 and 3`),
+    check('budget_reservations_amount_check', sql`${t.amountPence} > 0`),
+    uniqueIndex('budget_reservations_payment_unique').on(t.paymentId),
+    // The expiry sweep looks for held reservations past their time.
+    index('budget_reservations_held_expiry_idx').on(t.status, t.expiresAt),
+    index('budget_reservations_campaign_idx').on(t.campaignId),
+  ],
+);
+
+/** Provider webhook events already handled: a replayed or duplicated event is skipped. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    id: id(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    processedAt: instant('processed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('processed_webhook_events_provider_check', oneOf(t.provider, paymentProviders)),
+    uniqueIndex('processed_webhook_events_event_unique').on(t.provider, t.eventId),
+  ],
+);
+
+/**
+ * An ordered voucher in a wallet (spec: orders / ordersFinished / vouchersBoughtByUser). Step 4 is a
+ * custom offer. Bought by a signed-in customer (`buyer_user_id`) or a guest (`guest_email`, attached
+ * to the account later).
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    /** Crockford base32, grouped (e.g. 7KQ2-M9XD-4T); random, never derived from ids. */
+    code: text('code').notNull(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    buyerUserId: text('buyer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    guestEmail: text('guest_email'),
+    step: integer('step').notNull(),
+    slot: integer('slot'),
+    faceValuePence: integer('face_value_pence').notNull(),
+    discount: integer('discount').notNull(),
+    pricePaidPence: integer('price_paid_pence').notNull(),
+    giftingFeePence: integer('gifting_fee_pence').notNull().default(0),
+    buyFor: text('buy_for').$type<BuyFor>().notNull().default('self'),
+    giftRecipientName: text('gift_recipient_name'),
+    giftRecipientEmail: text('gift_recipient_email'),
+    giftMessage: text('gift_message'),
+    /** When the gift email should go (UTC); null = at once. */
+    giftDeliverAt: instant('gift_deliver_at'),
+    giftDeliveredAt: instant('gift_delivered_at'),
+    usedAt: instant('used_at'),
+    cancelledAt: instant('cancelled_at'),
+    refundedAt: instant('refunded_at'),
+    refundPence: integer('refund_pence'),
+    paymentDate: instant('payment_date').notNull().defaultNow(),
+    /** payment date + expiry years × 365.24 days. */
+    expiresAt: instant('expires_at').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.code),
+    // One voucher per successful payment: a replayed webhook cannot issue a second one.
+    uniqueIndex('vouchers_payment_unique').on(t.paymentId),
+    check('vouchers_step_check', sql`${t.step} between 1 and 4`),
+    check('vouchers_slot_check', sql`${t.slot} is null or ${t.slot} between 0 and 2`),
+    // Ladder steps 5–90 %, custom offers 5–95 %.
+    check(
+      'vouchers_discount_check',
+      sql`${t.discount} between 5 and 95 and (${t.step} = 4 or ${t.discount} <= 90)`,
+    ),
+    check('vouchers_face_value_check', sql`${t.faceValuePence} > 0`),
+    check(
+      'vouchers_amounts_check',
+      sql`${t.pricePaidPence} >= 0 and ${t.giftingFeePence} >= 0 and (${t.refundPence} is null or ${t.refundPence} >= 0)`,
+    ),
+    check('vouchers_buy_for_check', oneOf(t.buyFor, buyForValues)),
+    check('vouchers_buyer_check', sql`${t.buyerUserId} is not null or ${t.guestEmail} is not null`),
+    check(
+      'vouchers_gift_check',
+      sql`${t.buyFor} = 'self' or (${t.giftRecipientName} is not null and ${t.giftRecipientEmail} is not null)`,
+    ),
+    check(
+      'vouchers_gift_message_length_check',
+      sql`${t.giftMessage} is null or char_length(${t.giftMessage}) <= 800`,
+    ),
+    // Wallet: a buyer's vouchers newest payment first.
+    index('vouchers_buyer_payment_date_idx').on(t.buyerUserId, t.paymentDate.desc()),
+    // Loyalty level: what this buyer bought of this campaign.
+    index('vouchers_campaign_buyer_idx').on(t.campaignId, t.buyerUserId),
+    index('vouchers_company_idx').on(t.companyId, t.paymentDate.desc()),
+    // Guest purchases: one per email per campaign, and claiming them on sign-up.
+    index('vouchers_guest_email_idx').on(sql`lower(${t.guestEmail})`, t.campaignId),
+    // Gift delivery sweep: gifts not delivered yet, by due time.
+    index('vouchers_gift_pending_idx')
+      .on(t.giftDeliverAt)
+      .where(sql`${t.buyFor} = 'gift' and ${t.giftDeliveredAt} is null`),
+  ],
+);
+
+export const customOfferStatuses = [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+  'charged',
+  'failed',
+] as const;
+export type CustomOfferStatus = (typeof customOfferStatuses)[number];
+
+/**
+ * A "choose your own" offer (step 4): the card is saved by a setup payment; the company accepts
+ * (charge off-session, voucher issued) or declines within 24 hours, else it expires uncharged.
+ */
+export const customOffers = pgTable(
+  'custom_offers',
+  {
+    id: id(),
+    customerUserId: text('customer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    guestEmail: text('guest_email'),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    faceValuePence: integer('face_value_pence').notNull(),
+    discount: integer('discount').notNull(),
+    status: text('status').$type<CustomOfferStatus>().notNull().default('pending'),
+    /** The setup payment that saved the card. */
+    setupPaymentId: text('setup_payment_id').references(() => payments.id, {
+      onDelete: 'set null',
+    }),
+    /** The off-session charge made on acceptance. */
+    chargePaymentId: text('charge_payment_id').references(() => payments.id, {
+      onDelete: 'set null',
+    }),
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** created_at + 24 hours. */
+    expiresAt: instant('expires_at').notNull(),
+    decidedAt: instant('decided_at'),
+    autoAccepted: boolean('auto_accepted').notNull().default(false),
+    buyFor: text('buy_for').$type<BuyFor>().notNull().default('self'),
+    giftRecipientName: text('gift_recipient_name'),
+    giftRecipientEmail: text('gift_recipient_email'),
+    giftMessage: text('gift_message'),
+    giftDeliverAt: instant('gift_deliver_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('custom_offers_status_check', oneOf(t.status, customOfferStatuses)),
+    check(
+      'custom_offers_face_value_check',
+      sql`${t.faceValuePence} > 0 and ${t.faceValuePence} <= 50000`,
+    ),
+    check('custom_offers_discount_check', sql`${t.discount} between 5 and 95`),
+    check('custom_offers_buy_for_check', oneOf(t.buyFor, buyForValues)),
+    check(
+      'custom_offers_buyer_check',
+      sql`${t.customerUserId} is not null or ${t.guestEmail} is not null`,
+    ),
+    check(
+      'custom_offers_gift_message_length_check',
+      sql`${t.giftMessage} is null or char_length(${t.giftMessage}) <= 800`,
+    ),
+    // Company inbox: its offers by status, newest first.
+    index('custom_offers_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
+    // Expiry sweep: pending offers past their time.
+    index('custom_offers_status_expiry_idx').on(t.status, t.expiresAt),
+    index('custom_offers_customer_idx').on(t.customerUserId, t.createdAt.desc()),
+    index('custom_offers_campaign_idx').on(t.campaignId),
+  ],
+);

@@ -1,0 +1,636 @@
+// The demo marketplace's content: UK independent businesses and their campaigns. Numbers that vary
+// (budgets used, sales, dates) are drawn from a seeded PRNG in seed-demo.ts.
+
+export interface DemoCategory {
+  key: string;
+  name: string;
+  colour: string;
+}
+
+export const demoCategories: DemoCategory[] = [
+  { key: 'food-drink', name: 'Food & Drink', colour: '#c2410c' },
+  { key: 'health-beauty', name: 'Health & Beauty', colour: '#be185d' },
+  { key: 'shopping', name: 'Shopping', colour: '#1d4ed8' },
+  { key: 'experiences', name: 'Experiences', colour: '#7c3aed' },
+  { key: 'home-garden', name: 'Home & Garden', colour: '#15803d' },
+  { key: 'active-outdoors', name: 'Active & Outdoors', colour: '#0e7490' },
+];
+
+export interface DemoCampaign {
+  name: string;
+  description: string;
+  /** Face values in pounds (multiples of 5, £10–£1,000, each ≥ £5 above the last). */
+  faceValues: [number, number, number];
+  /** Step discounts in percent (multiples of 5, ≤ 90, each ≥ 5 above the last). */
+  discounts: [number, number, number];
+  /** Total value in pounds (£1,000–£1,000,000). */
+  totalValue: number;
+  expiryYears: number;
+  kind?: 'live' | 'test' | 'pending';
+  featured?: boolean;
+  topPick?: boolean;
+  customOffers?: boolean;
+}
+
+export interface DemoCompany {
+  name: string;
+  businessType: string;
+  website: string;
+  city: string;
+  postcode: string;
+  street: string;
+  registeredNumber: string;
+  description: string;
+  colours: [string, string];
+  categories: string[];
+  keywords: string[];
+  campaigns: DemoCampaign[];
+}
+
+export const demoCompanies: DemoCompany[] = [
+  {
+    name: 'The Copper Kettle Café',
+    businessType: 'Café',
+    website: 'https://copperkettle.example.co.uk',
+    city: 'Bath',
+    postcode: 'BA1 1LT',
+    street: '14 Abbey Green',
+    registeredNumber: '09876541',
+    description:
+      'A family-run café by the Abbey serving single-origin coffee, homemade cakes and all-day brunch since 2011.',
+    colours: ['#b45309', '#78350f'],
+    categories: ['food-drink'],
+    keywords: ['coffee', 'cake', 'brunch', 'cafe', 'tea'],
+    campaigns: [
+      {
+        name: 'Coffee & Cake for Two',
+        description:
+          'Two speciality coffees and two slices of any homemade cake, served at your table.',
+        faceValues: [10, 20, 30],
+        discounts: [10, 15, 20],
+        totalValue: 2000,
+        expiryYears: 1,
+        featured: true,
+        customOffers: true,
+      },
+      {
+        name: 'Brunch Club',
+        description:
+          'Our famous Copper Kettle brunch: shakshuka, smashed avocado or the full English.',
+        faceValues: [25, 40, 60],
+        discounts: [10, 20, 30],
+        totalValue: 5000,
+        expiryYears: 1,
+      },
+      {
+        name: 'Afternoon Tea Treat',
+        description:
+          'Finger sandwiches, warm scones with clotted cream and a pot of loose-leaf tea.',
+        faceValues: [30, 50, 75],
+        discounts: [5, 10, 15],
+        totalValue: 3000,
+        expiryYears: 2,
+      },
+      {
+        name: 'Staff Preview Voucher',
+        description: 'Test-mode campaign visible to tester accounts only.',
+        faceValues: [10, 15, 20],
+        discounts: [10, 20, 30],
+        totalValue: 1000,
+        expiryYears: 1,
+        kind: 'test',
+      },
+    ],
+  },
+  {
+    name: 'Rise & Crumb Bakery',
+    businessType: 'Bakery',
+    website: 'https://riseandcrumb.example.co.uk',
+    city: 'York',
+    postcode: 'YO1 7LZ',
+    street: '3 Grape Lane',
+    registeredNumber: '11223344',
+    description:
+      'Slow-fermented sourdough, laminated pastries and celebration cakes baked before dawn in the heart of York.',
+    colours: ['#d97706', '#92400e'],
+    categories: ['food-drink', 'shopping'],
+    keywords: ['bread', 'sourdough', 'pastry', 'cakes', 'bakery'],
+    campaigns: [
+      {
+        name: 'Sourdough Subscription',
+        description: 'A fresh loaf every week, ready to collect from the shop on your chosen day.',
+        faceValues: [20, 35, 50],
+        discounts: [10, 15, 25],
+        totalValue: 2500,
+        expiryYears: 1,
+        featured: true,
+      },
+      {
+        name: 'Weekend Pastry Box',
+        description: 'Six of our best: croissants, cardamom buns and the pastry of the week.',
+        faceValues: [15, 25, 35],
+        discounts: [5, 15, 25],
+        totalValue: 1500,
+        expiryYears: 1,
+        customOffers: true,
+      },
+      {
+        name: 'Celebration Cakes',
+        description:
+          'Made-to-order celebration cakes for birthdays, weddings and everything in between.',
+        faceValues: [40, 60, 90],
+        discounts: [10, 15, 20],
+        totalValue: 6000,
+        expiryYears: 2,
+      },
+    ],
+  },
+  {
+    name: 'Sharp & Dapper Barbers',
+    businessType: 'Barber',
+    website: 'https://sharpanddapper.example.co.uk',
+    city: 'Manchester',
+    postcode: 'M4 1HN',
+    street: '52 Oldham Street',
+    registeredNumber: '10554433',
+    description:
+      'Traditional barbering with a modern edge in the Northern Quarter. Walk-ins welcome, beard work a speciality.',
+    colours: ['#1f2937', '#0f766e'],
+    categories: ['health-beauty'],
+    keywords: ['haircut', 'shave', 'beard', 'grooming', 'barber'],
+    campaigns: [
+      {
+        name: 'Classic Cut & Finish',
+        description: 'Consultation, scissor or clipper cut, wash and styled finish.',
+        faceValues: [20, 30, 45],
+        discounts: [10, 20, 30],
+        totalValue: 3000,
+        expiryYears: 1,
+        topPick: true,
+        featured: true,
+        customOffers: true,
+      },
+      {
+        name: 'Hot Towel Shave',
+        description: 'A traditional straight-razor shave with hot towels and a cooling balm.',
+        faceValues: [25, 35, 50],
+        discounts: [15, 20, 25],
+        totalValue: 2000,
+        expiryYears: 1,
+      },
+      {
+        name: 'Grooming Gift Card',
+        description: 'Spend on any service or on our range of beard oils, balms and pomades.',
+        faceValues: [50, 100, 150],
+        discounts: [5, 10, 15],
+        totalValue: 10000,
+        expiryYears: 3,
+      },
+    ],
+  },
+  {
+    name: 'Willow Spa & Wellbeing',
+    businessType: 'Day spa',
+    website: 'https://willowspa.example.co.uk',
+    city: 'Harrogate',
+    postcode: 'HG1 2RR',
+    street: '8 Montpellier Parade',
+    registeredNumber: '08765432',
+    description:
+      'A calm, independent day spa offering massage, facials and thermal experiences in a Victorian townhouse.',
+    colours: ['#0d9488', '#134e4a'],
+    categories: ['health-beauty', 'experiences'],
+    keywords: ['spa', 'massage', 'facial', 'relax', 'wellbeing'],
+    campaigns: [
+      {
+        name: 'Spa Day for Two',
+        description:
+          'Full access to the thermal suite, a 30-minute treatment each and a light lunch.',
+        faceValues: [150, 250, 350],
+        discounts: [10, 15, 20],
+        totalValue: 25000,
+        expiryYears: 2,
+        featured: true,
+        customOffers: true,
+      },
+      {
+        name: 'Signature Massage',
+        description: 'Our 60-minute full-body massage using warm oils tailored to you.',
+        faceValues: [60, 90, 120],
+        discounts: [10, 20, 25],
+        totalValue: 8000,
+        expiryYears: 1,
+      },
+      {
+        name: 'Wellbeing Gift Card',
+        description: 'A gift card for any treatment, day package or product in the spa shop.',
+        faceValues: [100, 250, 500],
+        discounts: [5, 10, 20],
+        totalValue: 50000,
+        expiryYears: 3,
+      },
+    ],
+  },
+  {
+    name: 'Dog-Eared Books',
+    businessType: 'Independent bookshop',
+    website: 'https://dogearedbooks.example.co.uk',
+    city: 'Brighton',
+    postcode: 'BN1 1HE',
+    street: '21 Bond Street',
+    registeredNumber: '12345098',
+    description:
+      'Two floors of new and second-hand books, a children’s corner and author events every month in the Lanes.',
+    colours: ['#1d4ed8', '#312e81'],
+    categories: ['shopping'],
+    keywords: ['books', 'reading', 'novels', 'children', 'bookshop'],
+    campaigns: [
+      {
+        name: "Book Lover's Voucher",
+        description: 'Spend on any book in the shop, new or second-hand, or on a special order.',
+        faceValues: [15, 25, 40],
+        discounts: [10, 15, 20],
+        totalValue: 2000,
+        expiryYears: 2,
+        customOffers: true,
+      },
+      {
+        name: "Children's Story Hour Bundle",
+        description:
+          'Ten Saturday-morning story sessions for under-eights, plus a book to take home.',
+        faceValues: [30, 45, 60],
+        discounts: [15, 25, 35],
+        totalValue: 1500,
+        expiryYears: 1,
+      },
+    ],
+  },
+  {
+    name: 'Spoke & Chain Cycles',
+    businessType: 'Bike repair',
+    website: 'https://spokeandchain.example.co.uk',
+    city: 'Bristol',
+    postcode: 'BS1 4DJ',
+    street: '7 Gloucester Road',
+    registeredNumber: '13579246',
+    description:
+      'Friendly bike repairs, servicing and wheel builds. Same-day puncture fixes and a loan bike while you wait.',
+    colours: ['#0e7490', '#1e3a8a'],
+    categories: ['active-outdoors'],
+    keywords: ['bike', 'cycling', 'repair', 'service', 'wheels'],
+    campaigns: [
+      {
+        name: 'Full Bike Service',
+        description:
+          'Gears and brakes adjusted, drivetrain degreased, wheels trued and a safety check.',
+        faceValues: [45, 70, 95],
+        discounts: [10, 20, 30],
+        totalValue: 4000,
+        expiryYears: 1,
+        featured: true,
+      },
+      {
+        name: 'Pilot Card',
+        description: 'Test-mode campaign visible to tester accounts only.',
+        faceValues: [10, 20, 30],
+        discounts: [20, 30, 40],
+        totalValue: 1000,
+        expiryYears: 1,
+        kind: 'test',
+      },
+      {
+        name: 'Puncture-Proof Package',
+        description: 'Tubeless conversion with sealant, fitted while you wait.',
+        faceValues: [35, 50, 65],
+        discounts: [10, 15, 20],
+        totalValue: 2000,
+        expiryYears: 1,
+        kind: 'pending',
+      },
+    ],
+  },
+  {
+    name: 'Petal & Stem Florist',
+    businessType: 'Florist',
+    website: 'https://petalandstem.example.co.uk',
+    city: 'Edinburgh',
+    postcode: 'EH3 6SB',
+    street: '40 Stockbridge Row',
+    registeredNumber: 'SC654321',
+    description:
+      'Seasonal, British-grown flowers arranged by hand, with local delivery across Edinburgh and workshops upstairs.',
+    colours: ['#db2777', '#7e22ce'],
+    categories: ['home-garden', 'experiences'],
+    keywords: ['flowers', 'bouquet', 'plants', 'workshop', 'florist'],
+    campaigns: [
+      {
+        name: 'Seasonal Bouquet',
+        description:
+          'A hand-tied bouquet of the week’s best seasonal stems, wrapped and ready to give.',
+        faceValues: [30, 45, 65],
+        discounts: [10, 15, 20],
+        totalValue: 3000,
+        expiryYears: 1,
+        customOffers: true,
+      },
+      {
+        name: 'Flower Arranging Workshop',
+        description: 'A two-hour evening workshop with prosecco; take home your own arrangement.',
+        faceValues: [55, 75, 95],
+        discounts: [5, 10, 20],
+        totalValue: 2500,
+        expiryYears: 1,
+        featured: true,
+      },
+    ],
+  },
+  {
+    name: 'The Salt House Kitchen',
+    businessType: 'Seafood restaurant',
+    website: 'https://salthousekitchen.example.co.uk',
+    city: 'Whitstable',
+    postcode: 'CT5 1BX',
+    street: '2 Harbour Street',
+    registeredNumber: '07654321',
+    description:
+      'Seafood straight off the Whitstable boats, cooked simply over fire in a converted net loft by the harbour.',
+    colours: ['#0369a1', '#0c4a6e'],
+    categories: ['food-drink', 'experiences'],
+    keywords: ['restaurant', 'seafood', 'oysters', 'dinner', 'tasting menu'],
+    campaigns: [
+      {
+        name: 'Tasting Menu for Two',
+        description: 'Seven courses from the day’s catch for two, with an optional wine flight.',
+        faceValues: [120, 180, 250],
+        discounts: [10, 15, 20],
+        totalValue: 20000,
+        expiryYears: 1,
+        featured: true,
+        customOffers: true,
+      },
+      {
+        name: 'Sunday Roast Club',
+        description:
+          'Sunday lunch for two: roast of the day, all the trimmings and a pudding to share.',
+        faceValues: [40, 60, 80],
+        discounts: [10, 20, 30],
+        totalValue: 5000,
+        expiryYears: 1,
+      },
+      {
+        name: 'Oyster & Fizz',
+        description: 'A dozen native oysters and two glasses of English sparkling wine at the bar.',
+        faceValues: [35, 50, 70],
+        discounts: [15, 25, 35],
+        totalValue: 2500,
+        expiryYears: 1,
+      },
+      {
+        name: 'Midsummer Supper Club',
+        description: 'A long-table supper on the harbour wall on the longest evening of the year.',
+        faceValues: [60, 90, 120],
+        discounts: [10, 15, 20],
+        totalValue: 3000,
+        expiryYears: 1,
+        kind: 'pending',
+      },
+    ],
+  },
+  {
+    name: 'Stillwater Yoga',
+    businessType: 'Yoga studio',
+    website: 'https://stillwateryoga.example.co.uk',
+    city: 'Leeds',
+    postcode: 'LS1 6AH',
+    street: '11 Call Lane',
+    registeredNumber: '14725836',
+    description:
+      'Small, unhurried classes for every level in a light-filled studio: vinyasa, yin, pregnancy yoga and more.',
+    colours: ['#65a30d', '#14532d'],
+    categories: ['active-outdoors', 'health-beauty'],
+    keywords: ['yoga', 'fitness', 'classes', 'mindfulness', 'pilates'],
+    campaigns: [
+      {
+        name: 'Ten-Class Pass',
+        description: 'Ten drop-in classes of your choice, valid across our whole timetable.',
+        faceValues: [60, 85, 110],
+        discounts: [10, 20, 30],
+        totalValue: 5000,
+        expiryYears: 1,
+        customOffers: true,
+      },
+      {
+        name: "Beginners' Course",
+        description: 'Four weekly sessions covering the foundations, with mats and props provided.',
+        faceValues: [40, 55, 70],
+        discounts: [15, 20, 25],
+        totalValue: 2000,
+        expiryYears: 1,
+      },
+    ],
+  },
+  {
+    name: 'The Curd Collective',
+    businessType: 'Cheesemonger & deli',
+    website: 'https://curdcollective.example.co.uk',
+    city: 'Norwich',
+    postcode: 'NR2 1NE',
+    street: '5 Elm Hill',
+    registeredNumber: '15935746',
+    description:
+      'British farmhouse cheeses, charcuterie and natural wines, with tastings in our cellar on Friday nights.',
+    colours: ['#ca8a04', '#7c2d12'],
+    categories: ['food-drink', 'shopping'],
+    keywords: ['cheese', 'deli', 'wine', 'hamper', 'tasting'],
+    campaigns: [
+      {
+        name: 'Cheese Board Hamper',
+        description:
+          'Five British cheeses, crackers, chutney and a bottle of natural wine in a hamper.',
+        faceValues: [45, 65, 85],
+        discounts: [10, 15, 25],
+        totalValue: 4000,
+        expiryYears: 1,
+        featured: true,
+      },
+      {
+        name: 'Deli Gift Card',
+        description: 'Spend across the deli counter, the wine shelves and our Friday tastings.',
+        faceValues: [20, 50, 100],
+        discounts: [5, 10, 15],
+        totalValue: 3000,
+        expiryYears: 2,
+        customOffers: true,
+      },
+    ],
+  },
+];
+
+const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('\n');
+
+export interface DemoPage {
+  id: string;
+  slug: string;
+  title: string;
+  html: string;
+}
+
+export const demoPages: DemoPage[] = [
+  {
+    id: 'webCookies',
+    slug: 'cookies',
+    title: 'Cookie Policy',
+    html: `<h2>How we use cookies</h2>
+${p(
+  'StepUp Vouchers uses a small number of cookies to keep you signed in, remember your choices and keep the site secure. We do not use advertising cookies.',
+  'Strictly necessary cookies (such as your session cookie) are set without consent because the site cannot work without them. Analytics cookies are only set if you agree to them, and you can change your mind at any time in your browser settings.',
+)}
+<h3>Cookies we set</h3>
+<ul><li><strong>Session</strong> – keeps you signed in (expires when you sign out or after 30 days).</li><li><strong>Preferences</strong> – remembers your cookie choice (12 months).</li></ul>
+${p('Questions? Email <a href="mailto:privacy@stepup.example">privacy@stepup.example</a>.')}`,
+  },
+  {
+    id: 'webTC',
+    slug: 'terms-and-conditions',
+    title: 'Website Terms and Conditions',
+    html: `<h2>Terms and conditions of use</h2>
+${p(
+  'These terms apply when you use the StepUp Vouchers website and buy vouchers through it. StepUp Vouchers Ltd is registered in England and Wales (company number 12345678), 1 Example Yard, London EC1A 1AA.',
+  'Each voucher is sold by the business named on it; we operate the marketplace and process payment on the business’s behalf. Your contract for the goods or services is with that business.',
+  'Vouchers are valid until the expiry date shown in your wallet. Prices are in pounds sterling and include VAT where applicable. Loyalty discounts increase as you buy further steps of the same campaign.',
+  'Under the Consumer Contracts Regulations you may cancel a voucher within 14 days of purchase if it has not been used. Gift vouchers may be cancelled by the buyer before they are redeemed.',
+  'These terms are governed by the law of England and Wales.',
+)}`,
+  },
+  {
+    id: 'webPrivacy',
+    slug: 'privacy-policy',
+    title: 'Privacy Policy',
+    html: `<h2>Your privacy</h2>
+${p(
+  'StepUp Vouchers Ltd is the controller of the personal data you give us. We process it under the UK GDPR and the Data Protection Act 2018.',
+  'We collect your name, email address and purchase history to provide your account and wallet, and we share the minimum needed with the business you buy from so it can honour your voucher. Card details are handled by our payment provider and never stored by us.',
+  'We keep account data while your account is open and purchase records for six years to meet our legal obligations. You can access, correct, export or delete your data, and you may complain to the Information Commissioner’s Office (ico.org.uk).',
+)}`,
+  },
+  {
+    id: 'terms',
+    slug: 'business-terms',
+    title: 'Business Terms of Service',
+    html: `<h2>Terms for businesses</h2>
+${p(
+  'These terms apply to businesses that sell vouchers through StepUp Vouchers. By requesting a campaign you confirm that you can honour every voucher sold until its expiry date.',
+  'Payments are taken on your connected payment account; you receive the voucher price and StepUp charges no commission on standard vouchers. The gifting fee, where applicable, is retained by StepUp.',
+  'Campaigns are reviewed before they go live. We may pause a campaign that breaches these terms or receives repeated customer complaints. Either party may end these terms with 30 days’ notice.',
+)}`,
+  },
+  {
+    id: 'privacy',
+    slug: 'business-privacy',
+    title: 'Business Privacy Notice',
+    html: `<h2>Privacy for business users</h2>
+${p(
+  'We process the names, emails and roles of your team members to run your business account, and the compliance details you provide to meet our anti-fraud and financial obligations.',
+  'Customer data shared with you for redemption must be used only to honour vouchers and handled in line with the UK GDPR. Contact <a href="mailto:privacy@stepup.example">privacy@stepup.example</a> with any questions.',
+)}`,
+  },
+];
+
+export const demoStories = [
+  {
+    header: 'How a Bath café turned regulars into a loyalty ladder',
+    daysAgo: 12,
+    colours: ['#b45309', '#7c2d12'] as [string, string],
+    html: p(
+      'When The Copper Kettle Café joined StepUp, owner Maria wanted a way to thank the customers who came back week after week. Three steps later, her regulars save 20% on their coffee and cake – and they bring friends.',
+      '“The second and third steps are where it works,” she says. “People buy the first voucher as a treat and come back for the better deal.”',
+    ),
+  },
+  {
+    header: 'Gifting local: why independent vouchers beat the high street card',
+    daysAgo: 40,
+    colours: ['#be185d', '#6b21a8'] as [string, string],
+    html: p(
+      'A voucher from a local florist or bookshop says more than a generic gift card, and every pound stays on your high street.',
+      'With StepUp you can schedule a gift for the right morning, add a personal message and the recipient gets it straight to their inbox.',
+    ),
+  },
+  {
+    header: 'Meet the makers: a morning at Rise & Crumb Bakery',
+    daysAgo: 85,
+    colours: ['#d97706', '#78350f'] as [string, string],
+    html: p(
+      'At 4 a.m. on Grape Lane the ovens are already hot. We spent a morning with the team behind York’s favourite sourdough to see how a small bakery plans for a voucher campaign.',
+      'The trick, head baker Tom says, is setting the total value at what the kitchen can comfortably deliver – then letting the steps reward the regulars.',
+    ),
+  },
+];
+
+export const demoPress = [
+  {
+    title: 'The start-up helping indie shops reward loyalty',
+    publication: 'The Indie Retailer',
+    daysAgo: 30,
+  },
+  {
+    title: 'Five smarter ways to give a gift card this year',
+    publication: 'Weekend Living',
+    daysAgo: 75,
+  },
+  {
+    title: 'StepUp Vouchers passes 100 local businesses',
+    publication: 'Small Business Weekly',
+    daysAgo: 140,
+  },
+];
+
+export const demoFaqs = [
+  {
+    question: 'How do loyalty steps work?',
+    answer:
+      'Each campaign has three steps. Your first voucher is bought at the step 1 discount; buy again and you unlock step 2, then step 3 – each with a bigger discount.',
+  },
+  {
+    question: 'Can I send a voucher as a gift?',
+    answer:
+      'Yes. Choose Gift when buying, add the recipient’s name, email and a message, and pick when it should arrive. A small gifting fee applies.',
+  },
+  {
+    question: 'How long are vouchers valid?',
+    answer:
+      'Each campaign sets an expiry of one or more years from the date you buy. The date is shown in your wallet.',
+  },
+  {
+    question: 'How do I redeem a voucher?',
+    answer:
+      'Show the code in your wallet at the business, or enter it at checkout on their website where supported.',
+  },
+  {
+    question: 'What is a custom offer?',
+    answer:
+      'Choose your own value and discount. Your card is saved but not charged; the business has 24 hours to accept. If it accepts you are charged and receive the voucher.',
+  },
+  {
+    question: 'Can I get a refund?',
+    answer:
+      'Unused vouchers can be cancelled within 14 days of purchase. Contact us and we will arrange the refund.',
+  },
+];
+
+export const demoPerks = [
+  {
+    title: '10% off your next coffee',
+    description: 'Show your StepUp wallet at The Copper Kettle Café.',
+    company: 0,
+  },
+  {
+    title: 'Free bike safety check',
+    description: 'Any time at Spoke & Chain Cycles, no voucher needed.',
+    company: 5,
+  },
+  {
+    title: 'Complimentary gift wrap',
+    description: 'On any book from Dog-Eared Books.',
+    company: 4,
+  },
+];

@@ -1,0 +1,502 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  account,
+  admins,
+  campaignCategories,
+  campaigns,
+  categories,
+  companies,
+  companyMembers,
+  customers,
+  faqs,
+  favourites,
+  pages,
+  perks,
+  permissionLevels,
+  pressItems,
+  siteSettings,
+  stories,
+  user,
+  vouchers,
+} from '../schema';
+import {
+  demoCategories,
+  demoCompanies,
+  demoFaqs,
+  demoPages,
+  demoPerks,
+  demoPress,
+  demoStories,
+} from './data';
+import { demoAccounts } from './demo-accounts';
+import { bannerSvg, logoSvg, writeImage } from './images';
+import { hashPassword } from './password-hash';
+import { createRandom } from './prng';
+
+export interface SeedDemoOptions {
+  /** Folder the server serves at /files/; images go to `<filesDir>/seed/`. */
+  filesDir: string;
+  /** Reference time for relative dates (default: now). */
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  /** false when the database already had data (nothing was written). */
+  seeded: boolean;
+}
+
+const SEED = 20_251_121;
+const DAY = 86_400_000;
+const GIFTING_FEE_PENCE = 150;
+const fileUrl = (relativePath: string) => `/files/${relativePath}`;
+const pounds = (value: number) => value * 100;
+/** Rounds pence down to whole £5, the unit budgets move in. */
+const toFivePounds = (pence: number) => Math.floor(pence / 500) * 500;
+
+/** Crockford base32, 10 symbols = 50 bits, grouped 4-4-2 (the product's voucher code format). */
+function voucherCode(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const symbols = [...randomBytes(10)].map((byte) => alphabet[byte & 31]).join('');
+  return `${symbols.slice(0, 4)}-${symbols.slice(4, 8)}-${symbols.slice(8)}`;
+}
+
+/**
+ * Fills an empty database with a believable demo marketplace (branding, categories, companies with
+ * generated images, live/test/pending campaigns, content pages, stories, press, FAQs, perks and the
+ * demo accounts of demo-accounts.ts). Does nothing when the database already holds users or
+ * companies, so it is safe to call on every start.
+ */
+export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const [users] = await db.select({ n: count() }).from(user);
+  const [businesses] = await db.select({ n: count() }).from(companies);
+  if ((users?.n ?? 0) > 0 || (businesses?.n ?? 0) > 0) return { seeded: false };
+
+  const now = options.now ?? new Date();
+  const random = createRandom(SEED);
+  const ago = (days: number, jitter = true) =>
+    new Date(now.getTime() - days * DAY - (jitter ? random.int(0, 23 * 3600 + 3599) * 1000 : 0));
+
+  // Images first (outside the transaction): files are deterministic and skipped when present.
+  const images: Array<[string, string]> = [
+    [
+      'seed/site-logo.png',
+      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="128"><rect width="512" height="128" rx="24" fill="#0f766e"/><text x="256" y="64" dy="0.35em" font-family="sans-serif" font-weight="700" font-size="54" text-anchor="middle" fill="#ffffff">StepUp Vouchers</text></svg>`,
+    ],
+    ['seed/favicon.png', logoSvg('Step Up', '#0f766e', 64)],
+  ];
+  demoCategories.forEach((category) => {
+    images.push([
+      `seed/category-${category.key}-icon.webp`,
+      logoSvg(category.name, category.colour, 128),
+    ]);
+    images.push([
+      `seed/category-${category.key}.webp`,
+      bannerSvg({
+        title: category.name,
+        subtitle: 'Local vouchers',
+        from: category.colour,
+        to: '#111827',
+        angle: 30,
+      }),
+    ]);
+  });
+  demoCompanies.forEach((company, index) => {
+    const n = index + 1;
+    const [from, to] = company.colours;
+    images.push([`seed/company-${n}-logo.webp`, logoSvg(company.name, from)]);
+    images.push([
+      `seed/company-${n}-primary.webp`,
+      bannerSvg({
+        title: company.name,
+        subtitle: `${company.businessType} · ${company.city}`,
+        from,
+        to,
+        angle: 20 + n * 17,
+      }),
+    ]);
+    company.campaigns.forEach((campaign, c) => {
+      images.push([
+        `seed/company-${n}-campaign-${c + 1}.webp`,
+        bannerSvg({
+          title: campaign.name,
+          subtitle: company.businessType,
+          from,
+          to,
+          angle: 45 + c * 60 + n * 11,
+        }),
+      ]);
+    });
+  });
+  demoStories.forEach((story, index) => {
+    images.push([
+      `seed/story-${index + 1}.webp`,
+      bannerSvg({
+        title: 'Our stories',
+        subtitle: story.header.slice(0, 48),
+        from: story.colours[0],
+        to: story.colours[1],
+        angle: 60,
+      }),
+    ]);
+  });
+  await Promise.all(images.map(([path, svg]) => writeImage(options.filesDir, path, svg)));
+
+  const passwordHashes = Object.fromEntries(
+    await Promise.all(
+      Object.entries(demoAccounts).map(
+        async ([key, demo]) => [key, await hashPassword(demo.password)] as const,
+      ),
+    ),
+  ) as Record<keyof typeof demoAccounts, string>;
+
+  return db.transaction(async (tx) => {
+    // The single settings row doubles as the seed's claim: a second seeder racing this one (another
+    // process starting at the same time) waits on this row and then finds it taken.
+    const claimed = await tx
+      .insert(siteSettings)
+      .values({
+        id: 1,
+        siteName: 'StepUp Vouchers',
+        tabInfo: 'StepUp Vouchers – Vouchers & Gifting',
+        logoUrl: fileUrl('seed/site-logo.png'),
+        faviconUrl: fileUrl('seed/favicon.png'),
+        giftingFeePence: GIFTING_FEE_PENCE,
+        perksEnabled: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: siteSettings.id });
+    if (claimed.length === 0) return { seeded: false };
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        demoCategories.map((category, index) => ({
+          name: category.name,
+          key: category.key,
+          sortOrder: index + 1,
+          enabled: true,
+          iconUrl: fileUrl(`seed/category-${category.key}-icon.webp`),
+          imageUrl: fileUrl(`seed/category-${category.key}.webp`),
+        })),
+      )
+      .returning({ id: categories.id, key: categories.key });
+    const categoryId = new Map(categoryRows.map((row) => [row.key, row.id]));
+
+    const companyRows = await tx
+      .insert(companies)
+      .values(
+        demoCompanies.map((company, index) => {
+          const n = index + 1;
+          return {
+            name: company.name,
+            tradingName: company.name,
+            website: company.website,
+            description: company.description,
+            logoUrl: fileUrl(`seed/company-${n}-logo.webp`),
+            primaryImageUrl: fileUrl(`seed/company-${n}-primary.webp`),
+            voucherImageUrl: fileUrl(`seed/company-${n}-primary.webp`),
+            status: 'approved' as const,
+            currentStatus: 'online' as const,
+            paymentAccountId: `acct_sandbox_demo${String(n).padStart(2, '0')}`,
+            paymentsEnabled: true,
+            registeredNumber: company.registeredNumber,
+            contactEmail: `hello@${new URL(company.website).hostname}`,
+            addressLine1: company.street,
+            city: company.city,
+            postcode: company.postcode,
+            autoAcceptOffers: index % 3 === 0,
+            maxAutoAcceptDiscount: index % 3 === 0 ? 20 : null,
+            createdAt: ago(250 + n * 5),
+          };
+        }),
+      )
+      .returning({ id: companies.id });
+
+    const campaignIds: string[][] = [];
+    for (const [index, company] of demoCompanies.entries()) {
+      const companyId = companyRows[index]!.id;
+      const n = index + 1;
+      const ids: string[] = [];
+      for (const [c, campaign] of company.campaigns.entries()) {
+        const kind = campaign.kind ?? 'live';
+        const total = pounds(campaign.totalValue);
+        const faces = campaign.faceValues.map(pounds) as [number, number, number];
+        let left: [number, number, number] = [total, total, total];
+        let salesCount = 0;
+        if (kind !== 'pending') {
+          // Step 1 sells most, later steps less (only repeat buyers reach them).
+          const used1 = toFivePounds(total * (0.05 + random.next() * 0.55));
+          const used2 = toFivePounds(used1 * (0.3 + random.next() * 0.4));
+          const used3 = toFivePounds(used2 * (0.2 + random.next() * 0.4));
+          left = [total - used1, total - used2, total - used3];
+          // Keep every step able to sell its first slot, so the campaign stays visible.
+          left = left.map((value) => Math.max(value, faces[0]! + 500)) as [number, number, number];
+          const averageFace = (faces[0] + faces[1] + faces[2]) / 3;
+          salesCount = Math.round((used1 + used2 + used3) / averageFace);
+        }
+        // One campaign shows a sold-out top slot at step 3 (slot status 3).
+        if (campaign.name === 'Oyster & Fizz') left[2] = faces[1];
+        const createdAt = ago(kind === 'pending' ? random.int(1, 6) : random.int(4, 240));
+        const approvedAt = kind === 'pending' ? null : new Date(createdAt.getTime() + DAY);
+        const [row] = await tx
+          .insert(campaigns)
+          .values({
+            companyId,
+            name: campaign.name,
+            description: campaign.description,
+            keywords: company.keywords,
+            faceValue1Pence: faces[0],
+            faceValue2Pence: faces[1],
+            faceValue3Pence: faces[2],
+            discount1: campaign.discounts[0],
+            discount2: campaign.discounts[1],
+            discount3: campaign.discounts[2],
+            totalValuePence: total,
+            salesValueLeft1Pence: left[0],
+            salesValueLeft2Pence: left[1],
+            salesValueLeft3Pence: left[2],
+            expiryYears: campaign.expiryYears,
+            startDate: approvedAt ?? new Date(now.getTime() + 2 * DAY),
+            status: kind === 'pending' ? 'pending' : 'live',
+            isActive: kind !== 'pending',
+            featured: campaign.featured ?? false,
+            topPick: campaign.topPick ?? false,
+            testMode: kind === 'test',
+            salesCount,
+            customOffersEnabled: campaign.customOffers ?? false,
+            primaryImageUrl: fileUrl(`seed/company-${n}-campaign-${c + 1}.webp`),
+            createdAt,
+            updatedAt: approvedAt ?? createdAt,
+            approvedAt,
+          })
+          .returning({ id: campaigns.id });
+        ids.push(row!.id);
+        await tx.insert(campaignCategories).values(
+          company.categories.map((key) => {
+            const id = categoryId.get(key);
+            if (!id) throw new Error(`unknown demo category ${key}`);
+            return { campaignId: row!.id, categoryId: id };
+          }),
+        );
+      }
+      campaignIds.push(ids);
+    }
+
+    await tx.insert(pages).values(demoPages);
+    await tx.insert(stories).values(
+      demoStories.map((story, index) => ({
+        header: story.header,
+        imageUrl: fileUrl(`seed/story-${index + 1}.webp`),
+        publishedAt: ago(story.daysAgo),
+        html: story.html,
+      })),
+    );
+    await tx.insert(pressItems).values(
+      demoPress.map((item, index) => ({
+        title: item.title,
+        publication: item.publication,
+        publishedAt: ago(item.daysAgo),
+        sortOrder: index + 1,
+      })),
+    );
+    await tx.insert(faqs).values(
+      demoFaqs.map((faq, index) => ({
+        question: faq.question,
+        answerHtml: `<p>${faq.answer}</p>`,
+        sortOrder: index + 1,
+      })),
+    );
+    await tx.insert(perks).values(
+      demoPerks.map((perk, index) => ({
+        title: perk.title,
+        description: perk.description,
+        companyId: companyRows[perk.company]!.id,
+        imageUrl: fileUrl(`seed/company-${perk.company + 1}-logo.webp`),
+        sortOrder: index + 1,
+      })),
+    );
+
+    // Roles: permission → level (1 view, 2 edit), summed into sort_value.
+    const ownerPermissions = {
+      dashboard: 2,
+      campaigns: 2,
+      redemptions: 2,
+      customOffers: 2,
+      payments: 2,
+      basicInformation: 2,
+      connections: 2,
+      team: 2,
+    };
+    const staffPermissions = { dashboard: 1, redemptions: 2, customOffers: 1 };
+    const adminPermissions = {
+      companies: 2,
+      campaigns: 2,
+      customers: 2,
+      roles: 2,
+      payments: 2,
+      content: 2,
+      settings: 2,
+      notifications: 2,
+      auditLog: 1,
+    };
+    const sum = (map: Record<string, number>) => Object.values(map).reduce((a, b) => a + b, 0);
+    const levels = await tx
+      .insert(permissionLevels)
+      .values([
+        {
+          name: 'Owner',
+          description: 'Full access to the company account',
+          permissions: ownerPermissions,
+          sortValue: sum(ownerPermissions),
+          audience: 'company' as const,
+        },
+        {
+          name: 'Staff',
+          description: 'Redeem vouchers and view offers',
+          permissions: staffPermissions,
+          sortValue: sum(staffPermissions),
+          audience: 'company' as const,
+        },
+        {
+          name: 'Super admin',
+          description: 'Full access to the platform',
+          permissions: adminPermissions,
+          sortValue: sum(adminPermissions),
+          audience: 'admin' as const,
+        },
+      ])
+      .returning({ id: permissionLevels.id, name: permissionLevels.name });
+    const levelId = (name: string) => levels.find((level) => level.name === name)!.id;
+
+    // Demo accounts (better-auth rows: user + 'credential' account holding the scrypt hash).
+    const accountRows = {
+      customer: { audience: 'customer' as const, role: 'user', roleClass: null },
+      tester: { audience: 'customer' as const, role: 'user', roleClass: null },
+      company: { audience: 'business' as const, role: 'user', roleClass: 'company' },
+      admin: { audience: 'business' as const, role: 'admin', roleClass: 'admin' },
+    };
+    const userId = {} as Record<keyof typeof demoAccounts, string>;
+    for (const key of Object.keys(accountRows) as Array<keyof typeof accountRows>) {
+      const demo = demoAccounts[key];
+      const createdAt = ago(key === 'admin' ? 300 : key === 'company' ? 260 : 120);
+      const [row] = await tx
+        .insert(user)
+        .values({
+          name: demo.name,
+          email: demo.email,
+          emailVerified: true,
+          createdAt,
+          updatedAt: createdAt,
+          ...accountRows[key],
+        })
+        .returning({ id: user.id });
+      userId[key] = row!.id;
+      await tx.insert(account).values({
+        accountId: row!.id,
+        providerId: 'credential',
+        userId: row!.id,
+        password: passwordHashes[key],
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    await tx.insert(customers).values([
+      {
+        userId: userId.customer,
+        name: demoAccounts.customer.name,
+        emailLower: demoAccounts.customer.email.toLowerCase(),
+        createdAt: ago(120, false),
+      },
+      {
+        userId: userId.tester,
+        name: demoAccounts.tester.name,
+        emailLower: demoAccounts.tester.email.toLowerCase(),
+        tester: true,
+        createdAt: ago(120, false),
+      },
+    ]);
+    await tx.insert(companyMembers).values({
+      companyId: companyRows[0]!.id,
+      userId: userId.company,
+      roleInCompany: 'Owner',
+      permissionLevelId: levelId('Owner'),
+    });
+    await tx
+      .insert(admins)
+      .values({ userId: userId.admin, permissionLevelId: levelId('Super admin') });
+
+    // The demo customer's wallet: two ladder steps of the first campaign (one used) and a gift.
+    const first = demoCompanies[0]!.campaigns[0]!;
+    const books = demoCompanies[4]!.campaigns[0]!;
+    const wallet = [
+      {
+        company: 0,
+        campaign: 0,
+        demo: first,
+        step: 1,
+        slot: 0,
+        daysAgo: 60,
+        used: true,
+        gift: false,
+      },
+      {
+        company: 0,
+        campaign: 0,
+        demo: first,
+        step: 2,
+        slot: 1,
+        daysAgo: 21,
+        used: false,
+        gift: false,
+      },
+      {
+        company: 4,
+        campaign: 0,
+        demo: books,
+        step: 1,
+        slot: 1,
+        daysAgo: 9,
+        used: false,
+        gift: true,
+      },
+    ];
+    await tx.insert(vouchers).values(
+      wallet.map((item) => {
+        const face = pounds(item.demo.faceValues[item.slot]!);
+        const discount = item.demo.discounts[item.step - 1]!;
+        const paymentDate = ago(item.daysAgo);
+        return {
+          code: voucherCode(),
+          campaignId: campaignIds[item.company]![item.campaign]!,
+          companyId: companyRows[item.company]!.id,
+          buyerUserId: userId.customer,
+          step: item.step,
+          slot: item.slot,
+          faceValuePence: face,
+          discount,
+          pricePaidPence: Math.round((face * (100 - discount)) / 100),
+          giftingFeePence: item.gift ? GIFTING_FEE_PENCE : 0,
+          buyFor: item.gift ? ('gift' as const) : ('self' as const),
+          giftRecipientName: item.gift ? 'Jamie Morgan' : null,
+          giftRecipientEmail: item.gift ? 'jamie.morgan@example.com' : null,
+          giftMessage: item.gift
+            ? 'Happy birthday! Treat yourself to something good to read. Love, Alex x'
+            : null,
+          giftDeliverAt: item.gift ? paymentDate : null,
+          giftDeliveredAt: item.gift ? paymentDate : null,
+          usedAt: item.used ? new Date(paymentDate.getTime() + 5 * DAY) : null,
+          paymentDate,
+          expiresAt: new Date(paymentDate.getTime() + item.demo.expiryYears * 365.24 * DAY),
+        };
+      }),
+    );
+    await tx.insert(favourites).values([
+      { userId: userId.customer, campaignId: campaignIds[3]![0]! },
+      { userId: userId.customer, campaignId: campaignIds[7]![0]! },
+    ]);
+
+    return { seeded: true };
+  });
+}

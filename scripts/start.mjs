@@ -1,0 +1,27 @@
+// `npm start`: build whichever web app has no build yet, then run the server (migrations and the
+// demo seed run inside it). Plain JavaScript so it runs before anything is compiled.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+for (const app of ['web', 'business']) {
+  if (existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) continue;
+  console.log(`Building the ${app} site (first start)…`);
+  const result = spawnSync(npm, ['run', 'build', '--workspace', `apps/${app}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
