@@ -18,9 +18,7 @@ test('a visitor sees the seeded marketplace, opens a campaign, and finds the bus
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { name: 'Voucher Campaign Details' })).toBeVisible();
-  await expect(
-    page.getByText(/^Get up to \d+% off vouchers to use at .+/),
-  ).toBeVisible();
+  await expect(page.getByText(/^Get up to \d+% off vouchers to use at .+/)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'campaign', testInfo.project.name);
 
@@ -29,4 +27,9 @@ test('a visitor sees the seeded marketplace, opens a campaign, and finds the bus
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'business-login', testInfo.project.name);
+
+  await page.goto(`${urls.business}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'business-dashboard', testInfo.project.name);
 });

@@ -67,10 +67,15 @@ describe('the API shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves branding with a fallback when nothing is set', async () => {
+  it("serves branding with a fallback when nothing is set, and both sites' public origins", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ siteName: expect.any(String), giftingFeePence: 0 });
+    expect(res.json()).toMatchObject({
+      siteName: expect.any(String),
+      giftingFeePence: 0,
+      webUrl: t.deps.config.publicWebUrl,
+      businessUrl: t.deps.config.publicBusinessUrl,
+    });
   });
 });
 

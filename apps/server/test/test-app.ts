@@ -24,7 +24,13 @@ export async function buildTestApp({
   distDir,
 }: { seed?: boolean; site?: Site; distDir?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-test-'));
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_WEB_URL: 'https://www.stepup.test',
+    PUBLIC_BUSINESS_URL: 'https://business.stepup.test',
+  });
   const scratch = await createTestDatabase();
   const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   await migrate(database);

@@ -7,6 +7,12 @@ export const siteSettingsSchema = z.object({
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   giftingFeePence: z.number().int().nonnegative(),
+  /** The operator's contact mailbox and postal address lines, for the footer. */
+  contactEmail: z.string().nullable(),
+  postalAddress: z.array(z.string()),
+  /** Public origins of the two sites (from the server's configuration), for links between them. */
+  webUrl: z.url(),
+  businessUrl: z.url(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

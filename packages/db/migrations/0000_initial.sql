@@ -399,6 +399,8 @@ CREATE TABLE "site_settings" (
 	"favicon_url" text,
 	"gifting_fee_pence" integer DEFAULT 0 NOT NULL,
 	"perks_enabled" boolean DEFAULT true NOT NULL,
+	"contact_email" text,
+	"postal_address" text[] DEFAULT '{}'::text[] NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "site_settings_single_row" CHECK ("site_settings"."id" = 1),
 	CONSTRAINT "site_settings_gifting_fee_check" CHECK ("site_settings"."gifting_fee_pence" >= 0)

@@ -1,11 +1,10 @@
+import { useSite } from '../features/site/api/get-site';
+
 /**
- * An address on the customer site. Its origin comes from VITE_CUSTOMER_URL at build time, else
- * the business site's own hostname on port 3000 (the embedded default of `npm start`).
+ * Builds addresses on the customer site from its public origin, which the server reports in
+ * /api/site (PUBLIC_WEB_URL). Undefined until that has loaded.
  */
-export function customerUrl(path = '/'): string {
-  const configured = import.meta.env.VITE_CUSTOMER_URL;
-  const origin = configured
-    ? configured.replace(/\/+$/, '')
-    : `${window.location.protocol}//${window.location.hostname}:3000`;
-  return `${origin}${path}`;
+export function useCustomerUrl(): (path: string) => string | undefined {
+  const { data: site } = useSite();
+  return (path) => (site ? new URL(path, site.webUrl).toString() : undefined);
 }

@@ -14,6 +14,10 @@ const site: SiteSettings = {
   logoUrl: null,
   faviconUrl: null,
   giftingFeePence: 150,
+  contactEmail: null,
+  postalAddress: [],
+  webUrl: 'https://www.stepup.test',
+  businessUrl: 'https://business.stepup.test',
 };
 
 /** An API client whose fetch answers /api/site like the server; other paths 404. */

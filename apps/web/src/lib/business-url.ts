@@ -1,11 +1,11 @@
+import { useSite } from '../features/site/api/get-site';
+
 /**
- * An address on the business site. Its origin comes from VITE_BUSINESS_URL at build time, else
- * the customer site's own hostname on port 3001 (the embedded default of `npm start`).
+ * Builds addresses on the business site from its public origin, which the server reports in
+ * /api/site (PUBLIC_BUSINESS_URL). Undefined until that has loaded: the link renders without an
+ * href for that moment rather than pointing at the wrong site.
  */
-export function businessUrl(path = '/'): string {
-  const configured = import.meta.env.VITE_BUSINESS_URL;
-  const origin = configured
-    ? configured.replace(/\/+$/, '')
-    : `${window.location.protocol}//${window.location.hostname}:3001`;
-  return `${origin}${path}`;
+export function useBusinessUrl(): (path: string) => string | undefined {
+  const { data: site } = useSite();
+  return (path) => (site ? new URL(path, site.businessUrl).toString() : undefined);
 }

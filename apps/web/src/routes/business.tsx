@@ -1,6 +1,6 @@
 import { BadgePercent, Coins, Store } from 'lucide-react';
 import { buttonClassName } from '@stepup/ui';
-import { businessUrl } from '../lib/business-url';
+import { useBusinessUrl } from '../lib/business-url';
 
 const promises = [
   { icon: Coins, title: 'No setup fees', text: 'Run voucher campaigns at no cost.' },
@@ -10,6 +10,7 @@ const promises = [
 
 /** The business marketing homepage; its full content (comparison, calculator…) comes later. */
 export function BusinessRoute() {
+  const businessUrl = useBusinessUrl();
   return (
     <div className="ui-container page">
       <section className="business-hero" aria-labelledby="business-title">

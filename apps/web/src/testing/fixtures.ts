@@ -55,6 +55,10 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     logoUrl: null,
     faviconUrl: null,
     giftingFeePence: 150,
+    contactEmail: 'hello@stepup.test',
+    postalAddress: ['1 Test Street', 'London', 'E1 1AA'],
+    webUrl: 'https://www.stepup.test',
+    businessUrl: 'https://business.stepup.test',
     ...overrides,
   });
 }

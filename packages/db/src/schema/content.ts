@@ -14,6 +14,12 @@ export const siteSettings = pgTable(
     /** Default fee added to gift purchases; customers.gifting_fee_pence overrides it. */
     giftingFeePence: integer('gifting_fee_pence').notNull().default(0),
     perksEnabled: boolean('perks_enabled').notNull().default(true),
+    /** The operator's contact mailbox and postal address, shown in the footer (spec §1). */
+    contactEmail: text('contact_email'),
+    postalAddress: text('postal_address')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [

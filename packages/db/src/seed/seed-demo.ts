@@ -80,9 +80,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
 
   // Images first (outside the transaction): files are deterministic and skipped when present.
   const images: Array<[string, string]> = [
+    // A square mark (three rising steps) that reads at header size; the name is set beside it.
     [
       'seed/site-logo.png',
-      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="128"><rect width="512" height="128" rx="24" fill="#0f766e"/><text x="256" y="64" dy="0.35em" font-family="sans-serif" font-weight="700" font-size="54" text-anchor="middle" fill="#ffffff">StepUp Vouchers</text></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128"><rect width="128" height="128" rx="28" fill="#0f766e"/><rect x="26" y="74" width="22" height="28" rx="4" fill="#ffffff"/><rect x="53" y="54" width="22" height="48" rx="4" fill="#ffffff"/><rect x="80" y="30" width="22" height="72" rx="4" fill="#e85d4a"/></svg>`,
     ],
     ['seed/favicon.png', logoSvg('Step Up', '#0f766e', 64)],
   ];
@@ -163,6 +164,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         logoUrl: fileUrl('seed/site-logo.png'),
         faviconUrl: fileUrl('seed/favicon.png'),
         giftingFeePence: GIFTING_FEE_PENCE,
+        contactEmail: 'hello@stepup-vouchers.example',
+        postalAddress: ['71-75 Shelton Street', 'Covent Garden', 'London', 'WC2H 9JQ'],
         perksEnabled: true,
       })
       .onConflictDoNothing()

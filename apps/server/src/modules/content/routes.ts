@@ -5,6 +5,7 @@ import { getSiteSettings } from './service';
 /** Branding and site settings. Who may call: anyone. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const { publicWebUrl: webUrl, publicBusinessUrl: businessUrl } = app.deps.config;
   app.get(
     '/site',
     {
@@ -14,6 +15,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSettingsSchema },
       },
     },
-    async () => getSiteSettings(db),
+    async () => getSiteSettings(db, { webUrl, businessUrl }),
   );
 };

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MapPin } from 'lucide-react';
 import type { SiteSettings } from '@stepup/contracts';
-import { businessUrl } from '../../lib/business-url';
-import { contactEmail, postalAddress } from '../../lib/contact';
+import { useBusinessUrl } from '../../lib/business-url';
 
 const cards = ['Visa', 'Mastercard', 'Amex', 'Apple Pay', 'Google Pay'];
 
@@ -32,6 +31,7 @@ const socials: Array<{ name: string; href: string; path: string }> = [
 
 /** The customer site footer (spec §2 "Header and footer"). */
 export function Footer({ site }: { site: SiteSettings | undefined }) {
+  const businessUrl = useBusinessUrl();
   const year = new Date().getFullYear();
   const siteName = site?.siteName ?? '';
   return (
@@ -90,15 +90,17 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
               <li className="site-footer__with-icon">
                 <MapPin aria-hidden="true" size={18} />
                 <address>
-                  {postalAddress.map((line) => (
+                  {(site?.postalAddress ?? []).map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>
               </li>
-              <li className="site-footer__with-icon">
-                <Mail aria-hidden="true" size={18} />
-                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-              </li>
+              {site?.contactEmail && (
+                <li className="site-footer__with-icon">
+                  <Mail aria-hidden="true" size={18} />
+                  <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+                </li>
+              )}
             </ul>
           </section>
           <section className="site-footer__column" aria-labelledby="footer-payments">

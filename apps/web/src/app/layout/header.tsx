@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import type { SiteSettings } from '@stepup/contracts';
 import { VoucherSearch } from '../../features/campaigns/components/voucher-search';
-import { businessUrl } from '../../lib/business-url';
+import { useBusinessUrl } from '../../lib/business-url';
 import { Brand } from './brand';
 
 /**
@@ -12,6 +12,7 @@ import { Brand } from './brand';
  * signed-out links show and My Vouchers & Account goes to /signup.
  */
 export function Header({ site }: { site: SiteSettings | undefined }) {
+  const businessUrl = useBusinessUrl();
   const navId = useId();
   const [open, setOpen] = useState(false);
   const location = useLocation();

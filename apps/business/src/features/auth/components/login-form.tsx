@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Eye, EyeOff } from 'lucide-react';
 import { fieldErrors, loginSchema } from '@stepup/domain';
 import { Alert, Button, Card, TextField } from '@stepup/ui';
-import { customerUrl } from '../../../lib/customer-url';
+import { useCustomerUrl } from '../../../lib/customer-url';
 import './auth-forms.css';
 
 /**
@@ -12,6 +12,7 @@ import './auth-forms.css';
  * sign in; the spec's messages show beside the fields.
  */
 export function LoginForm() {
+  const customerUrl = useCustomerUrl();
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState(false);

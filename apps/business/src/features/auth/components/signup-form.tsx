@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fieldErrors, PASSWORD_RULE, signUpSchema } from '@stepup/domain';
 import { Alert, Button, Card, TextField } from '@stepup/ui';
-import { customerUrl } from '../../../lib/customer-url';
+import { useCustomerUrl } from '../../../lib/customer-url';
 import './auth-forms.css';
 
 /**
@@ -11,6 +11,7 @@ import './auth-forms.css';
  * create one; the spec's messages show beside the fields.
  */
 export function SignupForm() {
+  const customerUrl = useCustomerUrl();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState(false);
 

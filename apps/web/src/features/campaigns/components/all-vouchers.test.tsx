@@ -45,11 +45,14 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('orders by sales for Popular and by creation for Newest', async () => {
+  it('asks the API for Popular, then Newest, and shows each answer in its order', async () => {
     const old = aCampaign({ salesCount: 50, createdAt: '2024-01-01T00:00:00.000Z' });
     const middle = aCampaign({ salesCount: 5, createdAt: '2024-06-01T00:00:00.000Z' });
     const recent = aCampaign({ salesCount: 20, createdAt: '2025-03-01T00:00:00.000Z' });
-    const { client } = fakeApi({ campaigns: [middle, recent, old] });
+    const { client, fetch } = fakeApi({
+      campaigns: (query) =>
+        query.get('sort') === 'newest' ? [recent, middle, old] : [old, recent, middle],
+    });
     renderApp('/', client);
     await screen.findByRole('heading', { name: 'All Vouchers' });
     const companies = () =>
@@ -67,6 +70,10 @@ describe('home page', () => {
     expect(popular).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() =>
       expect(companies()).toEqual([recent, middle, old].map((c) => c.company.name)),
+    );
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/campaigns?sort=popular', '/api/campaigns?sort=newest']),
     );
   });
 

@@ -5,7 +5,6 @@ import type { CampaignSort } from '@stepup/contracts';
 import { Alert, Button, EmptyState, Spinner } from '@stepup/ui';
 import { useCampaigns } from '../api/get-campaigns';
 import { useCategories } from '../api/get-categories';
-import { sortSummaries } from '../sort-campaigns';
 import { CampaignCard } from './campaign-card';
 import './all-vouchers.css';
 
@@ -31,7 +30,8 @@ export function AllVouchers({ id = 'all-vouchers' }: { id?: string }) {
   const campaigns = useCampaigns({ category, sort });
   const categories = useCategories();
   const filters = (categories.data ?? []).filter((c) => !isHiddenCategory(c));
-  const sorted = sortSummaries(campaigns.data ?? [], sort);
+  // The API answers in the chosen order (the domain's sort, applied on the server).
+  const sorted = campaigns.data ?? [];
   const visible = sorted.slice(0, shown);
 
   // After Load more, move focus to the first new card so keyboard users carry on from there.
