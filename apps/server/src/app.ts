@@ -15,6 +15,12 @@ import { registerStaticSite } from './plugins/static-site';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { accountEmails } from './modules/accounts/account-emails';
+import { createAuth, siteAudience } from './modules/accounts/auth';
+import { createBotCheck } from './modules/accounts/bot-check';
+import { accountRoutes } from './modules/accounts/routes';
+import { devMailRoutes } from './modules/mail/routes';
+import type { SharedServices } from './services';
 
 /** Which of the two web apps this instance serves besides the shared API. */
 export type Site = 'web' | 'business';
@@ -22,6 +28,7 @@ export type Site = 'web' | 'business';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  services: SharedServices;
   site: Site;
   /** The built SPA to serve; undefined serves the API alone (tests). */
   distDir?: string;
@@ -31,7 +38,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppDeps & { rateLimiter: SharedServices['rateLimiter'] };
   }
 }
 
@@ -44,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Keep request ids unguessable-enough and visible in logs for support.
     requestIdHeader: false,
   });
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, rateLimiter: deps.services.rateLimiter });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -71,11 +78,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const { db } = deps.database;
+  const auth = createAuth({
+    db,
+    config,
+    site: deps.site,
+    emails: accountEmails(db, deps.services.mailer),
+  });
+  const accounts = {
+    db,
+    auth,
+    botCheck: createBotCheck(db, config.authSecret),
+    audience: siteAudience[deps.site],
+  };
+  const localMailbox = deps.services.mailTransport.kind === 'outbox' && config.env !== 'production';
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
+      await api.register(accountRoutes(accounts));
+      if (localMailbox) await api.register(devMailRoutes);
     },
     { prefix: '/api' },
   );

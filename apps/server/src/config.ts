@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +19,19 @@ const configSchema = z.object({
   PUBLIC_WEB_URL: z.url().optional(),
   PUBLIC_BUSINESS_URL: z.url().optional(),
   /** Seed the demo marketplace into an empty database (on by default outside production). */
+  /** SMTP server for outgoing mail; unset → mail stays in the outbox table (local mailbox). */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('StepUp Vouchers <no-reply@localhost>'),
+  /**
+   * Secret for session cookies, tokens and bot-check signatures: at least 32 characters.
+   * Required in production; elsewhere one is generated once and kept in DATA_DIR/auth-secret.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Whether this process runs jobs (mail, gift delivery…). Web-only processes set false. */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -35,6 +50,10 @@ export interface Config {
   publicWebUrl: string;
   publicBusinessUrl: string;
   seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +66,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -59,5 +81,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicWebUrl: c.PUBLIC_WEB_URL ?? `http://localhost:${c.PORT}`,
     publicBusinessUrl: c.PUBLIC_BUSINESS_URL ?? `http://localhost:${c.BUSINESS_PORT}`,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    authSecret: c.AUTH_SECRET ?? localSecret(dataDir),
+    runJobs: c.RUN_JOBS,
   };
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept beside the embedded
+ * database (owner-only file), so sessions survive restarts and nobody has to invent one.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { startSharedServices } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,6 +19,9 @@ async function main() {
   });
   await migrate(database);
   if (config.seedDemo) await seedDemo(database.db, { filesDir: config.filesDir });
+  const services = await startSharedServices(config, database, {
+    onError: (err) => console.error('[jobs]', err),
+  });
 
   const sites = [
     { site: 'web' as const, port: config.port },
@@ -25,7 +29,13 @@ async function main() {
   ];
   const apps = await Promise.all(
     sites.map(({ site }) =>
-      buildApp({ config, database, site, distDir: path.join(repoRoot, 'apps', site, 'dist') }),
+      buildApp({
+        config,
+        database,
+        services,
+        site,
+        distDir: path.join(repoRoot, 'apps', site, 'dist'),
+      }),
     ),
   );
   for (const [i, app] of apps.entries()) {
@@ -42,6 +52,7 @@ async function main() {
     closing = true;
     apps[0]?.log.info(`${signal}: closing`);
     await Promise.allSettled(apps.map((app) => app.close()));
+    await services.stop();
     await database.close();
     process.exit(0);
   };

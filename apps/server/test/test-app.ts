@@ -6,6 +6,7 @@ import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import type { AppDeps, Site } from '../src/app';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
+import { startSharedServices } from '../src/services';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -35,7 +36,11 @@ export async function buildTestApp({
   const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   await migrate(database);
   if (seed) await seedDemo(database.db, { filesDir: config.filesDir });
-  const deps: AppDeps = { config, database, site, distDir, logger: false };
+  const services = await startSharedServices(config, database, {
+    onError: () => {},
+    pollingIntervalSeconds: 0.5,
+  });
+  const deps: AppDeps = { config, database, services, site, distDir, logger: false };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -43,6 +48,7 @@ export async function buildTestApp({
     deps,
     async close() {
       await app.close();
+      await services.stop().catch(() => {});
       // A test may have closed the database itself (to see the server cope without it).
       await database.close().catch(() => {});
       await scratch.drop();

@@ -1,4 +1,6 @@
 export * from './errors';
 export * from './catalog';
 export * from './site';
+export * from './account';
+export * from './dev-mail';
 export * from './client';

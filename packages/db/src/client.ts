@@ -46,6 +46,11 @@ export interface CreateDatabaseOptions {
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Runs raw SQL with positional parameters on the same database. For libraries that bring their
+   * own SQL (the pg-boss job queue), so they share the connection (PGlite) or pool (PostgreSQL).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       kind: 'postgres',
       db: driver,
       driver,
+      executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
       close: () => pool.end(),
     };
     return handle;
@@ -91,6 +97,12 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     kind: 'pglite',
     db: driver,
     driver,
+    // PGlite's `query` takes one statement with parameters; `exec` runs parameterless scripts
+    // (pg-boss sends several statements at once when it installs its schema).
+    executeSql: async (text, values = []) =>
+      values.length > 0
+        ? { rows: (await client.query(text, values)).rows }
+        : { rows: (await client.exec(text)).flatMap((result) => result.rows) },
     close: () => client.close(),
   };
   return handle;

@@ -1,4 +1,4 @@
-// @stepup/email: the templates of every message the product sends (verification, reset, gift
-// delivery, receipts, …). They arrive with the accounts issue, together with the mailer that sends
-// them through SMTP or the outbox table (`mail_outbox` in packages/db).
-export {};
+// @stepup/email: the messages the product sends, rendered to subject, text and HTML. Transports
+// (SMTP or the outbox table) live in the server; this package only knows words and layout.
+export * from './layout';
+export * from './account-emails';

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { RouteError } from '@stepup/ui';
 import { AdminActionsRoute } from '../routes/admin/admin-actions';
 import { AdminAdminsRoute } from '../routes/admin/admins';
 import { AdminCampaignsRoute } from '../routes/admin/campaigns';
@@ -24,16 +25,21 @@ import { SignupRoute } from '../routes/signup';
 import { WebsiteConnectionRoute } from '../routes/website-connection';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
-import { RouteError } from './route-error';
+
+const home = { to: '/dashboard', label: 'Go to the dashboard' };
+/** A page's error: inside the layout, so the top bar (and sidebar) stay. */
+const pageError = <RouteError home={home} />;
+/** An error that takes the layout down with it. */
+const layoutError = <RouteError home={home} standalone />;
 
 /** The business site's routes: signed-out pages, then the company and admin menus (spec §2). */
 export const routes: RouteObject[] = [
   {
     element: <AuthLayout />,
-    errorElement: <RouteError standalone />,
+    errorElement: layoutError,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: pageError,
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'signup', element: <SignupRoute /> },
@@ -43,10 +49,10 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AppLayout />,
-    errorElement: <RouteError standalone />,
+    errorElement: layoutError,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: pageError,
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           { path: 'dashboard', element: <DashboardRoute /> },

@@ -1,4 +1,4 @@
-import { NotFound } from '../components/not-found';
+import { NotFound } from '@stepup/ui';
 
 export function NotFoundRoute() {
   return <NotFound />;

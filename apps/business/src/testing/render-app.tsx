@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { SiteSettings } from '@stepup/contracts';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 
 const site: SiteSettings = {

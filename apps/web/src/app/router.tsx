@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { RouteError } from '@stepup/ui';
 import { AboutUsRoute } from '../routes/about-us';
 import { AppPrivacyPolicyRoute } from '../routes/app-privacy-policy';
 import { AppTermsRoute } from '../routes/app-t-and-c';
@@ -26,7 +27,6 @@ import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
 import { SignupRoute } from '../routes/signup';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
 
 /** The spec's "other reading" /campaigns/{id} lands on the canonical /campaign/{id}. */
 function CampaignsRedirect() {
@@ -34,15 +34,20 @@ function CampaignsRedirect() {
   return <Navigate to={`/campaign/${encodeURIComponent(id)}`} replace />;
 }
 
+const home = { to: '/', label: 'Go to the home page' };
+/** A page's error: inside the layout, so the header and footer stay. */
+const pageError = <RouteError home={home} className="ui-container" />;
+/** An error that takes the layout down with it. */
+const layoutError = <RouteError home={home} className="ui-container" standalone />;
+
 /** The customer site's routes (spec §2). Tests mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError standalone />,
+    errorElement: layoutError,
     children: [
       {
-        // Errors of a page render inside the layout, so the header and footer stay.
-        errorElement: <RouteError />,
+        errorElement: pageError,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'login', element: <LoginRoute /> },
@@ -74,7 +79,7 @@ export const routes: RouteObject[] = [
   {
     // Spec: the reset-password and email verification pages have no header or footer.
     element: <BareLayout />,
-    errorElement: <RouteError standalone />,
+    errorElement: layoutError,
     children: [
       { path: 'reset-password-confirm', element: <ResetPasswordConfirmRoute /> },
       { path: 'email-verify', element: <EmailVerifyRoute /> },

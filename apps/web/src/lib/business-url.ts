@@ -1,4 +1,4 @@
-import { useSite } from '../features/site/api/get-site';
+import { useSite } from '@stepup/ui';
 
 /**
  * Builds addresses on the business site from its public origin, which the server reports in

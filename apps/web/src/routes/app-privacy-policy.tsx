@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function AppPrivacyPolicyRoute() {
   return (
-    <ComingSoon title="Privacy Policy">
+    <PlaceholderPage title="Privacy Policy">
       How we handle your data will be published here shortly.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function BusinessPrivacyPolicyRoute() {
   return (
-    <ComingSoon title="Privacy Policy">
+    <PlaceholderPage title="Privacy Policy">
       How we handle business data will be published here shortly.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

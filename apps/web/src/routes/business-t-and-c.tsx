@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function BusinessTermsRoute() {
   return (
-    <ComingSoon title="Terms & Conditions">
+    <PlaceholderPage title="Terms & Conditions">
       The terms for businesses will be published here shortly.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

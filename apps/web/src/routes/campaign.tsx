@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@stepup/contracts';
-import { Alert, Button, PageTitle, Preloader } from '@stepup/ui';
+import { Alert, Button, NotFound, PageTitle, Preloader } from '@stepup/ui';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../features/campaigns/components/campaign-details';
-import { NotFound } from '../components/not-found';
 
 /** Campaign detail (spec §2): read-only in this release; buying comes next. */
 export function CampaignRoute() {
@@ -11,7 +10,7 @@ export function CampaignRoute() {
   const campaign = useCampaign(id);
 
   if (campaign.isError && campaign.error instanceof ApiError && campaign.error.status === 404) {
-    return <NotFound />;
+    return <NotFound className="ui-container" />;
   }
   return (
     <div className="ui-container page">

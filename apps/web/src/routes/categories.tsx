@@ -1,10 +1,10 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function CategoriesRoute() {
   return (
-    <ComingSoon title="Categories">
+    <PlaceholderPage title="Categories">
       Browsing vouchers by category is coming soon. Meanwhile, filter All Vouchers by category on
       the home page.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,10 +1,10 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function CategoryRoute() {
   return (
-    <ComingSoon title="Category">
+    <PlaceholderPage title="Category">
       Vouchers of a single category are coming soon. Meanwhile, filter All Vouchers by category on
       the home page.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

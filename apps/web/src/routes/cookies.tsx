@@ -1,7 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function CookiesRoute() {
   return (
-    <ComingSoon title="Cookies">How we use cookies will be published here shortly.</ComingSoon>
+    <PlaceholderPage title="Cookies">
+      How we use cookies will be published here shortly.
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function EmailVerifySuccessRoute() {
   return (
-    <ComingSoon title="Email verification">
+    <PlaceholderPage title="Email verification">
       This page will confirm your verified email once customer accounts arrive.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

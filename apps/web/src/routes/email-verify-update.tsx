@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function EmailVerifyUpdateRoute() {
   return (
-    <ComingSoon title="Email verification">
+    <PlaceholderPage title="Email verification">
       Confirming a changed email address arrives with customer accounts.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function EmailVerifyRoute() {
   return (
-    <ComingSoon title="Email verification">
+    <PlaceholderPage title="Email verification">
       Confirming your email address from the link we send you arrives with customer accounts.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

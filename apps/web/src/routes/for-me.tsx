@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function ForMeRoute() {
   return (
-    <ComingSoon title="My Vouchers & Account">
+    <PlaceholderPage title="My Vouchers & Account">
       Your voucher wallet, unlocked vouchers, favourites and profile arrive with customer accounts.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

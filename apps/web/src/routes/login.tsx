@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function LoginRoute() {
   return (
-    <ComingSoon title="Customer Sign In">
+    <PlaceholderPage title="Customer Sign In">
       Sign in with your email and password arrives with customer accounts, very soon.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,6 +1,6 @@
-import { NotFound } from '../components/not-found';
+import { NotFound } from '@stepup/ui';
 
 /** /pages/404 and every unknown address. */
 export function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFound className="ui-container" />;
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function OurStoriesRoute() {
   return (
-    <ComingSoon title="Our Stories">
+    <PlaceholderPage title="Our Stories">
       Stories from businesses and customers are coming soon.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

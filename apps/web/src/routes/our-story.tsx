@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function OurStoryRoute() {
-  return <ComingSoon title="Our Stories">This story is coming soon.</ComingSoon>;
+  return <PlaceholderPage title="Our Stories">This story is coming soon.</PlaceholderPage>;
 }

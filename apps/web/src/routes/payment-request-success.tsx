@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function PaymentRequestSuccessRoute() {
   return (
-    <ComingSoon title="Request sent">
+    <PlaceholderPage title="Request sent">
       Confirmation of your custom offer will be shown here once custom offers open.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function PaymentSuccessRoute() {
   return (
-    <ComingSoon title="Payment result">
+    <PlaceholderPage title="Payment result">
       Your payment status and voucher code will be shown here once buying opens.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function ResetPasswordConfirmRoute() {
   return (
-    <ComingSoon title="Reset password">
+    <PlaceholderPage title="Reset password">
       Choosing a new password from your reset email arrives together with customer accounts.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function ResetPasswordRoute() {
   return (
-    <ComingSoon title="Forgot password">
+    <PlaceholderPage title="Forgot password">
       Resetting your password by email arrives together with customer accounts.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '../components/coming-soon';
+import { PlaceholderPage } from '../components/placeholder-page';
 
 export function SignupRoute() {
   return (
-    <ComingSoon title="Customer Sign Up">
+    <PlaceholderPage title="Customer Sign Up">
       Creating a free account to keep your vouchers and unlock bigger discounts is coming soon.
-    </ComingSoon>
+    </PlaceholderPage>
   );
 }

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiClient } from '@stepup/contracts';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 
 // jsdom does not scroll; the app scrolls to the top on each page.

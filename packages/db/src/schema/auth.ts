@@ -119,3 +119,18 @@ export const twoFactor = pgTable(
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );
+
+/**
+ * Bot-check (altcha) solutions already accepted, so a solved challenge cannot be replayed. The
+ * primary key makes "first use wins" atomic; rows past `expires_at` can be purged (the challenge
+ * itself has expired by then and would be refused anyway).
+ */
+export const botCheckSolutions = pgTable(
+  'bot_check_solutions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bot_check_solutions_expires_idx').on(t.expiresAt)],
+);

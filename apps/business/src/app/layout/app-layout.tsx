@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Menu, X } from 'lucide-react';
-import { SkipLink } from '@stepup/ui';
-import { Brand } from './brand';
+import { Brand, MenuButton, SkipLink, useBranding } from '@stepup/ui';
+import { businessBrand, titleSuffix } from './branding';
 import { Sidebar } from './sidebar';
-import { useBranding } from './use-branding';
 
 /**
  * The company and admin area frame: a left sidebar that becomes a toggled panel at 992 px and
  * below (spec §2), a top bar, and the page.
  */
 export function AppLayout() {
-  const site = useBranding();
+  const site = useBranding(titleSuffix);
   const sidebarId = useId();
   const [open, setOpen] = useState(false);
 
@@ -24,17 +22,13 @@ export function AppLayout() {
     <div className="shell">
       <SkipLink />
       <header className="topbar">
-        <button
-          type="button"
+        <MenuButton
           className="topbar__menu-button"
-          aria-expanded={open}
-          aria-controls={sidebarId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-          <span className="ui-visually-hidden">Menu</span>
-        </button>
-        <Brand site={site} />
+          open={open}
+          controls={sidebarId}
+          onToggle={() => setOpen((value) => !value)}
+        />
+        <Brand site={site} to="/dashboard" {...businessBrand} />
         <nav className="topbar__account" aria-label="Account">
           <Link className="ui-button ui-button--ghost ui-button--small" to="/login">
             Sign In

@@ -1,18 +1,17 @@
 import { NavLink, Outlet } from 'react-router';
-import { SkipLink } from '@stepup/ui';
-import { Brand } from './brand';
-import { useBranding } from './use-branding';
+import { Brand, SkipLink, useBranding } from '@stepup/ui';
+import { businessBrand, titleSuffix } from './branding';
 
 /** The signed-out frame (spec §2 "Signed-out menu": /login and /signup). */
 export function AuthLayout() {
-  const site = useBranding();
+  const site = useBranding(titleSuffix);
   const link = ({ isActive }: { isActive: boolean }) =>
     `ui-button ui-button--small ${isActive ? 'ui-button--primary' : 'ui-button--ghost'}`;
   return (
     <div className="auth-shell">
       <SkipLink />
       <header className="topbar topbar--auth">
-        <Brand site={site} to="/login" />
+        <Brand site={site} to="/login" {...businessBrand} />
         <nav className="topbar__account" aria-label="Account">
           <NavLink className={link} to="/login">
             Sign In

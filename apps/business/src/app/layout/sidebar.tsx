@@ -16,7 +16,9 @@ function MenuSection({ title, items }: { title: string; items: MenuItem[] }) {
               to={to}
               end
               className={({ isActive }) =>
-                isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link'
+                isActive
+                  ? 'ui-nav-link sidebar__link sidebar__link--active'
+                  : 'ui-nav-link sidebar__link'
               }
             >
               <Icon aria-hidden="true" size={20} />

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useBranding } from './root-layout';
+import { useBranding } from '@stepup/ui';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The frame of the pages the spec shows without header or footer (reset, email verify). */

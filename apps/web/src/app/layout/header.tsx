@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
 import type { SiteSettings } from '@stepup/contracts';
+import { Brand, MenuButton } from '@stepup/ui';
 import { VoucherSearch } from '../../features/campaigns/components/voucher-search';
 import { useBusinessUrl } from '../../lib/business-url';
-import { Brand } from './brand';
 
 /**
  * The customer site header (spec §2 "Header and footer"). Nobody can sign in yet, so the
@@ -24,25 +23,21 @@ export function Header({ site }: { site: SiteSettings | undefined }) {
   }
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+    isActive ? 'ui-nav-link site-nav__link site-nav__link--active' : 'ui-nav-link site-nav__link';
 
   return (
     <header className="site-header">
       <div className="ui-container site-header__bar">
-        <Brand site={site} />
+        <Brand site={site} to="/" tagline="Vouchers & Gifting" size={40} />
         <div className="site-header__search">
           <VoucherSearch />
         </div>
-        <button
-          type="button"
+        <MenuButton
           className="site-header__menu-button"
-          aria-expanded={open}
-          aria-controls={navId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-          <span className="ui-visually-hidden">Menu</span>
-        </button>
+          open={open}
+          controls={navId}
+          onToggle={() => setOpen((value) => !value)}
+        />
       </div>
       <div className="site-nav" id={navId} data-open={open}>
         <div className="site-nav__inner">
@@ -66,13 +61,16 @@ export function Header({ site }: { site: SiteSettings | undefined }) {
               <li>
                 {onBusinessPage ? (
                   <a
-                    className="site-nav__link site-nav__link--business"
+                    className="ui-nav-link site-nav__link site-nav__link--business"
                     href={businessUrl('/signup')}
                   >
                     Create Business Account
                   </a>
                 ) : (
-                  <Link className="site-nav__link site-nav__link--business" to="/business">
+                  <Link
+                    className="ui-nav-link site-nav__link site-nav__link--business"
+                    to="/business"
+                  >
                     I&apos;m a Business
                   </Link>
                 )}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@stepup/contracts';
 import type { ApiClient, CampaignSummary } from '@stepup/contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from '@stepup/ui';
 
 /** One live campaign: GET /api/campaigns/:id. */
 export async function getCampaign(client: ApiClient, id: string): Promise<CampaignSummary> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, CampaignSort, CampaignSummary } from '@stepup/contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from '@stepup/ui';
 
 export interface CampaignsQuery {
   category?: string | undefined;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, Category } from '@stepup/contracts';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from '@stepup/ui';
 
 /** Enabled categories in their display order: GET /api/categories. */
 export async function getCategories(client: ApiClient): Promise<Category[]> {

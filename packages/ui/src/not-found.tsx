@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { NOT_FOUND } from '@stepup/domain';
-import { buttonClassName } from '@stepup/ui';
+import { buttonClassName } from './button';
+import { cx } from './cx';
 
-/** The spec's not-found page: its text and a Go Home link to /dashboard (spec §2). */
-export function NotFound() {
+/**
+ * The spec's not-found page: its text and a Go Home link to /dashboard (spec §2).
+ * `className` adds to the frame, e.g. 'ui-container' where the layout has no page padding.
+ */
+export function NotFound({ className }: { className?: string }) {
   return (
-    <div className="ui-container not-found">
+    <div className={cx(className, 'not-found')}>
       <SearchX className="not-found__icon" aria-hidden="true" size={64} />
       <h1 className="not-found__text">{NOT_FOUND}</h1>
       <Link className={buttonClassName()} to="/dashboard">

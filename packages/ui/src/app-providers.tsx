@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@stepup/contracts';
-import { ApiClientProvider } from '../lib/api-client';
+import { ApiClientProvider } from './api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Hourglass } from 'lucide-react';
-import { buttonClassName, PageTitle } from '@stepup/ui';
+import { buttonClassName, ComingSoon, PageTitle } from '@stepup/ui';
 
 /** A tidy placeholder for a screen built in a later issue: its title and what is coming. */
-export function ComingSoon({
+export function PlaceholderPage({
   title,
   children,
   homeLink = true,
@@ -16,15 +16,18 @@ export function ComingSoon({
   return (
     <div className="ui-container page">
       <PageTitle breadcrumb={[<Link to="/">Home</Link>, title]}>{title}</PageTitle>
-      <div className="coming-soon">
-        <Hourglass className="coming-soon__icon" aria-hidden="true" size={32} />
-        <p className="coming-soon__text">{children}</p>
-        {homeLink ? (
-          <Link className={buttonClassName({ variant: 'secondary' })} to="/">
-            Browse vouchers
-          </Link>
-        ) : null}
-      </div>
+      <ComingSoon
+        icon={<Hourglass size={32} />}
+        action={
+          homeLink ? (
+            <Link className={buttonClassName({ variant: 'secondary' })} to="/">
+              Browse vouchers
+            </Link>
+          ) : null
+        }
+      >
+        {children}
+      </ComingSoon>
     </div>
   );
 }

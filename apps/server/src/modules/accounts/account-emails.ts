@@ -1,0 +1,26 @@
+import { resetPasswordMessage, verifyEmailMessage } from '@stepup/email';
+import type { Database } from '@stepup/db';
+import type { Mailer } from '../mail/service';
+import { findSiteSettings } from '../content/repository';
+import type { AuthEmails } from './auth';
+
+/** The account messages, in the site's brand, through the mailer (outbox + job). */
+export function accountEmails(db: Database, mailer: Mailer): AuthEmails {
+  const brand = async () => ({ siteName: (await findSiteSettings(db))?.siteName ?? 'Vouchers' });
+  return {
+    async verifyEmail(to, url) {
+      await mailer.send(
+        to.email,
+        'verify-email',
+        verifyEmailMessage(await brand(), { name: to.name, url }),
+      );
+    },
+    async resetPassword(to, url) {
+      await mailer.send(
+        to.email,
+        'reset-password',
+        resetPasswordMessage(await brand(), { name: to.name, url }),
+      );
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { WRONG_USER_DATA } from '@stepup/domain';
+import type { Database } from '@stepup/db';
+import { account, session, twoFactor, user, verification } from '@stepup/db';
+import type { Config } from '../../config';
+import type { Site } from '../../app';
+import { hasCustomerProfile, findUserById, insertCustomerProfile } from './repository';
+
+/** Which accounts may sign in on which site: customers on the customer site, the rest on business. */
+export const siteAudience = { web: 'customer', business: 'business' } as const;
+
+export interface AuthEmails {
+  verifyEmail(to: { name: string; email: string }, link: string): Promise<void>;
+  resetPassword(to: { name: string; email: string }, link: string): Promise<void>;
+}
+
+/**
+ * better-auth for one site: it owns password hashing, tokens and sessions (nothing of that is
+ * written by hand). Each site has its own cookie name, because browsers share cookies across
+ * ports of one host and the two audiences must never share a session.
+ */
+export function createAuth({
+  db,
+  config,
+  site,
+  emails,
+}: {
+  db: Database;
+  config: Config;
+  site: Site;
+  emails: AuthEmails;
+}) {
+  const audience = siteAudience[site];
+  const origin = site === 'web' ? config.publicWebUrl : config.publicBusinessUrl;
+  // Links in mail land on the site's email action page, as the spec's flows expect.
+  const actionLink = (mode: string, token: string, extra: Record<string, string> = {}) => {
+    const url = new URL('/email-verify', origin);
+    url.search = new URLSearchParams({
+      mode,
+      oobCode: token,
+      ...(site === 'business' ? { isCompanyUser: 'true' } : {}),
+      ...extra,
+    }).toString();
+    return url.toString();
+  };
+
+  return betterAuth({
+    appName: 'StepUp Vouchers',
+    baseURL: origin,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicWebUrl, config.publicBusinessUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor },
+    }),
+    advanced: {
+      cookiePrefix: site === 'web' ? 'stepup' : 'stepup-business',
+      useSecureCookies: config.env === 'production',
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    // Our own limiter covers the account endpoints (see routes.ts); better-auth's would only
+    // see its own router, which we do not expose.
+    rateLimit: { enabled: false },
+    user: {
+      additionalFields: {
+        audience: { type: 'string', input: false, defaultValue: audience },
+        roleClass: { type: 'string', input: false, required: false },
+      },
+    },
+    session: {
+      // "Remember me" off gives a browser-session cookie; on, 30 days.
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      // The sign-up rule (8+, mixed) is the domain's and is checked first; resets follow the
+      // spec's shorter rule (at least 6).
+      minPasswordLength: 6,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: to, token }) => {
+        await emails.resetPassword(to, actionLink('resetPassword', token, { email: to.email }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: to, token }) => {
+        await emails.verifyEmail(to, actionLink('verifyEmail', token));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            if (audience === 'customer') {
+              await insertCustomerProfile(db, {
+                userId: created.id,
+                name: created.name,
+                email: created.email,
+              });
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          // The password was right, but this account does not belong on this site.
+          before: async (newSession) => {
+            const owner = await findUserById(db, newSession.userId);
+            const allowed =
+              owner?.audience === audience &&
+              (audience === 'business' || (await hasCustomerProfile(db, owner.id)));
+            if (!allowed)
+              throw new APIError('FORBIDDEN', { message: WRONG_USER_DATA, code: 'WRONG_AUDIENCE' });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

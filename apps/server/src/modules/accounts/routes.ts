@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  botCheckChallengeSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageSchema,
+  resetPasswordRequestSchema,
+  sessionSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verifyEmailRequestSchema,
+} from '@stepup/contracts';
+import type { RateRule } from '../../plugins/rate-limit';
+import { clientIp } from '../../plugins/rate-limit';
+import type { AccountsContext } from './service';
+import {
+  forgotPassword,
+  resetPassword,
+  sessionUser,
+  signIn,
+  signOut,
+  signUp,
+  verifyEmail,
+} from './service';
+
+const minutes = (n: number) => n * 60_000;
+export const accountRateRules = {
+  signInPerIp: { name: 'sign-in:ip', limit: 50, windowMs: minutes(15) },
+  signInPerAccount: { name: 'sign-in:account', limit: 10, windowMs: minutes(15) },
+  // Sign-up also costs a proof of work per attempt; this only stops a patient script.
+  signUpPerIp: { name: 'sign-up:ip', limit: 30, windowMs: minutes(60) },
+  forgotPerIp: { name: 'forgot:ip', limit: 10, windowMs: minutes(60) },
+  forgotPerAccount: { name: 'forgot:account', limit: 3, windowMs: minutes(60) },
+  verifyPerIp: { name: 'verify:ip', limit: 30, windowMs: minutes(15) },
+  resetPerIp: { name: 'reset:ip', limit: 10, windowMs: minutes(15) },
+} satisfies Record<string, RateRule>;
+
+/** Fastify's headers as the Fetch `Headers` better-auth reads (cookies, IP, user agent). */
+export function fetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+const setCookies = (reply: FastifyReply, cookies: string[]) => {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+};
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * Accounts API of one site. Who may call: anyone (each endpoint's own rule is on its service);
+ * every endpoint is rate limited per IP, and per account where an account is named.
+ */
+export const accountRoutes =
+  (ctx: AccountsContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { rateLimiter } = app.deps;
+    const limit = (request: FastifyRequest, rule: RateRule, subject = clientIp(request)) =>
+      rateLimiter.hit(rule, subject);
+
+    app.get(
+      '/account/bot-check',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'A proof-of-work challenge for sign-up',
+          response: { 200: botCheckChallengeSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { parameters, signature } = await ctx.botCheck.challenge();
+        return { parameters, signature };
+      },
+    );
+
+    app.post(
+      '/account/sign-up',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: signUpRequestSchema,
+          response: { 201: messageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.signUpPerIp);
+        const message = await signUp(ctx, request.body, fetchHeaders(request));
+        return reply.status(201).send({ message });
+      },
+    );
+
+    app.post(
+      '/account/sign-in',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: signInRequestSchema,
+          response: { 200: sessionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.signInPerIp);
+        if (request.body.email)
+          limit(request, accountRateRules.signInPerAccount, request.body.email.toLowerCase());
+        const { result, setCookies: cookies } = await signIn(
+          ctx,
+          request.body,
+          fetchHeaders(request),
+        );
+        setCookies(reply, cookies);
+        return { user: result };
+      },
+    );
+
+    app.post(
+      '/account/sign-out',
+      { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
+      async (request, reply) => {
+        setCookies(reply, await signOut(ctx, fetchHeaders(request)));
+        return { user: null };
+      },
+    );
+
+    app.get(
+      '/account/session',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user on this site, if any',
+          response: { 200: sessionSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { user: await sessionUser(ctx, fetchHeaders(request)) };
+      },
+    );
+
+    app.post(
+      '/account/verify-email',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: verifyEmailRequestSchema,
+          response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        limit(request, accountRateRules.verifyPerIp);
+        return { message: await verifyEmail(ctx, request.body.token) };
+      },
+    );
+
+    app.post(
+      '/account/forgot-password',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        limit(request, accountRateRules.forgotPerIp);
+        if (request.body.email)
+          limit(request, accountRateRules.forgotPerAccount, request.body.email.toLowerCase());
+        return { message: await forgotPassword(ctx, request.body, fetchHeaders(request)) };
+      },
+    );
+
+    app.post(
+      '/account/reset-password',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: resetPasswordRequestSchema,
+          response: { 204: z.null(), 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.resetPerIp);
+        await resetPassword(ctx, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+  };

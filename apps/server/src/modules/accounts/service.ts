@@ -1,0 +1,190 @@
+import { APIError } from 'better-auth/api';
+import type {
+  AccountUser,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '@stepup/contracts';
+import {
+  EMAIL_ALREADY_VERIFIED,
+  EMAIL_IN_USE,
+  EMAIL_VERIFIED,
+  FORGOT_PASSWORD_SUCCESS,
+  LOGIN_CREDENTIALS_INCORRECT,
+  LOGIN_VERIFY_EMAIL,
+  RESET_PASSWORD_FAILED,
+  SIGN_UP_FAILED,
+  SIGN_UP_SUCCESS,
+  WRONG_USER_DATA,
+  firstError,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '@stepup/domain';
+import type { Database } from '@stepup/db';
+import { AppError } from '../../app-error';
+import type { Auth } from './auth';
+import type { BotCheck } from './bot-check';
+import { findUserByEmail } from './repository';
+
+/** Shown when the bot check is missing, failed or replayed. Not in the spec. */
+export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
+export const EMAIL_LINK_EXPIRED = 'auth/expired-action-code';
+export const EMAIL_LINK_INVALID = 'auth/invalid-action-code';
+
+export interface AccountsContext {
+  db: Database;
+  auth: Auth;
+  botCheck: BotCheck;
+  /** The audience of the site this context serves. */
+  audience: 'customer' | 'business';
+}
+
+/** What better-auth answers, plus the cookies it wants set on the reply. */
+export interface WithCookies<T> {
+  result: T;
+  setCookies: string[];
+}
+
+function validate(schema: Parameters<typeof firstError>[0], input: unknown) {
+  const message = firstError(schema, input);
+  if (message) throw new AppError('validation', message);
+}
+
+const errorCode = (err: unknown) =>
+  err instanceof APIError ? (err.body?.code as string | undefined) : undefined;
+
+/**
+ * Customer or business sign-up (whichever site `ctx.auth` serves). Who may call: anyone who
+ * passes the bot check. The account starts unverified and signed out (spec §4).
+ */
+export async function signUp(
+  ctx: AccountsContext,
+  input: SignUpRequest,
+  headers: Headers,
+): Promise<string> {
+  validate(signUpSchema, input);
+  const { name, email, password } = input as Required<SignUpRequest>;
+  if (!(await ctx.botCheck.verify(input.botCheck)))
+    throw new AppError('forbidden', BOT_CHECK_FAILED);
+  // The spec shows this message (it is the one place the product says an email is known).
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
+  try {
+    await ctx.auth.api.signUpEmail({ body: { name: name.trim(), email, password }, headers });
+  } catch (err) {
+    if (
+      errorCode(err) === 'USER_ALREADY_EXISTS' ||
+      errorCode(err) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
+    ) {
+      throw new AppError('conflict', EMAIL_IN_USE);
+    }
+    throw new AppError('bad_request', SIGN_UP_FAILED);
+  }
+  return SIGN_UP_SUCCESS;
+}
+
+/** Who may call: anyone. Unverified accounts are refused and sent the link again. */
+export async function signIn(
+  ctx: AccountsContext,
+  input: SignInRequest,
+  headers: Headers,
+): Promise<WithCookies<AccountUser>> {
+  validate(loginSchema, input);
+  const { email, password, rememberMe } = input as Required<SignInRequest>;
+  try {
+    const { headers: replyHeaders, response } = await ctx.auth.api.signInEmail({
+      body: { email, password, rememberMe },
+      headers,
+      returnHeaders: true,
+    });
+    return { result: toAccountUser(response.user), setCookies: replyHeaders.getSetCookie() };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = errorCode(err);
+    if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified', LOGIN_VERIFY_EMAIL);
+    if (code === 'WRONG_AUDIENCE') throw new AppError('forbidden', WRONG_USER_DATA);
+    throw new AppError('unauthenticated', LOGIN_CREDENTIALS_INCORRECT);
+  }
+}
+
+/** The signed-in user of this request on this site, or null. Who may call: anyone. */
+export async function sessionUser(
+  ctx: AccountsContext,
+  headers: Headers,
+): Promise<AccountUser | null> {
+  const found = await ctx.auth.api.getSession({ headers });
+  return found ? toAccountUser(found.user) : null;
+}
+
+type AuthUser = { id: string; name: string; email: string } & Record<string, unknown>;
+
+function toAccountUser(u: AuthUser): AccountUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    audience: u.audience === 'business' ? 'business' : 'customer',
+    roleClass: u.roleClass === 'admin' || u.roleClass === 'company' ? u.roleClass : null,
+    twoFactorEnabled: u.twoFactorEnabled === true,
+  };
+}
+
+export async function signOut(ctx: AccountsContext, headers: Headers): Promise<string[]> {
+  try {
+    const { headers: replyHeaders } = await ctx.auth.api.signOut({ headers, returnHeaders: true });
+    return replyHeaders.getSetCookie();
+  } catch {
+    // No session: signing out is already done.
+    return [];
+  }
+}
+
+/** The link from the verification email. Who may call: whoever holds the emailed token. */
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<string> {
+  try {
+    await ctx.auth.api.verifyEmail({ query: { token } });
+    return EMAIL_VERIFIED;
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'TOKEN_EXPIRED') throw new AppError('bad_request', EMAIL_LINK_EXPIRED);
+    throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  }
+}
+
+export { EMAIL_ALREADY_VERIFIED };
+
+/**
+ * Who may call: anyone. The same answer whether or not the email is known (spec §8), and the
+ * mail only goes to accounts of this site's audience.
+ */
+export async function forgotPassword(
+  ctx: AccountsContext,
+  input: { email?: string | undefined },
+  headers: Headers,
+) {
+  validate(forgotPasswordSchema, input);
+  const email = input.email!;
+  const owner = await findUserByEmail(ctx.db, email);
+  if (owner?.audience === ctx.audience) {
+    await ctx.auth.api.requestPasswordReset({ body: { email }, headers }).catch(() => undefined);
+  }
+  return FORGOT_PASSWORD_SUCCESS;
+}
+
+/** Who may call: whoever holds the emailed reset token. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: ResetPasswordRequest,
+): Promise<void> {
+  validate(resetPasswordSchema, input);
+  if (!input.token) throw new AppError('bad_request', RESET_PASSWORD_FAILED);
+  try {
+    await ctx.auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password! },
+    });
+  } catch (err) {
+    const message = err instanceof APIError ? err.body?.message : undefined;
+    throw new AppError('bad_request', message || RESET_PASSWORD_FAILED);
+  }
+}

@@ -1,0 +1,37 @@
+import type { Database } from '@stepup/db';
+import { desc, eq, mailOutbox, sql } from '@stepup/db';
+import type { MailMessage } from '../../providers/mail/mail-transport';
+
+export async function insertOutboxMail(db: Database, message: MailMessage & { template: string }) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...message, status: 'pending' })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+export async function findOutboxMail(db: Database, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}
+
+export async function markMailSent(db: Database, id: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailAttemptFailed(db: Database, id: string, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error.slice(0, 500), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Newest first, for the local mailbox. */
+export async function findMailTo(db: Database, to: string | undefined, limit = 100) {
+  const query = db.select().from(mailOutbox);
+  const filtered = to ? query.where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`) : query;
+  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devMailListSchema, devMailQuerySchema } from '@stepup/contracts';
+import { listMail } from './service';
+
+/**
+ * GET /api/dev/mail?to= — the local mailbox as JSON, newest first. Registered only with the outbox
+ * transport outside production (see app.ts); who may call then: anyone on the developer's machine.
+ */
+export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/dev/mail',
+    {
+      schema: {
+        tags: ['development'],
+        querystring: devMailQuerySchema,
+        response: { 200: devMailListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { mail: await listMail(db, request.query.to) };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { FastifyInstance } from 'fastify';
+import { devMailListSchema } from '@stepup/contracts';
+import type { DevMail } from '@stepup/contracts';
+
+/** Solves the server's bot check the way the browser widget does, and encodes its payload. */
+export async function solveBotCheck(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/account/bot-check' });
+  const challenge = res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The newest mail to `to` (optionally of one template), waiting for it to arrive. */
+export async function waitForMail(
+  app: FastifyInstance,
+  to: string,
+  {
+    template,
+    count = 1,
+    timeoutMs = 10_000,
+  }: { template?: string; count?: number; timeoutMs?: number } = {},
+): Promise<DevMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/dev/mail?to=${encodeURIComponent(to)}`,
+    });
+    const mail = devMailListSchema
+      .parse(res.json())
+      .mail.filter((m) => !template || m.template === template);
+    if (mail.length >= count) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} (${template ?? 'any'})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The emailed link's action code (oobCode). */
+export function actionCode(mail: DevMail): string {
+  const link = mail.links.find((l) => l.includes('oobCode='));
+  if (!link) throw new Error('no action link in mail');
+  return new URL(link).searchParams.get('oobCode')!;
+}
+
+/** Cookie header value from a reply's set-cookie headers. */
+export function cookiesFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Account endpoints (/api/account/…). Request bodies are loosely typed here on purpose: the
+ * server checks them with the domain's schemas, which report the spec's messages in the spec's
+ * order (a strict schema here would answer with generic messages first).
+ */
+const text = z.string().max(1_000).optional();
+
+/** An altcha (v2) proof-of-work challenge, as the widget expects it. */
+export const botCheckChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+export const signUpRequestSchema = z.object({
+  name: text,
+  email: text,
+  password: text,
+  /** The bot-check widget's payload (base64 JSON). */
+  botCheck: z.string().max(10_000).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: text,
+  password: text,
+  rememberMe: z.boolean().default(false),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const accountUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  audience: z.enum(['customer', 'business']),
+  roleClass: z.enum(['admin', 'company']).nullable(),
+  twoFactorEnabled: z.boolean(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const sessionSchema = z.object({ user: accountUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(4_000) });
+
+export const forgotPasswordRequestSchema = z.object({ email: text });
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().max(4_000).optional(),
+  password: text,
+  confirmPassword: text,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

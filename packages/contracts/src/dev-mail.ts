@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** The local mailbox (outbox transport, outside production only): GET /api/dev/mail?to=. */
+export const devMailQuerySchema = z.object({ to: z.email().optional() });
+
+export const devMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string().nullable(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type DevMail = z.infer<typeof devMailSchema>;
+
+export const devMailListSchema = z.object({ mail: z.array(devMailSchema) });
+export type DevMailList = z.infer<typeof devMailListSchema>;

@@ -1,0 +1,61 @@
+/** A rendered message, ready for any transport. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Brand {
+  siteName: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface Body {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/**
+ * One simple, accessible layout for every message: a plain-text part that says everything, and
+ * an HTML part with the same words and one clear button (tables and inline styles, which mail
+ * clients still need).
+ */
+export function renderLayout(brand: Brand, body: Body): EmailContent {
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    ...(body.footnote ? [body.footnote, ''] : []),
+    brand.siteName,
+  ].join('\n');
+
+  const button = body.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#0F766E;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(body.action.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:#0F766E;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
+<body style="margin:0;background:#FAFAF7;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1E293B">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
+<p style="font-size:18px;font-weight:700;color:#0F766E;margin:0 0 24px">${escapeHtml(brand.siteName)}</p>
+<p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
+${body.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${body.footnote ? `<p style="font-size:13px;color:#475569;margin:24px 0 0">${escapeHtml(body.footnote)}</p>` : ''}
+</td></tr></table></td></tr></table>
+</body></html>`;
+  return { subject: body.subject, text, html };
+}

@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@stepup/contracts';
+import type { SiteSettings } from '@stepup/contracts';
+import {
+  AppProviders,
+  Brand,
+  ComingSoon,
+  MenuButton,
+  NotFound,
+  RouteError,
+  useBranding,
+} from './index';
+
+const site: SiteSettings = {
+  siteName: 'StepUp Vouchers',
+  tabInfo: 'StepUp',
+  logoUrl: '/uploads/logo.png',
+  faviconUrl: '/uploads/favicon.png',
+  giftingFeePence: 150,
+  contactEmail: 'hello@stepup.test',
+  postalAddress: ['1 High Street'],
+  webUrl: 'https://www.stepup.test',
+  businessUrl: 'https://business.stepup.test',
+};
+
+function renderRoutes(routes: RouteObject[], path = '/') {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(site), { status: 200 }));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <AppProviders apiClient={createApiClient({ fetch })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('app frame', () => {
+  it('shows the spec not-found text and a Go Home link to /dashboard', () => {
+    renderRoutes([{ path: '*', element: <NotFound className="ui-container" /> }]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Sorry but we couldnt find this page. It doesn't exist!",
+    );
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('route errors show not-found for 404s and a calm message with the home link otherwise', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const home = { to: '/start', label: 'Go to the start' };
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderRoutes(
+      [{ path: '/', element: <Broken />, errorElement: <RouteError home={home} standalone /> }],
+      '/',
+    );
+    expect(screen.getByRole('main')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('link', { name: 'Go to the start' })).toHaveAttribute('href', '/start');
+  });
+
+  it('brands with the loaded logo, name and tagline; keeps tab title and favicon in step', async () => {
+    document.head.innerHTML = '<link rel="icon" href="/favicon.svg" />';
+    function Frame() {
+      const loaded = useBranding(' | Business');
+      return (
+        <>
+          <Brand site={loaded} to="/dashboard" tagline="Business" size={36} />
+          <ComingSoon icon={<span>icon</span>}>This screen is coming soon.</ComingSoon>
+        </>
+      );
+    }
+    renderRoutes([{ path: '/', element: <Frame /> }]);
+    expect(await screen.findByText('StepUp Vouchers')).toHaveClass('brand__name');
+    expect(screen.getByRole('link', { name: /StepUp Vouchers/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(document.querySelector('.brand__logo')).toHaveAttribute('src', '/uploads/logo.png');
+    expect(document.title).toBe('StepUp | Business');
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      '/uploads/favicon.png',
+    );
+    expect(screen.getByText('This screen is coming soon.')).toHaveClass('coming-soon__text');
+  });
+
+  it('menu buttons say whether their panel is open', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(<MenuButton open={false} controls="nav" onToggle={onToggle} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'nav');
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenCalledOnce();
+    rerender(<MenuButton open controls="nav" onToggle={onToggle} />);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
