@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     botCheck: createBotCheck(db, config.authSecret),
     audience: siteAudience[deps.site],
+    mailer: deps.services.mailer,
   };
   const localMailbox = deps.services.mailTransport.kind === 'outbox' && config.env !== 'production';
 

@@ -50,3 +50,29 @@ export function cookiesFrom(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/** Signs up and verifies a fresh customer through the API; returns a signed-in cookie. */
+export async function newVerifiedCustomer(
+  app: FastifyInstance,
+  { email, password, name = 'Jamie Fox' }: { email: string; password: string; name?: string },
+): Promise<string> {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/account/sign-up',
+    payload: { name, email, password, botCheck: await solveBotCheck(app) },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const [mail] = await waitForMail(app, email, { template: 'verify-email' });
+  await app.inject({
+    method: 'POST',
+    url: '/api/account/verify-email',
+    payload: { token: actionCode(mail!) },
+  });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return cookiesFrom(signIn.headers['set-cookie']);
+}

@@ -29,6 +29,8 @@ export const signUpRequestSchema = z.object({
   name: text,
   email: text,
   password: text,
+  /** Business sign-up only: the company's trading name. */
+  companyName: text,
   /** The bot-check widget's payload (base64 JSON). */
   botCheck: z.string().max(10_000).optional(),
 });
@@ -67,3 +69,21 @@ export const resetPasswordRequestSchema = z.object({
   confirmPassword: text,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The signed-in customer's own details (My Vouchers & Account → Edit Profile). */
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** A requested new email, waiting for its confirmation link to be followed. */
+  pendingEmail: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateNameRequestSchema = z.object({ name: text });
+export const changeEmailRequestSchema = z.object({ newEmail: text });
+export const changePasswordRequestSchema = z.object({
+  currentPassword: text,
+  newPassword: text,
+  retypePassword: text,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,5 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { botCheckChallengeSchema, messageSchema, profileSchema, sessionSchema } from './account';
+import type {
+  ChangePasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+} from './account';
 import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
+import { devMailListSchema } from './dev-mail';
 import type { CampaignListQuery } from './catalog';
 import { errorResponseSchema } from './errors';
 import type { ErrorCode } from './errors';
@@ -43,7 +51,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       ...init,
       headers: { accept: 'application/json', ...init?.headers },
     });
-    const body: unknown = await response.json().catch(() => undefined);
+    const body: unknown =
+      response.status === 204 ? null : await response.json().catch(() => undefined);
     if (!response.ok) {
       const parsed = errorResponseSchema.safeParse(body);
       if (parsed.success) {
@@ -54,6 +63,13 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     }
     return schema.parse(body);
   }
+
+  const post = <S extends z.ZodType>(schema: S, path: string, body: unknown) =>
+    request(schema, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   return {
     health: () => request(healthSchema, '/health'),
@@ -67,6 +83,28 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       return request(campaignListSchema, `/campaigns${qs ? `?${qs}` : ''}`);
     },
     campaign: (id: string) => request(campaignDetailSchema, `/campaigns/${encodeURIComponent(id)}`),
+
+    account: {
+      botCheckChallenge: () => request(botCheckChallengeSchema, '/account/bot-check'),
+      session: () => request(sessionSchema, '/account/session'),
+      signUp: (body: SignUpRequest) => post(messageSchema, '/account/sign-up', body),
+      signIn: (body: SignInRequest) => post(sessionSchema, '/account/sign-in', body),
+      signOut: () => post(sessionSchema, '/account/sign-out', {}),
+      verifyEmail: (token: string) => post(messageSchema, '/account/verify-email', { token }),
+      forgotPassword: (email: string) => post(messageSchema, '/account/forgot-password', { email }),
+      resetPassword: (body: ResetPasswordRequest) =>
+        post(z.null(), '/account/reset-password', body),
+      profile: () => request(profileSchema, '/account/profile'),
+      changeName: (name: string) => post(messageSchema, '/account/name', { name }),
+      changeEmail: (newEmail: string) => post(messageSchema, '/account/email', { newEmail }),
+      changePassword: (body: ChangePasswordRequest) =>
+        post(messageSchema, '/account/password', body),
+      close: () => post(sessionSchema, '/account/close', {}),
+    },
+
+    /** The local mailbox (outbox transport, outside production only). */
+    devMail: (to?: string) =>
+      request(devMailListSchema, `/dev/mail${to ? `?to=${encodeURIComponent(to)}` : ''}`),
   };
 }
 

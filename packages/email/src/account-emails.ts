@@ -35,3 +35,34 @@ export function resetPasswordMessage(
     footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
   });
 }
+
+/** An email change: the link goes to the new address and completes the change. */
+export function confirmNewEmailMessage(
+  brand: Brand,
+  { name, url, newEmail }: { name: string; url: string; newEmail: string },
+): EmailContent {
+  return renderLayout(brand, {
+    subject: `Confirm your new email address for ${brand.siteName}`,
+    greeting: hello(name),
+    paragraphs: [
+      `You asked to use ${newEmail} for your ${brand.siteName} account. Confirm it with the link below; until then you keep signing in with your current address.`,
+    ],
+    action: { label: 'Confirm my new email address', url },
+    footnote: 'If you did not ask for this, ignore this email: nothing changes without it.',
+  });
+}
+
+/** To the old address, so an unexpected change is noticed. */
+export function emailChangeNoticeMessage(
+  brand: Brand,
+  { name, newEmail }: { name: string; newEmail: string },
+): EmailContent {
+  return renderLayout(brand, {
+    subject: `Your ${brand.siteName} email address is being changed`,
+    greeting: hello(name),
+    paragraphs: [
+      `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens once that address is confirmed.`,
+      'If this was not you, reset your password straight away and contact us.',
+    ],
+  });
+}

@@ -95,7 +95,8 @@ export const payments = pgTable(
     ),
     check('payments_step_check', sql`${t.step} between 1 and 4`),
     check('payments_slot_check', sql`${t.slot} is null or ${t.slot} between 0 and 2`),
-    check('payments_buyer_check', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
+    // No buyer CHECK: closing an account removes the buyer's identity from its payments and
+    // vouchers (set null) while the vouchers stay valid for whoever holds them.
     uniqueIndex('payments_provider_payment_id_unique').on(t.providerPaymentId),
     uniqueIndex('payments_provider_setup_id_unique').on(t.providerSetupId),
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
@@ -218,7 +219,7 @@ export const vouchers = pgTable(
       sql`${t.pricePaidPence} >= 0 and ${t.giftingFeePence} >= 0 and (${t.refundPence} is null or ${t.refundPence} >= 0)`,
     ),
     check('vouchers_buy_for_check', oneOf(t.buyFor, buyForValues)),
-    check('vouchers_buyer_check', sql`${t.buyerUserId} is not null or ${t.guestEmail} is not null`),
+    // No buyer CHECK, for the same reason as payments (closed accounts).
     check(
       'vouchers_gift_check',
       sql`${t.buyFor} = 'self' or (${t.giftRecipientName} is not null and ${t.giftRecipientEmail} is not null)`,

@@ -8,7 +8,7 @@ import {
   PASSWORD_RULE,
 } from '../messages';
 import { firstError } from './shared';
-import { meetsPasswordRule, signUpSchema } from './sign-up';
+import { businessSignUpSchema, meetsPasswordRule, signUpSchema } from './sign-up';
 
 const good = { email: 'jo@example.com', name: 'Jo', password: 'Abcdef1!' };
 
@@ -76,3 +76,24 @@ function kindOf(c: string): number {
   if (/[0-9]/.test(c)) return 2;
   return 3;
 }
+
+describe('business sign-up', () => {
+  const valid = {
+    email: 'jo@bakery.test',
+    name: 'Jo',
+    password: 'Strong-Pass1',
+    companyName: 'Rise & Crumb',
+  };
+
+  it('reports the customer fields first, in their order, then the trading name', () => {
+    expect(firstError(businessSignUpSchema, {})).toBe('Missing email');
+    expect(firstError(businessSignUpSchema, { ...valid, password: '' })).toBe('Missing password');
+    expect(firstError(businessSignUpSchema, { ...valid, companyName: '   ' })).toBe(
+      'Invalid trading name',
+    );
+    expect(firstError(businessSignUpSchema, { ...valid, companyName: 'x'.repeat(121) })).toBe(
+      'Invalid trading name',
+    );
+    expect(firstError(businessSignUpSchema, valid)).toBeNull();
+  });
+});

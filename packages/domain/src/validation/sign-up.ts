@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_BADLY_FORMATTED,
+  INVALID_TRADING_NAME,
   MISSING_EMAIL,
   MISSING_NAME,
   MISSING_PASSWORD,
@@ -45,3 +46,15 @@ export const signUpSchema = z
   });
 
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/**
+ * Business sign-up: the customer sign-up fields in the same order, then the company's trading
+ * name (the spec's 'Invalid trading name' when it is missing or blank).
+ */
+export const businessSignUpSchema = signUpSchema.and(
+  z.object({
+    companyName: requiredText(INVALID_TRADING_NAME).pipe(z.string().max(120, INVALID_TRADING_NAME)),
+  }),
+);
+
+export type BusinessSignUpInput = z.input<typeof businessSignUpSchema>;

@@ -1,4 +1,4 @@
-import { resetPasswordMessage, verifyEmailMessage } from '@stepup/email';
+import { confirmNewEmailMessage, resetPasswordMessage, verifyEmailMessage } from '@stepup/email';
 import type { Database } from '@stepup/db';
 import type { Mailer } from '../mail/service';
 import { findSiteSettings } from '../content/repository';
@@ -14,6 +14,14 @@ export function accountEmails(db: Database, mailer: Mailer): AuthEmails {
         'verify-email',
         verifyEmailMessage(await brand(), { name: to.name, url }),
       );
+    },
+    async confirmNewEmail(to, url) {
+      const content = confirmNewEmailMessage(await brand(), {
+        name: to.name,
+        url,
+        newEmail: to.email,
+      });
+      await mailer.send(to.email, 'confirm-new-email', content);
     },
     async resetPassword(to, url) {
       await mailer.send(

@@ -67,6 +67,10 @@ describe('customer sign-up, verification and sign-in', () => {
 
     const verified = await post('/api/account/verify-email', { token: actionCode(mail[0]!) });
     expect(verified.json()).toEqual({ message: EMAIL_VERIFIED });
+    // Following the link again: the spec's "already verified" case.
+    const reused = await post('/api/account/verify-email', { token: actionCode(mail[0]!) });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(EMAIL_LINK_INVALID);
 
     const signedIn = await post('/api/account/sign-in', { email, password });
     expect(signedIn.statusCode).toBe(200);

@@ -6,13 +6,20 @@ import type { Database } from '@stepup/db';
 import { account, session, twoFactor, user, verification } from '@stepup/db';
 import type { Config } from '../../config';
 import type { Site } from '../../app';
-import { hasCustomerProfile, findUserById, insertCustomerProfile } from './repository';
+import {
+  findUserById,
+  hasCustomerProfile,
+  insertCustomerProfile,
+  syncCustomerEmail,
+} from './repository';
 
 /** Which accounts may sign in on which site: customers on the customer site, the rest on business. */
 export const siteAudience = { web: 'customer', business: 'business' } as const;
 
 export interface AuthEmails {
   verifyEmail(to: { name: string; email: string }, link: string): Promise<void>;
+  /** An email change: the link goes to the new address. */
+  confirmNewEmail(to: { name: string; email: string }, link: string): Promise<void>;
   resetPassword(to: { name: string; email: string }, link: string): Promise<void>;
 }
 
@@ -35,8 +42,13 @@ export function createAuth({
   const audience = siteAudience[site];
   const origin = site === 'web' ? config.publicWebUrl : config.publicBusinessUrl;
   // Links in mail land on the site's email action page, as the spec's flows expect.
-  const actionLink = (mode: string, token: string, extra: Record<string, string> = {}) => {
-    const url = new URL('/email-verify', origin);
+  const actionLink = (
+    mode: string,
+    token: string,
+    extra: Record<string, string> = {},
+    page = '/email-verify',
+  ) => {
+    const url = new URL(page, origin);
     url.search = new URLSearchParams({
       mode,
       oobCode: token,
@@ -65,6 +77,8 @@ export function createAuth({
     // see its own router, which we do not expose.
     rateLimit: { enabled: false },
     user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
       additionalFields: {
         audience: { type: 'string', input: false, defaultValue: audience },
         roleClass: { type: 'string', input: false, required: false },
@@ -93,8 +107,22 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
+      // A confirmed email change (or first verification): the customer record follows.
+      afterEmailVerification: async (verified) => {
+        if (audience === 'customer') await syncCustomerEmail(db, verified.id, verified.email);
+      },
       sendVerificationEmail: async ({ user: to, token }) => {
-        await emails.verifyEmail(to, actionLink('verifyEmail', token));
+        // better-auth sends an email change's link to the new address as `to.email`; the
+        // stored address is still the old one until that link is followed.
+        const stored = await findUserById(db, to.id);
+        if (stored && stored.email.toLowerCase() !== to.email.toLowerCase()) {
+          await emails.confirmNewEmail(
+            to,
+            actionLink('verifyEmail', token, { type: 'updatedEmail' }, '/email-verify-update'),
+          );
+        } else {
+          await emails.verifyEmail(to, actionLink('verifyEmail', token));
+        }
       },
     },
     databaseHooks: {

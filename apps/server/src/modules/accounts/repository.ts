@@ -1,5 +1,16 @@
 import type { Database } from '@stepup/db';
-import { botCheckSolutions, customers, eq, lt, sql, user } from '@stepup/db';
+import {
+  and,
+  botCheckSolutions,
+  companies,
+  companyMembers,
+  customers,
+  eq,
+  lt,
+  ne,
+  sql,
+  user,
+} from '@stepup/db';
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
@@ -50,4 +61,49 @@ export async function claimBotCheckSolution(
     .onConflictDoNothing()
     .returning({ id: botCheckSolutions.id });
   return inserted.length === 1;
+}
+
+export async function findCustomerProfile(db: Database, userId: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.userId, userId)).limit(1);
+  return row;
+}
+
+/** The name lives on the sign-in record and the customer record; both change together. */
+export async function updateName(db: Database, userId: string, name: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name }).where(eq(user.id, userId));
+    await tx.update(customers).set({ name }).where(eq(customers.userId, userId));
+  });
+}
+
+export async function setPendingEmail(db: Database, userId: string, pendingEmail: string | null) {
+  await db.update(customers).set({ pendingEmail }).where(eq(customers.userId, userId));
+}
+
+/**
+ * After a confirmed email change the customer record follows the sign-in email (and the pending
+ * request is done). Other updates of the user leave it, and a pending request, alone.
+ */
+export async function syncCustomerEmail(db: Database, userId: string, email: string) {
+  await db
+    .update(customers)
+    .set({ emailLower: email.toLowerCase(), pendingEmail: null })
+    .where(and(eq(customers.userId, userId), ne(customers.emailLower, email.toLowerCase())));
+}
+
+/** A business sign-up's company: pending until an admin approves it; the user is its owner. */
+export async function createPendingCompany(
+  db: Database,
+  { userId, companyName }: { userId: string; companyName: string },
+) {
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: companyName, status: 'pending' })
+      .returning({ id: companies.id });
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: company!.id, userId, roleInCompany: 'owner' });
+    await tx.update(user).set({ roleClass: 'company' }).where(eq(user.id, userId));
+  });
 }

@@ -3,6 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   botCheckChallengeSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  profileSchema,
+  updateNameRequestSchema,
   errorResponseSchema,
   forgotPasswordRequestSchema,
   messageSchema,
@@ -15,6 +19,13 @@ import {
 import type { RateRule } from '../../plugins/rate-limit';
 import { clientIp } from '../../plugins/rate-limit';
 import type { AccountsContext } from './service';
+import {
+  changeEmail,
+  changeName,
+  changePassword,
+  closeAccount,
+  getProfile,
+} from './profile-service';
 import {
   forgotPassword,
   resetPassword,
@@ -195,6 +206,75 @@ export const accountRoutes =
         limit(request, accountRateRules.resetPerIp);
         await resetPassword(ctx, request.body);
         return reply.status(204).send(null);
+      },
+    );
+
+    // Profile: who may call — the signed-in user, for themselves (401 otherwise).
+    app.get(
+      '/account/profile',
+      {
+        schema: { tags: ['accounts'], response: { 200: profileSchema, 401: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return getProfile(ctx, fetchHeaders(request));
+      },
+    );
+
+    app.post(
+      '/account/name',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: updateNameRequestSchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        message: await changeName(ctx, fetchHeaders(request), request.body.name),
+      }),
+    );
+
+    app.post(
+      '/account/email',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: changeEmailRequestSchema,
+          response: { 200: messageSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        message: await changeEmail(ctx, fetchHeaders(request), request.body.newEmail),
+      }),
+    );
+
+    app.post(
+      '/account/password',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: changePasswordRequestSchema,
+          response: { 200: messageSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        message: await changePassword(ctx, fetchHeaders(request), request.body),
+      }),
+    );
+
+    app.post(
+      '/account/close',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Close (delete) the signed-in account',
+          response: { 200: sessionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        setCookies(reply, await closeAccount(ctx, fetchHeaders(request)));
+        return { user: null };
       },
     );
   };

@@ -6,7 +6,6 @@ import type {
   SignUpRequest,
 } from '@stepup/contracts';
 import {
-  EMAIL_ALREADY_VERIFIED,
   EMAIL_IN_USE,
   EMAIL_VERIFIED,
   FORGOT_PASSWORD_SUCCESS,
@@ -16,6 +15,7 @@ import {
   SIGN_UP_FAILED,
   SIGN_UP_SUCCESS,
   WRONG_USER_DATA,
+  businessSignUpSchema,
   firstError,
   forgotPasswordSchema,
   loginSchema,
@@ -26,7 +26,8 @@ import type { Database } from '@stepup/db';
 import { AppError } from '../../app-error';
 import type { Auth } from './auth';
 import type { BotCheck } from './bot-check';
-import { findUserByEmail } from './repository';
+import type { Mailer } from '../mail/service';
+import { createPendingCompany, findUserByEmail } from './repository';
 
 /** Shown when the bot check is missing, failed or replayed. Not in the spec. */
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
@@ -39,6 +40,7 @@ export interface AccountsContext {
   botCheck: BotCheck;
   /** The audience of the site this context serves. */
   audience: 'customer' | 'business';
+  mailer: Mailer;
 }
 
 /** What better-auth answers, plus the cookies it wants set on the reply. */
@@ -64,14 +66,20 @@ export async function signUp(
   input: SignUpRequest,
   headers: Headers,
 ): Promise<string> {
-  validate(signUpSchema, input);
-  const { name, email, password } = input as Required<SignUpRequest>;
+  const business = ctx.audience === 'business';
+  validate(business ? businessSignUpSchema : signUpSchema, input);
+  const { name, email, password, companyName } = input as Required<SignUpRequest>;
   if (!(await ctx.botCheck.verify(input.botCheck)))
     throw new AppError('forbidden', BOT_CHECK_FAILED);
   // The spec shows this message (it is the one place the product says an email is known).
   if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
   try {
-    await ctx.auth.api.signUpEmail({ body: { name: name.trim(), email, password }, headers });
+    const { user } = await ctx.auth.api.signUpEmail({
+      body: { name: name.trim(), email, password },
+      headers,
+    });
+    if (business)
+      await createPendingCompany(ctx.db, { userId: user.id, companyName: companyName.trim() });
   } catch (err) {
     if (
       errorCode(err) === 'USER_ALREADY_EXISTS' ||
@@ -119,7 +127,7 @@ export async function sessionUser(
 
 type AuthUser = { id: string; name: string; email: string } & Record<string, unknown>;
 
-function toAccountUser(u: AuthUser): AccountUser {
+export function toAccountUser(u: AuthUser): AccountUser {
   return {
     id: u.id,
     name: u.name,
@@ -142,6 +150,14 @@ export async function signOut(ctx: AccountsContext, headers: Headers): Promise<s
 
 /** The link from the verification email. Who may call: whoever holds the emailed token. */
 export async function verifyEmail(ctx: AccountsContext, token: string): Promise<string> {
+  // better-auth answers a first verification and a repeated one alike; the spec tells them apart
+  // ('Email verification link has already been verified.'), so look before verifying. The token
+  // is still verified in full by better-auth below; this only reads its claims.
+  const claims = peekTokenClaims(token);
+  if (claims?.email && !claims.updateTo) {
+    const owner = await findUserByEmail(ctx.db, claims.email);
+    if (owner?.emailVerified) throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  }
   try {
     await ctx.auth.api.verifyEmail({ query: { token } });
     return EMAIL_VERIFIED;
@@ -152,7 +168,20 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
   }
 }
 
-export { EMAIL_ALREADY_VERIFIED };
+/** The unverified claims of a JWT (better-auth's verification tokens are JWTs). */
+function peekTokenClaims(token: string): { email?: string; updateTo?: string } | undefined {
+  try {
+    const payload = token.split('.')[1];
+    return payload
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+          email?: string;
+          updateTo?: string;
+        })
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Who may call: anyone. The same answer whether or not the email is known (spec §8), and the

@@ -1,0 +1,137 @@
+import { APIError } from 'better-auth/api';
+import type { AccountUser, ChangePasswordRequest, Profile } from '@stepup/contracts';
+import {
+  EMAIL_CHANGE_RECENT_LOGIN,
+  EMAIL_IN_USE,
+  FAILED_TO_UPDATE,
+  FAILED_TO_UPDATE_EMAIL,
+  FAILED_TO_UPDATE_PASSWORD,
+  MISSING_USER_DATA,
+  PASSWORD_CHANGE_RECENT_LOGIN,
+  UPDATE_SUCCESSFUL,
+  emailUpdateSchema,
+  firstError,
+  nameUpdateSchema,
+  passwordChangeFormSchema,
+} from '@stepup/domain';
+import { emailChangeNoticeMessage } from '@stepup/email';
+import { AppError } from '../../app-error';
+import { findSiteSettings } from '../content/repository';
+import { findCustomerProfile, findUserByEmail, setPendingEmail, updateName } from './repository';
+import type { AccountsContext } from './service';
+import { toAccountUser } from './service';
+
+/** Sensitive changes need a sign-in within this long (better-auth's default fresh age). */
+const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
+
+interface SignedIn {
+  user: AccountUser;
+  sessionCreatedAt: Date;
+}
+
+/** Every profile endpoint: the signed-in user of this site, or 401. */
+export async function requireSignedIn(ctx: AccountsContext, headers: Headers): Promise<SignedIn> {
+  const found = await ctx.auth.api.getSession({ headers });
+  if (!found) throw new AppError('unauthenticated', MISSING_USER_DATA);
+  return { user: toAccountUser(found.user), sessionCreatedAt: new Date(found.session.createdAt) };
+}
+
+const isFresh = (signedIn: SignedIn) =>
+  Date.now() - signedIn.sessionCreatedAt.getTime() < FRESH_SESSION_MS;
+
+/** Who may call: the signed-in customer, for themselves. */
+export async function getProfile(ctx: AccountsContext, headers: Headers): Promise<Profile> {
+  const { user } = await requireSignedIn(ctx, headers);
+  const customer = await findCustomerProfile(ctx.db, user.id);
+  return { name: user.name, email: user.email, pendingEmail: customer?.pendingEmail ?? null };
+}
+
+/** Who may call: the signed-in user, for themselves. */
+export async function changeName(ctx: AccountsContext, headers: Headers, name: string | undefined) {
+  const { user } = await requireSignedIn(ctx, headers);
+  const message = firstError(nameUpdateSchema, { userId: user.id, name });
+  if (message) throw new AppError('validation', message);
+  try {
+    await updateName(ctx.db, user.id, name!.trim());
+  } catch {
+    throw new AppError('internal', FAILED_TO_UPDATE);
+  }
+  return UPDATE_SUCCESSFUL;
+}
+
+/**
+ * Who may call: the signed-in user, recently signed in. The new address gets a confirmation link
+ * and stays pending until it is followed; the old address is told.
+ */
+export async function changeEmail(
+  ctx: AccountsContext,
+  headers: Headers,
+  newEmail: string | undefined,
+) {
+  const signedIn = await requireSignedIn(ctx, headers);
+  const message = firstError(emailUpdateSchema, { userId: signedIn.user.id, newEmail });
+  if (message) throw new AppError('validation', message);
+  if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
+  const email = newEmail!.trim();
+  if (email.toLowerCase() === signedIn.user.email.toLowerCase()) return UPDATE_SUCCESSFUL;
+  if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
+  try {
+    await ctx.auth.api.changeEmail({ body: { newEmail: email }, headers });
+  } catch {
+    throw new AppError('bad_request', FAILED_TO_UPDATE_EMAIL);
+  }
+  await setPendingEmail(ctx.db, signedIn.user.id, email);
+  const brand = { siteName: (await findSiteSettings(ctx.db))?.siteName ?? 'Vouchers' };
+  await ctx.mailer.send(
+    signedIn.user.email,
+    'email-change-notice',
+    emailChangeNoticeMessage(brand, { name: signedIn.user.name, newEmail: email }),
+  );
+  return UPDATE_SUCCESSFUL;
+}
+
+/** Who may call: the signed-in user, recently signed in, knowing the current password. */
+export async function changePassword(
+  ctx: AccountsContext,
+  headers: Headers,
+  input: ChangePasswordRequest,
+) {
+  const signedIn = await requireSignedIn(ctx, headers);
+  const message = firstError(passwordChangeFormSchema, {
+    currentPassword: input.currentPassword ?? '',
+    newPassword: input.newPassword ?? '',
+    retypePassword: input.retypePassword ?? '',
+  });
+  if (message) throw new AppError('validation', message);
+  if (!isFresh(signedIn)) throw new AppError('forbidden', PASSWORD_CHANGE_RECENT_LOGIN);
+  try {
+    await ctx.auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword!,
+        newPassword: input.newPassword!,
+        revokeOtherSessions: true,
+      },
+      headers,
+    });
+  } catch (err) {
+    // A failed current-password check answers with the provider's message (spec §8).
+    const providerMessage = err instanceof APIError ? err.body?.message : undefined;
+    throw new AppError('bad_request', providerMessage || FAILED_TO_UPDATE_PASSWORD);
+  }
+  return UPDATE_SUCCESSFUL;
+}
+
+/**
+ * Who may call: the signed-in user, recently signed in, for themselves. Their sign-in and personal
+ * details go; vouchers already issued stay valid for whoever holds them.
+ */
+export async function closeAccount(ctx: AccountsContext, headers: Headers): Promise<string[]> {
+  const signedIn = await requireSignedIn(ctx, headers);
+  if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
+  const { headers: replyHeaders } = await ctx.auth.api.deleteUser({
+    body: {},
+    headers,
+    returnHeaders: true,
+  });
+  return replyHeaders.getSetCookie();
+}

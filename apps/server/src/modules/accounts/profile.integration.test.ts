@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EMAIL_VERIFIED,
+  MISSING_USER_DATA,
+  PASSWORD_RULE,
+  RESET_PASSWORDS_DONT_MATCH,
+  UPDATE_SUCCESSFUL,
+  WRONG_USER_DATA,
+} from '@stepup/domain';
+import { companies, companyMembers, demoAccounts, eq, user, vouchers } from '@stepup/db';
+import { buildApp } from '../../app';
+import { buildTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import {
+  actionCode,
+  cookiesFrom,
+  newVerifiedCustomer,
+  solveBotCheck,
+  waitForMail,
+} from '../../../test/account-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const password = 'Sunny-Day-42';
+let n = 0;
+const newEmail = () => `profile${++n}.${Date.now()}@example.test`;
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const profile = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie } })).json();
+
+describe('who may change a profile', () => {
+  it('refuses every profile endpoint without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/profile' })).statusCode).toBe(
+      401,
+    );
+    for (const [url, body] of [
+      ['/api/account/name', { name: 'X' }],
+      ['/api/account/email', { newEmail: 'x@example.test' }],
+      ['/api/account/password', { currentPassword: 'a', newPassword: 'b', retypePassword: 'b' }],
+      ['/api/account/close', {}],
+    ] as const) {
+      const res = await post(url, body);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.message).toBe(MISSING_USER_DATA);
+    }
+  });
+});
+
+describe('edit profile', () => {
+  it('changes the name everywhere it shows', async () => {
+    const cookie = await newVerifiedCustomer(t.app, { email: newEmail(), password });
+    const res = await post('/api/account/name', { name: 'Jamie Rivers' }, cookie);
+    expect(res.json()).toEqual({ message: UPDATE_SUCCESSFUL });
+    expect(await profile(cookie)).toMatchObject({ name: 'Jamie Rivers' });
+    expect((await post('/api/account/name', { name: '  ' }, cookie)).json().error.message).toBe(
+      'Missing name',
+    );
+  });
+
+  it('keeps a new email pending until its link is followed, and tells the old address', async () => {
+    const oldEmail = newEmail();
+    const wanted = newEmail();
+    const cookie = await newVerifiedCustomer(t.app, { email: oldEmail, password });
+    const res = await post('/api/account/email', { newEmail: wanted }, cookie);
+    expect(res.json()).toEqual({ message: UPDATE_SUCCESSFUL });
+    expect(await profile(cookie)).toMatchObject({ email: oldEmail, pendingEmail: wanted });
+    await waitForMail(t.app, oldEmail, { template: 'email-change-notice' });
+
+    const [confirm] = await waitForMail(t.app, wanted, { template: 'confirm-new-email' });
+    expect(confirm!.links.some((l) => l.includes('/email-verify-update?'))).toBe(true);
+    const verified = await post('/api/account/verify-email', { token: actionCode(confirm!) });
+    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED });
+
+    expect((await post('/api/account/sign-in', { email: oldEmail, password })).statusCode).toBe(
+      401,
+    );
+    const again = await post('/api/account/sign-in', { email: wanted, password });
+    expect(again.statusCode).toBe(200);
+    expect(await profile(cookiesFrom(again.headers['set-cookie']))).toEqual({
+      name: 'Jamie Fox',
+      email: wanted,
+      pendingEmail: null,
+    });
+  });
+
+  it('changes the password only with the current one and a matching, strong new one', async () => {
+    const email = newEmail();
+    const cookie = await newVerifiedCustomer(t.app, { email, password });
+    const change = (body: object) => post('/api/account/password', body, cookie);
+    expect(
+      (
+        await change({
+          currentPassword: password,
+          newPassword: 'New-Pass-99',
+          retypePassword: 'New-Pass-98',
+        })
+      ).json().error.message,
+    ).toBe(RESET_PASSWORDS_DONT_MATCH);
+    expect(
+      (
+        await change({
+          currentPassword: password,
+          newPassword: 'weakweak',
+          retypePassword: 'weakweak',
+        })
+      ).json().error.message,
+    ).toBe(PASSWORD_RULE);
+    const wrong = await change({
+      currentPassword: 'Not-It-123',
+      newPassword: 'New-Pass-99',
+      retypePassword: 'New-Pass-99',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/password/i);
+
+    const ok = await change({
+      currentPassword: password,
+      newPassword: 'New-Pass-99',
+      retypePassword: 'New-Pass-99',
+    });
+    expect(ok.json()).toEqual({ message: UPDATE_SUCCESSFUL });
+    expect((await post('/api/account/sign-in', { email, password })).statusCode).toBe(401);
+    expect(
+      (await post('/api/account/sign-in', { email, password: 'New-Pass-99' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('close account', () => {
+  it('deletes the sign-in and signs out, while vouchers already issued stay valid', async () => {
+    const { db } = t.deps.database;
+    const signIn = await post('/api/account/sign-in', demoAccounts.customer);
+    const cookie = cookiesFrom(signIn.headers['set-cookie']);
+    const userId = signIn.json().user.id as string;
+    const before = await db.select().from(vouchers).where(eq(vouchers.buyerUserId, userId));
+    expect(before.length).toBeGreaterThan(0);
+
+    const res = await post('/api/account/close', {}, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/account/session', headers: { cookie } })
+      ).json(),
+    ).toEqual({ user: null });
+    expect((await post('/api/account/sign-in', demoAccounts.customer)).statusCode).toBe(401);
+    expect(await db.select().from(user).where(eq(user.id, userId))).toEqual([]);
+    for (const voucher of before) {
+      const [kept] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+      expect(kept).toMatchObject({ code: voucher.code, buyerUserId: null });
+    }
+  });
+});
+
+describe('business sign-up', () => {
+  it('creates a company user and their pending company; the account signs in on the business site only', async () => {
+    const business = await buildApp({ ...t.deps, site: 'business', distDir: undefined });
+    await business.ready();
+    const email = newEmail();
+    const missingCompany = await business.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: { name: 'Jo', email, password },
+    });
+    expect(missingCompany.json().error.message).toBe('Invalid trading name');
+
+    const res = await business.inject({
+      method: 'POST',
+      url: '/api/account/sign-up',
+      payload: {
+        name: 'Jo',
+        email,
+        password,
+        companyName: 'Rise & Crumb Two',
+        botCheck: await solveBotCheck(business),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { db } = t.deps.database;
+    const [member] = await db
+      .select({
+        status: companies.status,
+        name: companies.name,
+        role: companyMembers.roleInCompany,
+      })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .innerJoin(user, eq(user.id, companyMembers.userId))
+      .where(eq(user.email, email));
+    expect(member).toEqual({ status: 'pending', name: 'Rise & Crumb Two', role: 'owner' });
+
+    const [mail] = await waitForMail(business, email, { template: 'verify-email' });
+    expect(
+      mail!.links.some(
+        (l) =>
+          l.startsWith('https://business.stepup.test/email-verify?') &&
+          l.includes('isCompanyUser=true'),
+      ),
+    ).toBe(true);
+    await business.inject({
+      method: 'POST',
+      url: '/api/account/verify-email',
+      payload: { token: actionCode(mail!) },
+    });
+    const inBusiness = await business.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email, password },
+    });
+    expect(inBusiness.json()).toMatchObject({
+      user: { audience: 'business', roleClass: 'company' },
+    });
+    const inCustomer = await post('/api/account/sign-in', { email, password });
+    expect(inCustomer.json().error.message).toBe(WRONG_USER_DATA);
+    await business.close();
+  });
+});
