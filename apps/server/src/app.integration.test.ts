@@ -129,3 +129,41 @@ describe('errors', () => {
     await own.close();
   });
 });
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin, and allows the site itself', async () => {
+    const payload = { email: 'someone@example.test' };
+    const url = '/api/account/forgot-password';
+    const evil = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(evil.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: t.deps.config.publicBusinessUrl },
+    });
+    expect(own.statusCode).toBe(200);
+    const addressed = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(addressed.statusCode).toBe(200);
+  });
+
+  it('refuses a form-encoded body (what a cross-site form could send)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/forgot-password',
+      payload: 'email=someone%40example.test',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});

@@ -11,6 +11,7 @@ import {
 import type { DatabaseHandle } from '@stepup/db';
 import type { Config } from './config';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStaticSite } from './plugins/static-site';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -55,6 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSameOriginCheck(
+    app,
+    deps.site === 'web' ? config.publicWebUrl : config.publicBusinessUrl,
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
