@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
@@ -75,4 +76,21 @@ export async function newVerifiedCustomer(
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return cookiesFrom(signIn.headers['set-cookie']);
+}
+
+/** The current 6-digit code for an otpauth:// URI (RFC 6238, SHA-1, 30 s), as an authenticator app shows it. */
+export function totpCode(totpURI: string, at = Date.now()): string {
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, '0');
 }

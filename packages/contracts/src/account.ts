@@ -56,6 +56,25 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 export const sessionSchema = z.object({ user: accountUserSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** Sign-in answers either the signed-in user, or that the authenticator-app code comes next. */
+export const signInResponseSchema = z.object({
+  user: accountUserSchema.nullable(),
+  twoFactorRequired: z.boolean(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const passwordConfirmationSchema = z.object({ password: text });
+export const twoFactorEnrolmentSchema = z.object({
+  /** otpauth:// URI for the authenticator app (shown as a QR code). */
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+export const twoFactorCodeSchema = z.object({
+  code: z.string().max(20).optional(),
+  backupCode: z.string().max(40).optional(),
+});
+
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { botCheckChallengeSchema, messageSchema, profileSchema, sessionSchema } from './account';
+import {
+  botCheckChallengeSchema,
+  messageSchema,
+  profileSchema,
+  sessionSchema,
+  signInResponseSchema,
+  twoFactorEnrolmentSchema,
+} from './account';
 import type {
   ChangePasswordRequest,
   ResetPasswordRequest,
@@ -88,7 +95,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       botCheckChallenge: () => request(botCheckChallengeSchema, '/account/bot-check'),
       session: () => request(sessionSchema, '/account/session'),
       signUp: (body: SignUpRequest) => post(messageSchema, '/account/sign-up', body),
-      signIn: (body: SignInRequest) => post(sessionSchema, '/account/sign-in', body),
+      signIn: (body: SignInRequest) => post(signInResponseSchema, '/account/sign-in', body),
       signOut: () => post(sessionSchema, '/account/sign-out', {}),
       verifyEmail: (token: string) => post(messageSchema, '/account/verify-email', { token }),
       forgotPassword: (email: string) => post(messageSchema, '/account/forgot-password', { email }),
@@ -100,6 +107,16 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       changePassword: (body: ChangePasswordRequest) =>
         post(messageSchema, '/account/password', body),
       close: () => post(sessionSchema, '/account/close', {}),
+      twoFactor: {
+        start: (password: string) =>
+          post(twoFactorEnrolmentSchema, '/account/two-factor/start', { password }),
+        confirm: (code: string) => post(sessionSchema, '/account/two-factor/confirm', { code }),
+        disable: (password: string) =>
+          post(sessionSchema, '/account/two-factor/disable', { password }),
+        /** Sign-in step 2: a code from the app, or one of the backup codes. */
+        verify: (body: { code?: string; backupCode?: string }) =>
+          post(sessionSchema, '/account/two-factor/verify', body),
+      },
     },
 
     /** The local mailbox (outbox transport, outside production only). */

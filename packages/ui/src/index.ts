@@ -22,3 +22,18 @@ export { RouteError } from './route-error';
 export { ComingSoon } from './coming-soon';
 export { Brand, BrandMark } from './brand';
 export { MenuButton } from './menu-button';
+export { PasswordField } from './password-field';
+export { errorFields, errorMessage } from './api-error';
+export {
+  getSession,
+  sessionQueryKey,
+  sessionQueryOptions,
+  signOut,
+  useSession,
+  useSignIn,
+  useSignOut,
+} from './session';
+export { focusFirstInvalid, SignInForm } from './sign-in-form';
+export { ForgotPasswordForm } from './forgot-password-form';
+export { RESET_REDIRECT_DELAY_MS, ResetPasswordConfirm } from './reset-password-confirm';
+export { EmailAction, INVALID_ACTION_CODE } from './email-action';

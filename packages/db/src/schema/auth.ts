@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns';
 
 // Tables for better-auth 1.7 (drizzle adapter, provider 'pg'), written by hand from its documented
@@ -116,6 +116,11 @@ export const twoFactor = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** False between enrolling and the first correct code; only verified secrets are asked for. */
+    verified: boolean('verified').default(true),
+    /** better-auth's lock-out after repeated wrong codes. */
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: instant('locked_until'),
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { WRONG_USER_DATA } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { account, session, twoFactor, user, verification } from '@stepup/db';
@@ -59,7 +60,9 @@ export function createAuth({
   };
 
   return betterAuth({
-    appName: 'StepUp Vouchers',
+    // The brand is a site setting: mail and authenticator apps take it from there, not from here.
+    appName: 'Vouchers',
+    plugins: [twoFactorPlugin()],
     baseURL: origin,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -12,7 +12,11 @@ import {
   messageSchema,
   resetPasswordRequestSchema,
   sessionSchema,
+  passwordConfirmationSchema,
   signInRequestSchema,
+  signInResponseSchema,
+  twoFactorCodeSchema,
+  twoFactorEnrolmentSchema,
   signUpRequestSchema,
   verifyEmailRequestSchema,
 } from '@stepup/contracts';
@@ -26,6 +30,12 @@ import {
   closeAccount,
   getProfile,
 } from './profile-service';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactor,
+  verifyTwoFactorSignIn,
+} from './two-factor-service';
 import {
   forgotPassword,
   resetPassword,
@@ -46,6 +56,7 @@ export const accountRateRules = {
   forgotPerAccount: { name: 'forgot:account', limit: 3, windowMs: minutes(60) },
   verifyPerIp: { name: 'verify:ip', limit: 30, windowMs: minutes(15) },
   resetPerIp: { name: 'reset:ip', limit: 10, windowMs: minutes(15) },
+  twoFactorPerIp: { name: 'two-factor:ip', limit: 20, windowMs: minutes(15) },
 } satisfies Record<string, RateRule>;
 
 /** Fastify's headers as the Fetch `Headers` better-auth reads (cookies, IP, user agent). */
@@ -120,7 +131,7 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           body: signInRequestSchema,
-          response: { 200: sessionSchema, ...errors },
+          response: { 200: signInResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -133,7 +144,9 @@ export const accountRoutes =
           fetchHeaders(request),
         );
         setCookies(reply, cookies);
-        return { user: result };
+        return result === 'two-factor-required'
+          ? { user: null, twoFactorRequired: true }
+          : { user: result, twoFactorRequired: false };
       },
     );
 
@@ -275,6 +288,80 @@ export const accountRoutes =
       async (request, reply) => {
         setCookies(reply, await closeAccount(ctx, fetchHeaders(request)));
         return { user: null };
+      },
+    );
+
+    // Second factor (authenticator app). Enrol/confirm/disable: the signed-in user, for
+    // themselves. Verify: whoever holds the two-factor cookie from a correct password.
+    app.post(
+      '/account/two-factor/start',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: passwordConfirmationSchema,
+          response: { 200: twoFactorEnrolmentSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => startTwoFactor(ctx, fetchHeaders(request), request.body.password),
+    );
+
+    app.post(
+      '/account/two-factor/confirm',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: twoFactorCodeSchema,
+          response: { 200: sessionSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.twoFactorPerIp);
+        const { result, setCookies: cookies } = await confirmTwoFactor(
+          ctx,
+          fetchHeaders(request),
+          request.body.code ?? '',
+        );
+        setCookies(reply, cookies);
+        return { user: result };
+      },
+    );
+
+    app.post(
+      '/account/two-factor/disable',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: passwordConfirmationSchema,
+          response: { 200: sessionSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        setCookies(
+          reply,
+          await disableTwoFactor(ctx, fetchHeaders(request), request.body.password),
+        );
+        return { user: await sessionUser(ctx, fetchHeaders(request)) };
+      },
+    );
+
+    app.post(
+      '/account/two-factor/verify',
+      {
+        schema: {
+          tags: ['accounts'],
+          body: twoFactorCodeSchema,
+          response: { 200: sessionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.twoFactorPerIp);
+        const { result, setCookies: cookies } = await verifyTwoFactorSignIn(
+          ctx,
+          fetchHeaders(request),
+          request.body,
+        );
+        setCookies(reply, cookies);
+        return { user: result };
       },
     );
   };

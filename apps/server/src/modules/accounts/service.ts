@@ -97,7 +97,7 @@ export async function signIn(
   ctx: AccountsContext,
   input: SignInRequest,
   headers: Headers,
-): Promise<WithCookies<AccountUser>> {
+): Promise<WithCookies<AccountUser | 'two-factor-required'>> {
   validate(loginSchema, input);
   const { email, password, rememberMe } = input as Required<SignInRequest>;
   try {
@@ -106,7 +106,13 @@ export async function signIn(
       headers,
       returnHeaders: true,
     });
-    return { result: toAccountUser(response.user), setCookies: replyHeaders.getSetCookie() };
+    const setCookies = replyHeaders.getSetCookie();
+    // An enrolled second factor: the password was right, the app's code comes next (the
+    // two-factor cookie carries the half-finished sign-in).
+    if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+      return { result: 'two-factor-required', setCookies };
+    }
+    return { result: toAccountUser((response as { user: AuthUser }).user), setCookies };
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = errorCode(err);

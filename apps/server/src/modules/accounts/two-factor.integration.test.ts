@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { cookiesFrom, newVerifiedCustomer, totpCode } from '../../../test/account-helpers';
+import { TWO_FACTOR_CODE_WRONG } from './two-factor-service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const password = 'Sunny-Day-42';
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+describe('authenticator-app second factor', () => {
+  it('enrols with the password and a first code, then asks for a code at every sign-in', async () => {
+    const email = `totp.${Date.now()}@example.test`;
+    const cookie = await newVerifiedCustomer(t.app, { email, password });
+
+    expect(
+      (await post('/api/account/two-factor/start', { password: 'Wrong-123' }, cookie)).statusCode,
+    ).toBe(400);
+    const start = await post('/api/account/two-factor/start', { password }, cookie);
+    expect(start.statusCode).toBe(200);
+    const { totpURI, backupCodes } = start.json() as { totpURI: string; backupCodes: string[] };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/StepUp%20Vouchers:/);
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+
+    // Not confirmed yet: sign-in still needs only the password.
+    const beforeConfirm = await post('/api/account/sign-in', { email, password });
+    expect(beforeConfirm.json()).toMatchObject({ twoFactorRequired: false });
+
+    expect(
+      (await post('/api/account/two-factor/confirm', { code: '000000' }, cookie)).statusCode,
+    ).toBe(400);
+    const confirm = await post(
+      '/api/account/two-factor/confirm',
+      { code: totpCode(totpURI) },
+      cookie,
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(confirm.json()).toMatchObject({ user: { email, twoFactorEnabled: true } });
+
+    // Now the password alone gives no session, only the second step.
+    const first = await post('/api/account/sign-in', { email, password });
+    expect(first.json()).toEqual({ user: null, twoFactorRequired: true });
+    const halfway = cookiesFrom(first.headers['set-cookie']);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: { cookie: halfway },
+    });
+    expect(session.json()).toEqual({ user: null });
+
+    const wrong = await post('/api/account/two-factor/verify', { code: '123456' }, halfway);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(TWO_FACTOR_CODE_WRONG);
+    const right = await post(
+      '/api/account/two-factor/verify',
+      { code: totpCode(totpURI) },
+      halfway,
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ user: { email, twoFactorEnabled: true } });
+    const signedIn = cookiesFrom(right.headers['set-cookie']);
+    const now = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: { cookie: signedIn },
+    });
+    expect(now.json()).toMatchObject({ user: { email } });
+
+    // A backup code works once instead of the app.
+    const again = await post('/api/account/sign-in', { email, password });
+    const viaBackup = await post(
+      '/api/account/two-factor/verify',
+      { backupCode: backupCodes[0] },
+      cookiesFrom(again.headers['set-cookie']),
+    );
+    expect(viaBackup.statusCode, viaBackup.body).toBe(200);
+
+    // Turning it off needs the password; then the password alone signs in again.
+    expect(
+      (await post('/api/account/two-factor/disable', { password: 'Wrong-123' }, signedIn))
+        .statusCode,
+    ).toBe(400);
+    const off = await post('/api/account/two-factor/disable', { password }, signedIn);
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await post('/api/account/sign-in', { email, password })).json()).toMatchObject({
+      twoFactorRequired: false,
+    });
+  });
+
+  it('refuses a code without the cookie from a correct password', async () => {
+    const res = await post('/api/account/two-factor/verify', { code: '123456' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '@stepup/contracts';
+import type { AccountUser } from '@stepup/contracts';
+import { fieldErrors, LOGIN_CREDENTIALS_INCORRECT, LOGIN_VERIFY_EMAIL, loginSchema } from '@stepup/domain';
+import { Alert } from './alert';
+import { errorFields, errorMessage } from './api-error';
+import { Button } from './button';
+import { Card } from './card';
+import { PasswordField } from './password-field';
+import { useSignIn } from './session';
+import { TextField } from './text-field';
+
+type Notice = { tone: 'success' | 'danger'; text: string } | null;
+
+/** Focuses the first input the form marked invalid, so keyboard and screen reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * Email and password sign-in, shared by both sites (each site's API serves its own audience).
+ * The spec's messages show beside the fields (§5), the server's answers above the form (§8): an
+ * unverified email in green as information, anything else in red.
+ */
+export function SignInForm({
+  title,
+  lead,
+  onSignedIn,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  onSignedIn: (user: AccountUser) => void;
+  /** Links under the form (sign up, the other site). */
+  children?: ReactNode;
+}) {
+  const signIn = useSignIn();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    const found = fieldErrors(loginSchema, input);
+    setErrors(found);
+    setNotice(null);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form));
+      return;
+    }
+    signIn.mutate(
+      { email: input.email.trim(), password: input.password, rememberMe: data.has('rememberMe') },
+      {
+        onSuccess: ({ user }) => {
+          if (user) onSignedIn(user);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'email_not_verified') {
+            setNotice({ tone: 'success', text: error.message || LOGIN_VERIFY_EMAIL });
+            return;
+          }
+          const fields = errorFields(error);
+          if (Object.keys(fields).length > 0) {
+            setErrors(fields);
+            requestAnimationFrame(() => focusFirstInvalid(form));
+            return;
+          }
+          setNotice({ tone: 'danger', text: errorMessage(error, LOGIN_CREDENTIALS_INCORRECT) });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card padded className="auth-card">
+      <h1>{title}</h1>
+      {lead ? <p className="auth-card__lead">{lead}</p> : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <form noValidate onSubmit={onSubmit} aria-busy={signIn.isPending}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <div className="auth-card__row">
+          <label className="auth-card__check">
+            <input type="checkbox" name="rememberMe" /> Remember me
+          </label>
+          <Link to="/reset-password">Lost your password?</Link>
+        </div>
+        <Button type="submit" block disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+      {children}
+    </Card>
+  );
+}
