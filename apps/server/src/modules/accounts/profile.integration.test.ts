@@ -7,7 +7,7 @@ import {
   UPDATE_SUCCESSFUL,
   WRONG_USER_DATA,
 } from '@stepup/domain';
-import { companies, companyMembers, demoAccounts, eq, user, vouchers } from '@stepup/db';
+import { companies, companyMembers, customers, demoAccounts, eq, user, vouchers } from '@stepup/db';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
@@ -48,6 +48,20 @@ describe('who may change a profile', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.message).toBe(MISSING_USER_DATA);
     }
+  });
+});
+
+describe('activity stamps', () => {
+  it('stamps lastActive and lastWebActive when a signed-in customer loads the site', async () => {
+    const { db } = t.deps.database;
+    const email = newEmail();
+    const cookie = await newVerifiedCustomer(t.app, { email, password });
+    const [u] = await db.select().from(user).where(eq(user.email, email));
+    const before = new Date();
+    await t.app.inject({ method: 'GET', url: '/api/account/session', headers: { cookie } });
+    const [row] = await db.select().from(customers).where(eq(customers.userId, u!.id));
+    expect(row!.lastWebActive!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(row!.lastActive).toEqual(row!.lastWebActive);
   });
 });
 

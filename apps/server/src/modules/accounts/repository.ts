@@ -107,3 +107,24 @@ export async function createPendingCompany(
     await tx.update(user).set({ roleClass: 'company' }).where(eq(user.id, userId));
   });
 }
+
+/**
+ * The spec's lastActive / lastWebActive stamps, written at most every few minutes per customer
+ * (a conditional update, so concurrent page loads write once).
+ */
+export async function stampCustomerActivity(
+  db: Database,
+  userId: string,
+  at: Date,
+  staleBefore: Date,
+) {
+  await db
+    .update(customers)
+    .set({ lastActive: at, lastWebActive: at })
+    .where(
+      and(
+        eq(customers.userId, userId),
+        sql`(${customers.lastWebActive} is null or ${customers.lastWebActive} < ${staleBefore})`,
+      ),
+    );
+}

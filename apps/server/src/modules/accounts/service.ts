@@ -27,7 +27,7 @@ import { AppError } from '../../app-error';
 import type { Auth } from './auth';
 import type { BotCheck } from './bot-check';
 import type { Mailer } from '../mail/service';
-import { createPendingCompany, findUserByEmail } from './repository';
+import { createPendingCompany, findUserByEmail, stampCustomerActivity } from './repository';
 
 /** Shown when the bot check is missing, failed or replayed. Not in the spec. */
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
@@ -128,8 +128,22 @@ export async function sessionUser(
   headers: Headers,
 ): Promise<AccountUser | null> {
   const found = await ctx.auth.api.getSession({ headers });
-  return found ? toAccountUser(found.user) : null;
+  if (!found) return null;
+  const user = toAccountUser(found.user);
+  if (user.audience === 'customer') {
+    const now = new Date();
+    await stampCustomerActivity(
+      ctx.db,
+      user.id,
+      now,
+      new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS),
+    );
+  }
+  return user;
 }
+
+/** How often the customer's last-active stamps are refreshed at most. */
+const ACTIVITY_STAMP_EVERY_MS = 5 * 60_000;
 
 type AuthUser = { id: string; name: string; email: string } & Record<string, unknown>;
 
