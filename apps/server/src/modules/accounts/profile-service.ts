@@ -10,7 +10,6 @@ import {
   PASSWORD_CHANGE_RECENT_LOGIN,
   UPDATE_SUCCESSFUL,
   emailUpdateSchema,
-  firstError,
   nameUpdateSchema,
   passwordChangeFormSchema,
 } from '@stepup/domain';
@@ -19,7 +18,7 @@ import { AppError } from '../../app-error';
 import { findSiteSettings } from '../content/repository';
 import { findCustomerProfile, findUserByEmail, setPendingEmail, updateName } from './repository';
 import type { AccountsContext } from './service';
-import { toAccountUser } from './service';
+import { toAccountUser, validate } from './service';
 
 /** Sensitive changes need a sign-in within this long (better-auth's default fresh age). */
 const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -49,8 +48,7 @@ export async function getProfile(ctx: AccountsContext, headers: Headers): Promis
 /** Who may call: the signed-in user, for themselves. */
 export async function changeName(ctx: AccountsContext, headers: Headers, name: string | undefined) {
   const { user } = await requireSignedIn(ctx, headers);
-  const message = firstError(nameUpdateSchema, { userId: user.id, name });
-  if (message) throw new AppError('validation', message);
+  validate(nameUpdateSchema, { userId: user.id, name });
   try {
     await updateName(ctx.db, user.id, name!.trim());
   } catch {
@@ -69,8 +67,7 @@ export async function changeEmail(
   newEmail: string | undefined,
 ) {
   const signedIn = await requireSignedIn(ctx, headers);
-  const message = firstError(emailUpdateSchema, { userId: signedIn.user.id, newEmail });
-  if (message) throw new AppError('validation', message);
+  validate(emailUpdateSchema, { userId: signedIn.user.id, newEmail });
   if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
   const email = newEmail!.trim();
   if (email.toLowerCase() === signedIn.user.email.toLowerCase()) return UPDATE_SUCCESSFUL;
@@ -97,12 +94,11 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ) {
   const signedIn = await requireSignedIn(ctx, headers);
-  const message = firstError(passwordChangeFormSchema, {
+  validate(passwordChangeFormSchema, {
     currentPassword: input.currentPassword ?? '',
     newPassword: input.newPassword ?? '',
     retypePassword: input.retypePassword ?? '',
   });
-  if (message) throw new AppError('validation', message);
   if (!isFresh(signedIn)) throw new AppError('forbidden', PASSWORD_CHANGE_RECENT_LOGIN);
   try {
     await ctx.auth.api.changePassword({

@@ -49,7 +49,8 @@ export interface WithCookies<T> {
   setCookies: string[];
 }
 
-function validate(schema: Parameters<typeof firstError>[0], input: unknown) {
+/** Checks input with a domain schema; the first message, in the spec's order, becomes a 422. */
+export function validate(schema: Parameters<typeof firstError>[0], input: unknown) {
   const message = firstError(schema, input);
   if (message) throw new AppError('validation', message);
 }
