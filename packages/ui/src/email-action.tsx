@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@stepup/contracts';
-import {
-  EMAIL_ALREADY_VERIFIED,
-  EMAIL_VERIFIED,
-  YOU_CAN_NOW_SIGN_IN,
-} from '@stepup/domain';
+import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFIED, YOU_CAN_NOW_SIGN_IN } from '@stepup/domain';
 import { Alert } from './alert';
 import { useApiClient } from './api-client';
 import { buttonClassName } from './button';

@@ -24,7 +24,9 @@ export function ForgotPasswordForm({
 }) {
   const client = useApiClient();
   const [error, setError] = useState<string>();
-  const reset = useMutation({ mutationFn: (email: string) => client.account.forgotPassword(email) });
+  const reset = useMutation({
+    mutationFn: (email: string) => client.account.forgotPassword(email),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -51,7 +51,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInRequest) => client.account.signIn(input),
-    onSuccess: ({ user }) => setSession(queryClient, user),
+    // With a second factor the user comes only after the code (twoFactorRequired).
+    onSuccess: ({ user }) => {
+      if (user) setSession(queryClient, user);
+    },
   });
 }
 

@@ -3,7 +3,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '@stepup/contracts';
 import type { AccountUser } from '@stepup/contracts';
-import { fieldErrors, LOGIN_CREDENTIALS_INCORRECT, LOGIN_VERIFY_EMAIL, loginSchema } from '@stepup/domain';
+import {
+  fieldErrors,
+  LOGIN_CREDENTIALS_INCORRECT,
+  LOGIN_VERIFY_EMAIL,
+  loginSchema,
+} from '@stepup/domain';
 import { Alert } from './alert';
 import { errorFields, errorMessage } from './api-error';
 import { Button } from './button';
@@ -12,7 +17,11 @@ import { PasswordField } from './password-field';
 import { useSignIn } from './session';
 import { TextField } from './text-field';
 
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
+type Notice = { tone: 'success' | 'danger' | 'info'; text: string } | null;
+
+/** Not in the spec: the second step of sign-in (the authenticator code) is built next. */
+export const TWO_FACTOR_NEXT =
+  'Your account is protected with an authenticator app. Signing in with its code opens here very soon.';
 
 /** Focuses the first input the form marked invalid, so keyboard and screen reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -58,8 +67,9 @@ export function SignInForm({
     signIn.mutate(
       { email: input.email.trim(), password: input.password, rememberMe: data.has('rememberMe') },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: ({ user, twoFactorRequired }) => {
           if (user) onSignedIn(user);
+          else if (twoFactorRequired) setNotice({ tone: 'info', text: TWO_FACTOR_NEXT });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'email_not_verified') {

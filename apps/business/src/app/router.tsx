@@ -15,16 +15,21 @@ import { AdminPerksRoute } from '../routes/admin/perks';
 import { AdminRolesRoute } from '../routes/admin/roles';
 import { BasicInformationRoute } from '../routes/basic-information';
 import { DashboardRoute } from '../routes/dashboard';
+import { DevMailboxRoute } from '../routes/dev-mailbox';
+import { EmailVerifyRoute } from '../routes/email-verify';
 import { LoginRoute } from '../routes/login';
 import { NewVoucherRoute } from '../routes/new-voucher';
 import { NotFoundRoute } from '../routes/not-found';
 import { PaymentsRoute } from '../routes/payments';
 import { PerksRoute } from '../routes/perks';
+import { ResetPasswordRoute } from '../routes/reset-password';
+import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
 import { SetupHelpRoute } from '../routes/setup-help';
 import { SignupRoute } from '../routes/signup';
 import { WebsiteConnectionRoute } from '../routes/website-connection';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
+import { BareLayout } from './layout/bare-layout';
 
 const home = { to: '/dashboard', label: 'Go to the dashboard' };
 /** A page's error: inside the layout, so the top bar (and sidebar) stay. */
@@ -43,6 +48,21 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'signup', element: <SignupRoute /> },
+          { path: 'reset-password', element: <ResetPasswordRoute /> },
+        ],
+      },
+    ],
+  },
+  {
+    // Like the customer site's: the email action and reset pages have no top bar.
+    element: <BareLayout />,
+    errorElement: layoutError,
+    children: [
+      {
+        errorElement: pageError,
+        children: [
+          { path: 'email-verify', element: <EmailVerifyRoute /> },
+          { path: 'reset-password-confirm', element: <ResetPasswordConfirmRoute /> },
         ],
       },
     ],
@@ -75,6 +95,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/gifting', element: <AdminGiftingRoute /> },
           { path: 'admin/admin-actions', element: <AdminActionsRoute /> },
           { path: 'admin/perks', element: <AdminPerksRoute /> },
+          // The local mailbox: the not-found page unless the API serves /api/dev/mail.
+          { path: 'dev/mailbox', element: <DevMailboxRoute /> },
           { path: 'pages/404', element: <NotFoundRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
-import type { SiteSettings } from '@stepup/contracts';
+import type { AccountUser, DevMail, SiteSettings } from '@stepup/contracts';
+import { EMAIL_VERIFIED, FORGOT_PASSWORD_SUCCESS } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 
@@ -20,28 +21,92 @@ const site: SiteSettings = {
   businessUrl: 'https://business.stepup.test',
 };
 
-/** An API client whose fetch answers /api/site like the server; other paths 404. */
-export function fakeClient() {
-  const fetch = vi.fn(async (input: string) =>
-    input === '/api/site'
-      ? new Response(JSON.stringify(site), { status: 200 })
-      : new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), {
-          status: 404,
-        }),
-  );
-  return createApiClient({ fetch });
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export interface FakeData {
+  /** The signed-in user; signed out by default. */
+  user?: AccountUser | null;
+  /** Answers by path after /api/account/, given the request body. */
+  account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
+  /** The local mailbox; undefined answers 404 as in production. */
+  mail?: DevMail[];
+}
+
+export const apiError = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  body: { error: { code, message } },
+});
+
+/** A contract-valid company user. */
+export function aCompanyUser(overrides: Partial<AccountUser> = {}): AccountUser {
+  return {
+    id: 'company-user-1',
+    name: 'Jo Bennett',
+    email: 'jo@shop.test',
+    audience: 'business',
+    roleClass: 'company',
+    twoFactorEnabled: false,
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** An API client whose fetch answers like the server; unknown paths 404. */
+export function fakeClient(data: FakeData = {}) {
+  let user = data.user ?? null;
+  const defaults: Record<string, (body: Record<string, unknown>) => FakeAnswer> = {
+    session: () => ({ status: 200, body: { user } }),
+    'sign-in': (body) => {
+      user = aCompanyUser({ email: String(body.email) });
+      return { status: 200, body: { user, twoFactorRequired: false } };
+    },
+    'sign-out': () => {
+      user = null;
+      return { status: 200, body: { user: null } };
+    },
+    'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED } }),
+    'forgot-password': () => ({ status: 200, body: { message: FORGOT_PASSWORD_SUCCESS } }),
+    'reset-password': () => ({ status: 204 }),
+  };
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/site') return json(200, site);
+    if (url.pathname === '/api/dev/mail' && data.mail) {
+      const to = url.searchParams.get('to');
+      return json(200, { mail: data.mail.filter((m) => !to || m.to === to) });
+    }
+    const account = /^\/api\/account\/([\w-]+)$/.exec(url.pathname);
+    const handler = account ? (data.account?.[account[1]!] ?? defaults[account[1]!]) : undefined;
+    if (handler) {
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = handler(body);
+      return json(answer.status, answer.body ?? null);
+    }
+    return json(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+  return Object.assign(createApiClient({ fetch }), { fetch });
 }
 
 /** Mounts the whole business site at `path`. */
-export function renderApp(path: string) {
+export function renderApp(path: string, data: FakeData = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = fakeClient(data);
   const utils = render(
-    <AppProviders apiClient={fakeClient()} queryClient={queryClient}>
+    <AppProviders apiClient={client} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...utils, router };
+  return { ...utils, router, fetch: client.fetch };
 }
 
 /** axe-core on a rendered tree; colour contrast is checked by hand, since jsdom cannot. */

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { EmailAction } from '@stepup/ui';
 
+/**
+ * The second verify page (spec §2), the landing page of an email change's confirmation link:
+ * it verifies the new address, then goes to /email-verify-success.
+ */
 export function EmailVerifyUpdateRoute() {
-  return (
-    <PlaceholderPage title="Email verification">
-      Confirming a changed email address arrives with customer accounts.
-    </PlaceholderPage>
-  );
+  return <EmailAction loginHref="/" afterVerified="/email-verify-success" />;
 }

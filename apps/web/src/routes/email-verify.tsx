@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { EmailAction } from '@stepup/ui';
 
+/** The account email action page (spec §2): web users' Login button goes to '/'. */
 export function EmailVerifyRoute() {
-  return (
-    <PlaceholderPage title="Email verification">
-      Confirming your email address from the link we send you arrives with customer accounts.
-    </PlaceholderPage>
-  );
+  return <EmailAction loginHref="/" />;
 }

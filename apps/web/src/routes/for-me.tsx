@@ -1,9 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AccountPage } from '../features/account/components/account-page';
 
 export function ForMeRoute() {
-  return (
-    <PlaceholderPage title="My Vouchers & Account">
-      Your voucher wallet, unlocked vouchers, favourites and profile arrive with customer accounts.
-    </PlaceholderPage>
-  );
+  return <AccountPage />;
 }

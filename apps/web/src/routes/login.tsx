@@ -1,9 +1,25 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Link, useNavigate } from 'react-router';
+import { SignInForm } from '@stepup/ui';
+import { useBusinessUrl } from '../lib/business-url';
 
+/** Customer Sign In (spec §2); success goes to /. */
 export function LoginRoute() {
+  const navigate = useNavigate();
+  const businessUrl = useBusinessUrl();
   return (
-    <PlaceholderPage title="Customer Sign In">
-      Sign in with your email and password arrives with customer accounts, very soon.
-    </PlaceholderPage>
+    <div className="ui-container page">
+      <SignInForm
+        title="Customer Sign In"
+        lead="Sign in to see your vouchers and unlock bigger discounts."
+        onSignedIn={() => void navigate('/')}
+      >
+        <p className="auth-card__links">
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+        <p className="auth-card__links">
+          Selling vouchers? <a href={businessUrl('/login')}>Business sign in</a>
+        </p>
+      </SignInForm>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ResetPasswordConfirm } from '@stepup/ui';
+import { useBusinessUrl } from '../lib/business-url';
 
+/** Reset-password (confirm), no header or footer: a company user signs in on the business site. */
 export function ResetPasswordConfirmRoute() {
+  const businessUrl = useBusinessUrl();
   return (
-    <PlaceholderPage title="Reset password">
-      Choosing a new password from your reset email arrives together with customer accounts.
-    </PlaceholderPage>
+    <ResetPasswordConfirm
+      loginHref={(isCompanyUser) => (isCompanyUser ? businessUrl('/login') : '/login')}
+    />
   );
 }

@@ -1,9 +1,15 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Link } from 'react-router';
+import { ForgotPasswordForm } from '@stepup/ui';
 
+/** Forgot-password (spec §2). */
 export function ResetPasswordRoute() {
   return (
-    <PlaceholderPage title="Forgot password">
-      Resetting your password by email arrives together with customer accounts.
-    </PlaceholderPage>
+    <div className="ui-container page">
+      <ForgotPasswordForm>
+        <p className="auth-card__links">
+          Remembered it? <Link to="/login">Sign in</Link>
+        </p>
+      </ForgotPasswordForm>
+    </div>
   );
 }

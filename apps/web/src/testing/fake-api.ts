@@ -1,7 +1,20 @@
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
-import type { ApiClient, CampaignSummary, Category, SiteSettings } from '@stepup/contracts';
+import type {
+  AccountUser,
+  ApiClient,
+  CampaignSummary,
+  Category,
+  SiteSettings,
+} from '@stepup/contracts';
+import { EMAIL_VERIFIED, FORGOT_PASSWORD_SUCCESS, SIGN_UP_SUCCESS } from '@stepup/domain';
 import { siteSettings } from './fixtures';
+
+/** An answer of the fake server: a status and a JSON body (null for 204). */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
 
 export interface FakeApiData {
   site?: SiteSettings;
@@ -9,23 +22,66 @@ export interface FakeApiData {
   /** All campaigns, or an answer per request (to check what the app asked for). */
   campaigns?: CampaignSummary[] | ((query: URLSearchParams) => CampaignSummary[]);
   campaign?: (id: string) => CampaignSummary | undefined;
+  /** The signed-in user (GET /api/account/session); signed out by default. */
+  user?: AccountUser | null;
+  /**
+   * Answers for the account endpoints, by path after /api/account/ ('sign-in', 'sign-up', …),
+   * given the request body. Unlisted ones answer like the server's success.
+   */
+  account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
+  new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
   });
 
+/** A contract-valid signed-in customer. */
+export function aUser(overrides: Partial<AccountUser> = {}): AccountUser {
+  return {
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    audience: 'customer',
+    roleClass: null,
+    twoFactorEnabled: false,
+    ...overrides,
+  };
+}
+
+/** The server's error body. */
+export const apiError = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  body: { error: { code, message } },
+});
+
 /**
  * An API client whose fetch answers like the server, from in-memory data. `fetch` is a spy, so
- * tests can check the requests the app made.
+ * tests can check the requests the app made. Sign-in and sign-out change the session.
  */
 export function fakeApi(data: FakeApiData = {}): {
   client: ApiClient;
   fetch: ReturnType<typeof vi.fn>;
 } {
-  const fetch = vi.fn(async (input: string) => {
+  let user = data.user ?? null;
+  const accountDefaults: Record<string, (body: Record<string, unknown>) => FakeAnswer> = {
+    session: () => ({ status: 200, body: { user } }),
+    'sign-in': (body) => {
+      user = aUser({ email: String(body.email) });
+      return { status: 200, body: { user, twoFactorRequired: false } };
+    },
+    'sign-out': () => {
+      user = null;
+      return { status: 200, body: { user: null } };
+    },
+    'sign-up': () => ({ status: 201, body: { message: SIGN_UP_SUCCESS } }),
+    'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED } }),
+    'forgot-password': () => ({ status: 200, body: { message: FORGOT_PASSWORD_SUCCESS } }),
+    'reset-password': () => ({ status: 204 }),
+  };
+
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const path = url.pathname;
     if (path === '/api/site') return json(200, data.site ?? siteSettings());
@@ -46,6 +102,17 @@ export function fakeApi(data: FakeApiData = {}): {
       return campaign
         ? json(200, { campaign })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
+    }
+    const account = /^\/api\/account\/([\w-]+)$/.exec(path);
+    if (account) {
+      const name = account[1] ?? '';
+      const handler = data.account?.[name] ?? accountDefaults[name];
+      if (handler) {
+        const body =
+          typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+        const answer = handler(body);
+        return json(answer.status, answer.body ?? null);
+      }
     }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });

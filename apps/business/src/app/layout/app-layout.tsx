@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, Outlet } from 'react-router';
-import { Brand, MenuButton, SkipLink, useBranding } from '@stepup/ui';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { UserRound } from 'lucide-react';
+import {
+  Brand,
+  Button,
+  MenuButton,
+  SkipLink,
+  useBranding,
+  useSession,
+  useSignOut,
+} from '@stepup/ui';
 import { businessBrand, titleSuffix } from './branding';
 import { Sidebar } from './sidebar';
 
@@ -13,6 +22,9 @@ export function AppLayout() {
   const site = useBranding(titleSuffix);
   const sidebarId = useId();
   const [open, setOpen] = useState(false);
+  const { user, isPending } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
 
   function closeOnLink(event: MouseEvent<HTMLElement>) {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -29,13 +41,34 @@ export function AppLayout() {
           onToggle={() => setOpen((value) => !value)}
         />
         <Brand site={site} to="/dashboard" {...businessBrand} />
-        <nav className="topbar__account" aria-label="Account">
-          <Link className="ui-button ui-button--ghost ui-button--small" to="/login">
-            Sign In
-          </Link>
-          <Link className="ui-button ui-button--primary ui-button--small" to="/signup">
-            Sign Up
-          </Link>
+        <nav className="topbar__account" aria-label="Account" data-pending={isPending}>
+          {user ? (
+            <>
+              <span className="topbar__user" title={user.email}>
+                <UserRound aria-hidden="true" size={18} />
+                <span className="topbar__user-name">{user.name}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="small"
+                disabled={signOut.isPending}
+                onClick={() =>
+                  signOut.mutate(undefined, { onSuccess: () => void navigate('/login') })
+                }
+              >
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link className="ui-button ui-button--ghost ui-button--small" to="/login">
+                Sign In
+              </Link>
+              <Link className="ui-button ui-button--primary ui-button--small" to="/signup">
+                Sign Up
+              </Link>
+            </>
+          )}
         </nav>
       </header>
       <aside className="sidebar" id={sidebarId} data-open={open} onClick={closeOnLink}>

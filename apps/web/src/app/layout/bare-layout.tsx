@@ -1,13 +1,19 @@
 import { Outlet } from 'react-router';
-import { useBranding } from '@stepup/ui';
+import { Brand, useBranding } from '@stepup/ui';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The frame of the pages the spec shows without header or footer (reset, email verify). */
+/**
+ * The frame of the pages the spec shows without header or footer (reset, email verify): only
+ * the brand, linking home, above the page.
+ */
 export function BareLayout() {
-  useBranding();
+  const site = useBranding();
   return (
-    <main id="main" className="bare-main">
+    <main id="main" className="bare-main ui-container">
       <ScrollToTop />
+      <div className="bare-main__brand">
+        <Brand site={site} to="/" tagline="Vouchers & Gifting" size={40} />
+      </div>
       <Outlet />
     </main>
   );

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { SiteSettings } from '@stepup/contracts';
-import { Brand, MenuButton } from '@stepup/ui';
+import { Brand, Button, MenuButton, useSession, useSignOut } from '@stepup/ui';
 import { VoucherSearch } from '../../features/campaigns/components/voucher-search';
 import { useBusinessUrl } from '../../lib/business-url';
 
 /**
- * The customer site header (spec §2 "Header and footer"). Nobody can sign in yet, so the
- * signed-out links show and My Vouchers & Account goes to /signup.
+ * The customer site header (spec §2 "Header and footer"). Signed out: Sign In and Sign Up, and
+ * My Vouchers & Account goes to /signup; signed in: it goes to /for-me and Sign Out replaces
+ * them. While the session loads the account actions keep their space but stay hidden.
  */
 export function Header({ site }: { site: SiteSettings | undefined }) {
   const businessUrl = useBusinessUrl();
@@ -16,6 +17,9 @@ export function Header({ site }: { site: SiteSettings | undefined }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const onBusinessPage = location.pathname === '/business';
+  const { user, isPending } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
 
   // A followed link closes the mobile menu.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
@@ -49,7 +53,7 @@ export function Header({ site }: { site: SiteSettings | undefined }) {
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/signup" className={navClass}>
+                <NavLink to={user ? '/for-me' : '/signup'} className={navClass}>
                   My Vouchers &amp; Account
                 </NavLink>
               </li>
@@ -75,16 +79,37 @@ export function Header({ site }: { site: SiteSettings | undefined }) {
                   </Link>
                 )}
               </li>
-              <li className="site-nav__auth">
-                <Link className="ui-button ui-button--ghost" to="/login">
-                  Sign In
-                </Link>
-              </li>
-              <li>
-                <Link className="ui-button ui-button--primary" to="/signup">
-                  Sign Up
-                </Link>
-              </li>
+              {user ? (
+                <li className="site-nav__auth">
+                  <Button
+                    variant="ghost"
+                    disabled={signOut.isPending}
+                    onClick={() =>
+                      signOut.mutate(undefined, {
+                        onSuccess: () => {
+                          setOpen(false);
+                          void navigate('/');
+                        },
+                      })
+                    }
+                  >
+                    Sign Out
+                  </Button>
+                </li>
+              ) : (
+                <>
+                  <li className="site-nav__auth" data-pending={isPending}>
+                    <Link className="ui-button ui-button--ghost" to="/login">
+                      Sign In
+                    </Link>
+                  </li>
+                  <li data-pending={isPending}>
+                    <Link className="ui-button ui-button--primary" to="/signup">
+                      Sign Up
+                    </Link>
+                  </li>
+                </>
+              )}
             </ul>
           </nav>
         </div>

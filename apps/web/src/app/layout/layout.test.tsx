@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../testing/fake-api';
+import { aUser, fakeApi } from '../../testing/fake-api';
 import { siteSettings } from '../../testing/fixtures';
 import { axeViolations, renderApp } from '../../testing/render-app';
 
@@ -33,6 +33,31 @@ describe('customer site header', () => {
     expect(
       within(header()).getByRole('searchbox', { name: 'Search vouchers' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows My Vouchers & Account to /for-me and Sign Out when signed in', async () => {
+    const { client } = fakeApi({ user: aUser() });
+    const { container, router } = renderApp('/about-us', client);
+    const nav = within(header()).getByRole('navigation', { name: 'Main' });
+    const signOut = await within(nav).findByRole('button', { name: 'Sign Out' });
+    expect(within(nav).getByRole('link', { name: 'My Vouchers & Account' })).toHaveAttribute(
+      'href',
+      '/for-me',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(signOut);
+    expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(nav).getByRole('link', { name: 'My Vouchers & Account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it("turns I'm a Business into Create Business Account on /business", async () => {

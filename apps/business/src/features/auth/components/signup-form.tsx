@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { fieldErrors, PASSWORD_RULE, signUpSchema } from '@stepup/domain';
-import { Alert, Button, Card, TextField } from '@stepup/ui';
+import { Alert, Button, Card, PasswordField, TextField } from '@stepup/ui';
 import { useCustomerUrl } from '../../../lib/customer-url';
-import './auth-forms.css';
 
 /**
- * Business sign-up. Accounts do not exist yet: a valid form says so instead of pretending to
- * create one; the spec's messages show beside the fields.
+ * Business sign-up. The server cannot create business accounts yet: a valid form says so
+ * instead of pretending to create one (no call is made); the spec's messages show beside the
+ * fields.
  */
 export function SignupForm() {
   const customerUrl = useCustomerUrl();
@@ -36,7 +36,8 @@ export function SignupForm() {
       </p>
       {notice ? (
         <Alert tone="info">
-          Business sign-up arrives with business accounts, very soon. No account has been created.
+          Business sign-up opens soon. No account has been created. Please contact us and we will
+          set up your business account for you.
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit}>
@@ -48,10 +49,9 @@ export function SignupForm() {
           autoComplete="email"
           error={errors.email}
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="new-password"
           hint={errors.password ? undefined : PASSWORD_RULE}
           error={errors.password}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, DevMail } from '@stepup/contracts';
+import { useApiClient } from '@stepup/ui';
+
+/** The local mailbox, newest first, optionally for one address: GET /api/dev/mail?to=. */
+export async function getDevMail(client: ApiClient, to?: string): Promise<DevMail[]> {
+  const { mail } = await client.devMail(to || undefined);
+  return mail;
+}
+
+export function devMailQueryOptions(client: ApiClient, to?: string) {
+  return queryOptions({
+    queryKey: ['dev-mail', to ?? ''],
+    queryFn: () => getDevMail(client, to),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useDevMail(to?: string) {
+  const client = useApiClient();
+  return useQuery(devMailQueryOptions(client, to));
+}

@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  fieldErrors,
+  PASSWORD_RULE,
+  SIGN_UP_FAILED,
+  SIGN_UP_SUCCESS,
+  signUpSchema,
+} from '@stepup/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  errorFields,
+  errorMessage,
+  focusFirstInvalid,
+  PasswordField,
+  TextField,
+  useApiClient,
+} from '@stepup/ui';
+import { BotCheck } from './bot-check';
+import './sign-up.css';
+
+/** Not in the spec: the sign-up form's own words for an unticked bot check. */
+export const BOT_CHECK_REQUIRED = 'Please tick the bot check box and wait for it to finish.';
+
+const empty = { name: '', email: '', password: '' };
+
+/**
+ * Customer sign-up (spec §2): name, email, password and the bot check. The spec's messages show
+ * beside the fields in its order (§5); on success the thank-you text shows, the form clears and
+ * the person stays signed out until they follow the emailed link (§4).
+ */
+export function SignUpForm({
+  initialEmail = '',
+  children,
+}: {
+  initialEmail?: string;
+  /** Links under the form. */
+  children?: ReactNode;
+}) {
+  const client = useApiClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ ...empty, email: initialEmail });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [botCheck, setBotCheck] = useState<string | null>(null);
+  // A new key mounts a fresh bot check: a solution is good for one attempt only.
+  const [botCheckKey, setBotCheckKey] = useState(0);
+  const signUp = useMutation({ mutationFn: client.account.signUp });
+
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signUp.reset();
+    const found = fieldErrors(signUpSchema, values);
+    if (Object.keys(found).length === 0 && !botCheck) found.botCheck = BOT_CHECK_REQUIRED;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    signUp.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        botCheck: botCheck ?? '',
+      },
+      {
+        onSuccess: () => setValues(empty),
+        onError: (error) => setErrors(errorFields(error)),
+        onSettled: () => {
+          setBotCheck(null);
+          setBotCheckKey((key) => key + 1);
+        },
+      },
+    );
+  }
+
+  return (
+    <Card padded className="auth-card">
+      <h1>Customer Sign Up</h1>
+      <p className="auth-card__lead">
+        Keep your vouchers in one place and unlock bigger discounts every time you buy again.
+      </p>
+      {signUp.isSuccess ? (
+        <Alert tone="success">{signUp.data.message || SIGN_UP_SUCCESS}</Alert>
+      ) : null}
+      {signUp.isError && Object.keys(errorFields(signUp.error)).length === 0 ? (
+        <Alert tone="danger">{errorMessage(signUp.error, SIGN_UP_FAILED)}</Alert>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={signUp.isPending}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          hint={errors.password ? undefined : PASSWORD_RULE}
+          error={errors.password}
+        />
+        <BotCheck key={botCheckKey} onChange={setBotCheck} error={errors.botCheck} />
+        <Button type="submit" block disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating your account…' : 'Sign Up'}
+        </Button>
+      </form>
+      {children}
+    </Card>
+  );
+}

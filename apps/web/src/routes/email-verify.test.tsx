@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser, apiError, fakeApi } from '../testing/fake-api';
+import { axeViolations, renderApp } from '../testing/render-app';
+
+const verifyLink = '/email-verify?mode=verifyEmail&oobCode=TOKEN1';
+
+describe('account email action page', () => {
+  it('signs out first, verifies the email and offers Login to /', async () => {
+    const { client, fetch } = fakeApi({ user: aUser() });
+    const { container } = renderApp(verifyLink, client);
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Email verified successfully.',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+    const paths = fetch.mock.calls.map(([url]) => String(url));
+    const signOut = paths.indexOf('/api/account/sign-out');
+    const verify = paths.indexOf('/api/account/verify-email');
+    expect(signOut).toBeGreaterThan(-1);
+    expect(verify).toBeGreaterThan(signOut);
+    expect(JSON.parse(String(fetch.mock.calls[verify]?.[1]?.body))).toEqual({ token: 'TOKEN1' });
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/account/verify-email')).toHaveLength(1);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('tells an already used link as a success notice', async () => {
+    const { client } = fakeApi({
+      account: { 'verify-email': () => apiError(400, 'bad_request', 'auth/invalid-action-code') },
+    });
+    renderApp(verifyLink, client);
+    const notice = await screen.findByText('Email verification link has already been verified.');
+    expect(notice.closest('[role="status"]')).toHaveClass('ui-alert--success');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows any other error as its raw code in a danger alert', async () => {
+    const { client } = fakeApi({
+      account: { 'verify-email': () => apiError(400, 'bad_request', 'auth/expired-action-code') },
+    });
+    const { container } = renderApp(verifyLink, client);
+    expect(await screen.findByRole('alert')).toHaveTextContent('auth/expired-action-code');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sends a reset link on to the reset form with its email and code', async () => {
+    const { client, fetch } = fakeApi();
+    const { router } = renderApp(
+      '/email-verify?mode=resetPassword&oobCode=RESET1&email=ada%40example.test',
+      client,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password-confirm'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      email: 'ada@example.test',
+      actionCode: 'RESET1',
+      isCompanyUser: 'false',
+    });
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('verify-email'))).toBe(false);
+  });
+
+  it('says a recover-email link cannot be used yet', async () => {
+    const { client } = fakeApi();
+    renderApp('/email-verify?mode=recoverEmail&oobCode=X', client);
+    expect(await screen.findByRole('alert')).toHaveTextContent('cannot be used yet');
+  });
+
+  it('the second verify page verifies, then shows /email-verify-success', async () => {
+    const { client } = fakeApi();
+    const { router } = renderApp(
+      '/email-verify-update?mode=verifyEmail&oobCode=T2&type=updatedEmail',
+      client,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email-verify-success'));
+    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+  });
+});
