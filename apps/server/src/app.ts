@@ -17,7 +17,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
-import { createAuth, siteAudience } from './modules/accounts/auth';
+import { createAuth, emailActionLink, siteAudience, siteOrigin } from './modules/accounts/auth';
 import { createBotCheck } from './modules/accounts/bot-check';
 import { accountRoutes } from './modules/accounts/routes';
 import { devMailRoutes } from './modules/mail/routes';
@@ -56,10 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSameOriginCheck(
-    app,
-    deps.site === 'web' ? config.publicWebUrl : config.publicBusinessUrl,
-  );
+  registerSameOriginCheck(app, siteOrigin(config, deps.site));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     botCheck: createBotCheck(db, config.authSecret),
     audience: siteAudience[deps.site],
     mailer: deps.services.mailer,
+    actionLink: (mode: string, token: string) => emailActionLink(config, deps.site, mode, token),
   };
   const localMailbox = deps.services.mailTransport.kind === 'outbox' && config.env !== 'production';
 

@@ -98,6 +98,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       signIn: (body: SignInRequest) => post(signInResponseSchema, '/account/sign-in', body),
       signOut: () => post(sessionSchema, '/account/sign-out', {}),
       verifyEmail: (token: string) => post(messageSchema, '/account/verify-email', { token }),
+      /** The old address's link that undoes an email change. */
+      recoverEmail: (token: string) => post(messageSchema, '/account/recover-email', { token }),
       forgotPassword: (email: string) => post(messageSchema, '/account/forgot-password', { email }),
       resetPassword: (body: ResetPasswordRequest) =>
         post(z.null(), '/account/reset-password', body),

@@ -52,17 +52,18 @@ export function confirmNewEmailMessage(
   });
 }
 
-/** To the old address, so an unexpected change is noticed. */
+/** To the old address, so an unexpected change is noticed and can be undone from there. */
 export function emailChangeNoticeMessage(
   brand: Brand,
-  { name, newEmail }: { name: string; newEmail: string },
+  { name, newEmail, recoverUrl }: { name: string; newEmail: string; recoverUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
     subject: `Your ${brand.siteName} email address is being changed`,
     greeting: hello(name),
     paragraphs: [
       `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens once that address is confirmed.`,
-      'If this was not you, reset your password straight away and contact us.',
+      'If this was not you, keep your account with the link below: it puts this address back, cancels the change and signs the account out everywhere. Then reset your password.',
     ],
+    action: { label: 'This was not me: keep my email address', url: recoverUrl },
   });
 }

@@ -14,6 +14,28 @@ import {
   syncCustomerEmail,
 } from './repository';
 
+export const siteOrigin = (config: Config, site: Site) =>
+  site === 'web' ? config.publicWebUrl : config.publicBusinessUrl;
+
+/** Links in mail land on the site's email action page, as the spec's flows expect. */
+export function emailActionLink(
+  config: Config,
+  site: Site,
+  mode: string,
+  token: string,
+  extra: Record<string, string> = {},
+  page = '/email-verify',
+): string {
+  const url = new URL(page, siteOrigin(config, site));
+  url.search = new URLSearchParams({
+    mode,
+    oobCode: token,
+    ...(site === 'business' ? { isCompanyUser: 'true' } : {}),
+    ...extra,
+  }).toString();
+  return url.toString();
+}
+
 /** Which accounts may sign in on which site: customers on the customer site, the rest on business. */
 export const siteAudience = { web: 'customer', business: 'business' } as const;
 
@@ -41,23 +63,9 @@ export function createAuth({
   emails: AuthEmails;
 }) {
   const audience = siteAudience[site];
-  const origin = site === 'web' ? config.publicWebUrl : config.publicBusinessUrl;
-  // Links in mail land on the site's email action page, as the spec's flows expect.
-  const actionLink = (
-    mode: string,
-    token: string,
-    extra: Record<string, string> = {},
-    page = '/email-verify',
-  ) => {
-    const url = new URL(page, origin);
-    url.search = new URLSearchParams({
-      mode,
-      oobCode: token,
-      ...(site === 'business' ? { isCompanyUser: 'true' } : {}),
-      ...extra,
-    }).toString();
-    return url.toString();
-  };
+  const origin = siteOrigin(config, site);
+  const actionLink = (mode: string, token: string, extra?: Record<string, string>, page?: string) =>
+    emailActionLink(config, site, mode, token, extra, page);
 
   return betterAuth({
     // The brand is a site setting: mail and authenticator apps take it from there, not from here.

@@ -3,6 +3,7 @@ import type { AccountUser, ChangePasswordRequest, Profile } from '@stepup/contra
 import {
   EMAIL_CHANGE_RECENT_LOGIN,
   EMAIL_IN_USE,
+  EMAIL_REVERTED,
   FAILED_TO_UPDATE,
   FAILED_TO_UPDATE_EMAIL,
   FAILED_TO_UPDATE_PASSWORD,
@@ -16,9 +17,20 @@ import {
 import { emailChangeNoticeMessage } from '@stepup/email';
 import { AppError } from '../../app-error';
 import { findSiteSettings } from '../content/repository';
-import { findCustomerProfile, findUserByEmail, setPendingEmail, updateName } from './repository';
+import {
+  consumeEmailRecoveryToken,
+  createEmailRecoveryToken,
+  findCustomerProfile,
+  findUserByEmail,
+  revertEmail,
+  setPendingEmail,
+  updateName,
+} from './repository';
 import type { AccountsContext } from './service';
-import { toAccountUser, validate } from './service';
+import { EMAIL_LINK_INVALID, toAccountUser, validate } from './service';
+
+/** How long the old address can undo an email change. */
+const RECOVERY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Sensitive changes need a sign-in within this long (better-auth's default fresh age). */
 const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -78,11 +90,17 @@ export async function changeEmail(
     throw new AppError('bad_request', FAILED_TO_UPDATE_EMAIL);
   }
   await setPendingEmail(ctx.db, signedIn.user.id, email);
+  const token = await createEmailRecoveryToken(ctx.db, {
+    userId: signedIn.user.id,
+    oldEmail: signedIn.user.email,
+    expiresAt: new Date(Date.now() + RECOVERY_LINK_LIFETIME_MS),
+  });
   const brand = { siteName: (await findSiteSettings(ctx.db))?.siteName ?? 'Vouchers' };
+  const recoverUrl = ctx.actionLink('recoverEmail', token);
   await ctx.mailer.send(
     signedIn.user.email,
     'email-change-notice',
-    emailChangeNoticeMessage(brand, { name: signedIn.user.name, newEmail: email }),
+    emailChangeNoticeMessage(brand, { name: signedIn.user.name, newEmail: email, recoverUrl }),
   );
   return UPDATE_SUCCESSFUL;
 }
@@ -130,4 +148,16 @@ export async function closeAccount(ctx: AccountsContext, headers: Headers): Prom
     returnHeaders: true,
   });
   return replyHeaders.getSetCookie();
+}
+
+/**
+ * The old address's "this was not me" link. Who may call: whoever holds that emailed token. The
+ * old email comes back, a pending change is cancelled and every session ends.
+ */
+export async function recoverEmail(ctx: AccountsContext, token: string): Promise<string> {
+  const claim = await consumeEmailRecoveryToken(ctx.db, token);
+  if (!claim || !(await revertEmail(ctx.db, claim))) {
+    throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  }
+  return EMAIL_REVERTED;
 }

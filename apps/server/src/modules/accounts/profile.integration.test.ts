@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EMAIL_REVERTED,
   EMAIL_VERIFIED,
   MISSING_USER_DATA,
   PASSWORD_RULE,
@@ -9,6 +10,7 @@ import {
 } from '@stepup/domain';
 import { companies, companyMembers, customers, demoAccounts, eq, user, vouchers } from '@stepup/db';
 import { buildApp } from '../../app';
+import { EMAIL_LINK_INVALID } from './service';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import {
@@ -100,6 +102,45 @@ describe('edit profile', () => {
       email: wanted,
       pendingEmail: null,
     });
+  });
+
+  it("lets the old address undo an email change, once, and the new address's link then fails", async () => {
+    const oldEmail = newEmail();
+    const wanted = newEmail();
+    const cookie = await newVerifiedCustomer(t.app, { email: oldEmail, password });
+    await post('/api/account/email', { newEmail: wanted }, cookie);
+    const [notice] = await waitForMail(t.app, oldEmail, { template: 'email-change-notice' });
+    const recoverLink = notice!.links.find((l) => l.includes('mode=recoverEmail'))!;
+    expect(recoverLink).toMatch(
+      /^https:\/\/www\.stepup\.test\/email-verify\?mode=recoverEmail&oobCode=/,
+    );
+    const token = actionCode(notice!);
+
+    const recovered = await post('/api/account/recover-email', { token });
+    expect(recovered.json()).toEqual({ message: EMAIL_REVERTED });
+    // Signed out everywhere; the old address and password still sign in.
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/account/session', headers: { cookie } })
+      ).json(),
+    ).toEqual({ user: null });
+    const back = await post('/api/account/sign-in', { email: oldEmail, password });
+    expect(back.statusCode).toBe(200);
+    expect(await profile(cookiesFrom(back.headers['set-cookie']))).toMatchObject({
+      email: oldEmail,
+      pendingEmail: null,
+    });
+
+    // The cancelled change cannot complete, and the undo link works once.
+    const [confirm] = await waitForMail(t.app, wanted, { template: 'confirm-new-email' });
+    expect(
+      (await post('/api/account/verify-email', { token: actionCode(confirm!) })).json().error
+        .message,
+    ).toBe(EMAIL_LINK_INVALID);
+    expect((await post('/api/account/sign-in', { email: wanted, password })).statusCode).toBe(401);
+    expect((await post('/api/account/recover-email', { token })).json().error.message).toBe(
+      EMAIL_LINK_INVALID,
+    );
   });
 
   it('changes the password only with the current one and a matching, strong new one', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '@stepup/db';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   and,
   botCheckSolutions,
@@ -6,10 +7,13 @@ import {
   companyMembers,
   customers,
   eq,
+  gt,
   lt,
   ne,
+  session,
   sql,
   user,
+  verification,
 } from '@stepup/db';
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -127,4 +131,63 @@ export async function stampCustomerActivity(
         sql`(${customers.lastWebActive} is null or ${customers.lastWebActive} < ${staleBefore})`,
       ),
     );
+}
+
+const recoveryIdentifier = (token: string) =>
+  `recover-email:${createHash('sha256').update(token).digest('hex')}`;
+
+/**
+ * A single-use link for the old address of an email change ("this wasn't me"). Only the token's
+ * hash is stored, so the table alone cannot be used to take an account back.
+ */
+export async function createEmailRecoveryToken(
+  db: Database,
+  { userId, oldEmail, expiresAt }: { userId: string; oldEmail: string; expiresAt: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(verification).values({
+    identifier: recoveryIdentifier(token),
+    value: JSON.stringify({ userId, oldEmail }),
+    expiresAt,
+  });
+  return token;
+}
+
+/** Uses up a recovery token: the deleted row, if it existed and had not expired. */
+export async function consumeEmailRecoveryToken(db: Database, token: string) {
+  const [row] = await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.identifier, recoveryIdentifier(token)),
+        gt(verification.expiresAt, new Date()),
+      ),
+    )
+    .returning({ value: verification.value });
+  return row ? (JSON.parse(row.value) as { userId: string; oldEmail: string }) : undefined;
+}
+
+/**
+ * Puts the old email back (verified), cancels any pending change and signs the account out
+ * everywhere. False when the old address now belongs to another account.
+ */
+export async function revertEmail(
+  db: Database,
+  { userId, oldEmail }: { userId: string; oldEmail: string },
+) {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(sql`lower(${user.email}) = ${oldEmail.toLowerCase()}`, ne(user.id, userId)))
+      .limit(1);
+    if (taken) return false;
+    await tx.update(user).set({ email: oldEmail, emailVerified: true }).where(eq(user.id, userId));
+    await tx
+      .update(customers)
+      .set({ emailLower: oldEmail.toLowerCase(), pendingEmail: null })
+      .where(eq(customers.userId, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    return true;
+  });
 }

@@ -24,6 +24,7 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { clientIp } from '../../plugins/rate-limit';
 import type { AccountsContext } from './service';
 import {
+  recoverEmail,
   changeEmail,
   changeName,
   changePassword,
@@ -362,6 +363,22 @@ export const accountRoutes =
         );
         setCookies(reply, cookies);
         return { user: result };
+      },
+    );
+
+    app.post(
+      '/account/recover-email',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "The old address's link that undoes an email change",
+          body: verifyEmailRequestSchema,
+          response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        limit(request, accountRateRules.verifyPerIp);
+        return { message: await recoverEmail(ctx, request.body.token) };
       },
     );
   };

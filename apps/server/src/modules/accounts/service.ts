@@ -27,7 +27,12 @@ import { AppError } from '../../app-error';
 import type { Auth } from './auth';
 import type { BotCheck } from './bot-check';
 import type { Mailer } from '../mail/service';
-import { createPendingCompany, findUserByEmail, stampCustomerActivity } from './repository';
+import {
+  createPendingCompany,
+  findCustomerProfile,
+  findUserByEmail,
+  stampCustomerActivity,
+} from './repository';
 
 /** Shown when the bot check is missing, failed or replayed. Not in the spec. */
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
@@ -41,6 +46,8 @@ export interface AccountsContext {
   /** The audience of the site this context serves. */
   audience: 'customer' | 'business';
   mailer: Mailer;
+  /** A link to this site's email action page (`/email-verify?mode=…&oobCode=…`). */
+  actionLink(mode: string, token: string): string;
 }
 
 /** What better-auth answers, plus the cookies it wants set on the reply. */
@@ -175,9 +182,16 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
   // ('Email verification link has already been verified.'), so look before verifying. The token
   // is still verified in full by better-auth below; this only reads its claims.
   const claims = peekTokenClaims(token);
-  if (claims?.email && !claims.updateTo) {
-    const owner = await findUserByEmail(ctx.db, claims.email);
-    if (owner?.emailVerified) throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  const owner = claims?.email ? await findUserByEmail(ctx.db, claims.email) : undefined;
+  if (owner && !claims?.updateTo && owner.emailVerified) {
+    throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  }
+  // An email change the old address cancelled ("this was not me") must not complete later.
+  if (owner && claims?.updateTo && owner.audience === 'customer') {
+    const pending = (await findCustomerProfile(ctx.db, owner.id))?.pendingEmail;
+    if (pending?.toLowerCase() !== claims.updateTo.toLowerCase()) {
+      throw new AppError('bad_request', EMAIL_LINK_INVALID);
+    }
   }
   try {
     await ctx.auth.api.verifyEmail({ query: { token } });
