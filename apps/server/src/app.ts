@@ -20,6 +20,7 @@ import { accountEmails } from './modules/accounts/account-emails';
 import { createAuth, emailActionLink, siteAudience, siteOrigin } from './modules/accounts/auth';
 import { createBotCheck } from './modules/accounts/bot-check';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import type { SharedServices } from './services';
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(catalogRoutes);
       await api.register(accountRoutes(accounts));
+      if (deps.site === 'business') await api.register(adminRoutes(accounts));
       if (localMailbox) await api.register(devMailRoutes);
     },
     { prefix: '/api' },

@@ -14,6 +14,7 @@ import type {
   SignUpRequest,
 } from './account';
 import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
+import { adminCountersSchema } from './admin';
 import { devMailListSchema } from './dev-mail';
 import type { CampaignListQuery } from './catalog';
 import { errorResponseSchema } from './errors';
@@ -119,6 +120,10 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
         verify: (body: { code?: string; backupCode?: string }) =>
           post(sessionSchema, '/account/two-factor/verify', body),
       },
+    },
+
+    admin: {
+      counters: () => request(adminCountersSchema, '/admin/counters'),
     },
 
     /** The local mailbox (outbox transport, outside production only). */

@@ -2,5 +2,6 @@ export * from './errors';
 export * from './catalog';
 export * from './site';
 export * from './account';
+export * from './admin';
 export * from './dev-mail';
 export * from './client';

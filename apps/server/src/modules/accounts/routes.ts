@@ -22,6 +22,7 @@ import {
 } from '@stepup/contracts';
 import type { RateRule } from '../../plugins/rate-limit';
 import { clientIp } from '../../plugins/rate-limit';
+import { fetchHeaders } from '../../plugins/fetch-headers';
 import type { AccountsContext } from './service';
 import {
   recoverEmail,
@@ -59,17 +60,6 @@ export const accountRateRules = {
   resetPerIp: { name: 'reset:ip', limit: 10, windowMs: minutes(15) },
   twoFactorPerIp: { name: 'two-factor:ip', limit: 20, windowMs: minutes(15) },
 } satisfies Record<string, RateRule>;
-
-/** Fastify's headers as the Fetch `Headers` better-auth reads (cookies, IP, user agent). */
-export function fetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-  }
-  headers.set('x-forwarded-for', request.ip);
-  return headers;
-}
 
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
