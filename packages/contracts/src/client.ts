@@ -101,6 +101,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       verifyEmail: (token: string) => post(messageSchema, '/account/verify-email', { token }),
       /** The old address's link that undoes an email change. */
       recoverEmail: (token: string) => post(messageSchema, '/account/recover-email', { token }),
+      /** The emailed link that removes a second factor someone else added. */
+      revertTwoFactor: (token: string) =>
+        post(messageSchema, '/account/revert-two-factor', { token }),
       forgotPassword: (email: string) => post(messageSchema, '/account/forgot-password', { email }),
       resetPassword: (body: ResetPasswordRequest) =>
         post(z.null(), '/account/reset-password', body),

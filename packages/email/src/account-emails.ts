@@ -67,3 +67,19 @@ export function emailChangeNoticeMessage(
     action: { label: 'This was not me: keep my email address', url: recoverUrl },
   });
 }
+
+/** After two-step sign-in is turned on, so a second factor added by someone else can be removed. */
+export function secondFactorAddedMessage(
+  brand: Brand,
+  { name, revertUrl }: { name: string; revertUrl: string },
+): EmailContent {
+  return renderLayout(brand, {
+    subject: `Two-step sign-in is now on for your ${brand.siteName} account`,
+    greeting: hello(name),
+    paragraphs: [
+      'An authenticator app was just added to your account: signing in now also asks for its code.',
+      'If this was not you, remove it with the link below (it also signs the account out everywhere), then reset your password.',
+    ],
+    action: { label: 'This was not me: remove two-step sign-in', url: revertUrl },
+  });
+}

@@ -18,8 +18,8 @@ import { emailChangeNoticeMessage } from '@stepup/email';
 import { AppError } from '../../app-error';
 import { findSiteSettings } from '../content/repository';
 import {
-  consumeEmailRecoveryToken,
-  createEmailRecoveryToken,
+  consumeUndoToken,
+  createUndoToken,
   findCustomerProfile,
   findUserByEmail,
   revertEmail,
@@ -29,8 +29,8 @@ import {
 import type { AccountsContext } from './service';
 import { EMAIL_LINK_INVALID, toAccountUser, validate } from './service';
 
-/** How long the old address can undo an email change. */
-const RECOVERY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an emailed "this was not me" link can undo a security change. */
+export const UNDO_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Sensitive changes need a sign-in within this long (better-auth's default fresh age). */
 const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -90,11 +90,12 @@ export async function changeEmail(
     throw new AppError('bad_request', FAILED_TO_UPDATE_EMAIL);
   }
   await setPendingEmail(ctx.db, signedIn.user.id, email);
-  const token = await createEmailRecoveryToken(ctx.db, {
-    userId: signedIn.user.id,
-    oldEmail: signedIn.user.email,
-    expiresAt: new Date(Date.now() + RECOVERY_LINK_LIFETIME_MS),
-  });
+  const token = await createUndoToken(
+    ctx.db,
+    'recover-email',
+    { userId: signedIn.user.id, oldEmail: signedIn.user.email },
+    new Date(Date.now() + UNDO_LINK_LIFETIME_MS),
+  );
   const brand = { siteName: (await findSiteSettings(ctx.db))?.siteName ?? 'Vouchers' };
   const recoverUrl = ctx.actionLink('recoverEmail', token);
   await ctx.mailer.send(
@@ -155,7 +156,11 @@ export async function closeAccount(ctx: AccountsContext, headers: Headers): Prom
  * old email comes back, a pending change is cancelled and every session ends.
  */
 export async function recoverEmail(ctx: AccountsContext, token: string): Promise<string> {
-  const claim = await consumeEmailRecoveryToken(ctx.db, token);
+  const claim = await consumeUndoToken<{ userId: string; oldEmail: string }>(
+    ctx.db,
+    'recover-email',
+    token,
+  );
   if (!claim || !(await revertEmail(ctx.db, claim))) {
     throw new AppError('bad_request', EMAIL_LINK_INVALID);
   }

@@ -12,6 +12,7 @@ import {
   ne,
   session,
   sql,
+  twoFactor,
   user,
   verification,
 } from '@stepup/db';
@@ -133,38 +134,47 @@ export async function stampCustomerActivity(
     );
 }
 
-const recoveryIdentifier = (token: string) =>
-  `recover-email:${createHash('sha256').update(token).digest('hex')}`;
+/** What a single-use emailed link may undo. */
+export type UndoPurpose = 'recover-email' | 'revert-two-factor';
+
+const undoIdentifier = (purpose: UndoPurpose, token: string) =>
+  `${purpose}:${createHash('sha256').update(token).digest('hex')}`;
 
 /**
- * A single-use link for the old address of an email change ("this wasn't me"). Only the token's
- * hash is stored, so the table alone cannot be used to take an account back.
+ * A single-use link that undoes a security change from the account's mailbox ("this was not me").
+ * Only the token's hash is stored, so the table alone cannot be used to take an account back.
  */
-export async function createEmailRecoveryToken(
+export async function createUndoToken<T extends object>(
   db: Database,
-  { userId, oldEmail, expiresAt }: { userId: string; oldEmail: string; expiresAt: Date },
+  purpose: UndoPurpose,
+  claim: T,
+  expiresAt: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(verification).values({
-    identifier: recoveryIdentifier(token),
-    value: JSON.stringify({ userId, oldEmail }),
+    identifier: undoIdentifier(purpose, token),
+    value: JSON.stringify(claim),
     expiresAt,
   });
   return token;
 }
 
-/** Uses up a recovery token: the deleted row, if it existed and had not expired. */
-export async function consumeEmailRecoveryToken(db: Database, token: string) {
+/** Uses up an undo token: its claim, if it existed for this purpose and had not expired. */
+export async function consumeUndoToken<T extends object>(
+  db: Database,
+  purpose: UndoPurpose,
+  token: string,
+): Promise<T | undefined> {
   const [row] = await db
     .delete(verification)
     .where(
       and(
-        eq(verification.identifier, recoveryIdentifier(token)),
+        eq(verification.identifier, undoIdentifier(purpose, token)),
         gt(verification.expiresAt, new Date()),
       ),
     )
     .returning({ value: verification.value });
-  return row ? (JSON.parse(row.value) as { userId: string; oldEmail: string }) : undefined;
+  return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
 /**
@@ -189,5 +199,14 @@ export async function revertEmail(
       .where(eq(customers.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     return true;
+  });
+}
+
+/** Turns the second factor off and ends every session (the factor was added by someone else). */
+export async function removeSecondFactor(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
   });
 }

@@ -35,6 +35,7 @@ import {
 import {
   confirmTwoFactor,
   disableTwoFactor,
+  revertSecondFactor,
   startTwoFactor,
   verifyTwoFactorSignIn,
 } from './two-factor-service';
@@ -369,6 +370,22 @@ export const accountRoutes =
       async (request) => {
         limit(request, accountRateRules.verifyPerIp);
         return { message: await recoverEmail(ctx, request.body.token) };
+      },
+    );
+
+    app.post(
+      '/account/revert-two-factor',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The emailed link that removes a second factor someone else added',
+          body: verifyEmailRequestSchema,
+          response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        limit(request, accountRateRules.verifyPerIp);
+        return { message: await revertSecondFactor(ctx, request.body.token) };
       },
     );
   };

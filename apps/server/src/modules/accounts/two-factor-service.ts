@@ -1,11 +1,13 @@
 import { APIError } from 'better-auth/api';
 import type { AccountUser } from '@stepup/contracts';
-import { MISSING_USER_DATA } from '@stepup/domain';
+import { MISSING_USER_DATA, TWO_FACTOR_REVERTED } from '@stepup/domain';
+import { secondFactorAddedMessage } from '@stepup/email';
 import { AppError } from '../../app-error';
 import { findSiteSettings } from '../content/repository';
-import { requireSignedIn } from './profile-service';
+import { UNDO_LINK_LIFETIME_MS, requireSignedIn } from './profile-service';
+import { consumeUndoToken, createUndoToken, removeSecondFactor } from './repository';
 import type { AccountsContext, WithCookies } from './service';
-import { toAccountUser } from './service';
+import { EMAIL_LINK_INVALID, toAccountUser } from './service';
 
 /** Not in the spec. */
 export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
@@ -60,11 +62,40 @@ export async function confirmTwoFactor(
     );
     const session = await ctx.auth.api.getSession({ headers: next });
     if (!session) throw new AppError('unauthenticated', MISSING_USER_DATA);
-    return { result: toAccountUser(session.user), setCookies: cookies };
+    const user = toAccountUser(session.user);
+    await sendSecondFactorAddedNotice(ctx, user);
+    return { result: user, setCookies: cookies };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('bad_request', TWO_FACTOR_CODE_WRONG);
   }
+}
+
+async function sendSecondFactorAddedNotice(ctx: AccountsContext, user: AccountUser) {
+  const token = await createUndoToken(
+    ctx.db,
+    'revert-two-factor',
+    { userId: user.id },
+    new Date(Date.now() + UNDO_LINK_LIFETIME_MS),
+  );
+  const brand = { siteName: (await findSiteSettings(ctx.db))?.siteName ?? 'Vouchers' };
+  const revertUrl = ctx.actionLink('revertSecondFactorAddition', token);
+  await ctx.mailer.send(
+    user.email,
+    'second-factor-added',
+    secondFactorAddedMessage(brand, { name: user.name, revertUrl }),
+  );
+}
+
+/**
+ * The "this was not me" link of that notice. Who may call: whoever holds the emailed token. The
+ * second factor goes and every session ends.
+ */
+export async function revertSecondFactor(ctx: AccountsContext, token: string): Promise<string> {
+  const claim = await consumeUndoToken<{ userId: string }>(ctx.db, 'revert-two-factor', token);
+  if (!claim) throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  await removeSecondFactor(ctx.db, claim.userId);
+  return TWO_FACTOR_REVERTED;
 }
 
 /** Who may call: the signed-in user, with their password. */

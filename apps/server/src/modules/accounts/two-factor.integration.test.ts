@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { cookiesFrom, newVerifiedCustomer, totpCode } from '../../../test/account-helpers';
+import { TWO_FACTOR_REVERTED } from '@stepup/domain';
+import {
+  actionCode,
+  cookiesFrom,
+  newVerifiedCustomer,
+  totpCode,
+  waitForMail,
+} from '../../../test/account-helpers';
 import { TWO_FACTOR_CODE_WRONG } from './two-factor-service';
 
 let t: TestApp;
@@ -91,6 +98,25 @@ describe('authenticator-app second factor', () => {
     expect((await post('/api/account/sign-in', { email, password })).json()).toMatchObject({
       twoFactorRequired: false,
     });
+  });
+
+  it('mails a link that removes a second factor someone else added, once', async () => {
+    const email = `revert.${Date.now()}@example.test`;
+    const cookie = await newVerifiedCustomer(t.app, { email, password });
+    const { totpURI } = (await post('/api/account/two-factor/start', { password }, cookie)).json();
+    await post('/api/account/two-factor/confirm', { code: totpCode(totpURI) }, cookie);
+    const [notice] = await waitForMail(t.app, email, { template: 'second-factor-added' });
+    expect(notice!.links.some((l) => l.includes('mode=revertSecondFactorAddition'))).toBe(true);
+    const token = actionCode(notice!);
+
+    const reverted = await post('/api/account/revert-two-factor', { token });
+    expect(reverted.json()).toEqual({ message: TWO_FACTOR_REVERTED });
+    expect((await post('/api/account/sign-in', { email, password })).json()).toMatchObject({
+      twoFactorRequired: false,
+      user: { twoFactorEnabled: false },
+    });
+    const again = await post('/api/account/revert-two-factor', { token });
+    expect(again.statusCode).toBe(400);
   });
 
   it('refuses a code without the cookie from a correct password', async () => {
