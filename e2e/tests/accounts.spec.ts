@@ -1,34 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
+import { mailLink, passBotCheck, signIn, THANK_YOU } from './helpers';
 import { urls } from '../playwright.config';
 
-const THANK_YOU =
-  'Thank you for signing up. To access your account please click the verification link in the email sent to you. You may need to check your junk folder.';
 const FORGOT_SUCCESS =
   'If your email address has been recognised then a password reset email has been sent. Please check your junk folder just in case.';
-
-interface Mail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest link of the local mailbox for `to` that contains `part` (mail is sent by a job). */
-async function mailLink(request: APIRequestContext, to: string, part: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${urls.web}/api/dev/mail?to=${encodeURIComponent(to)}`);
-        const { mail } = (await response.json()) as { mail: Mail[] };
-        link = mail.flatMap((m) => m.links).find((l) => l.includes(part));
-        return link;
-      },
-      { message: `a mail to ${to} with a ${part} link`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 /** The main menu is behind the Menu button on a phone. */
 async function openMenu(page: Page) {
@@ -37,13 +13,6 @@ async function openMenu(page: Page) {
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   }
   return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('a customer signs up, verifies the email, signs in and out, and resets the password', async ({
@@ -62,12 +31,7 @@ test('a customer signs up, verifies the email, signs in and out, and resets the 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   // The bot check works from the keyboard: tab to its box and press Space.
-  const robot = page.locator('altcha-widget').getByRole('checkbox', { name: "I'm not a robot" });
-  await robot.focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({
-    timeout: 30_000,
-  });
+  await passBotCheck(page);
   await expectAccessible(page);
   await screenshot(page, 'signup', project);
   await page.getByRole('button', { name: 'Sign Up' }).click();

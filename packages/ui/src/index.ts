@@ -37,3 +37,25 @@ export { focusFirstInvalid, SignInForm } from './sign-in-form';
 export { ForgotPasswordForm } from './forgot-password-form';
 export { RESET_REDIRECT_DELAY_MS, ResetPasswordConfirm } from './reset-password-confirm';
 export { EmailAction, INVALID_ACTION_CODE } from './email-action';
+export { BOT_CHECK_REQUIRED, BotCheck } from './bot-check';
+export {
+  ChangePasswordForm,
+  NOTHING_CHANGED,
+  pendingEmailNote,
+  ProfileSettingsForm,
+  SettingsSection,
+} from './account-settings';
+export {
+  BACKUP_CODE_LABEL,
+  TWO_FACTOR_CODE_LABEL,
+  TWO_FACTOR_CODE_REQUIRED,
+  TWO_FACTOR_CODE_WRONG,
+  TwoFactorStep,
+} from './two-factor-step';
+export {
+  TWO_FACTOR_OFF,
+  TWO_FACTOR_ON,
+  totpSecret,
+  TwoFactorSettings,
+} from './two-factor-settings';
+export { profileQueryKey, useProfile, useSetSessionUser, useVerifyTwoFactor } from './session';

@@ -70,3 +70,33 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => signOut(client, queryClient) });
 }
+
+/** Makes `user` the session after a call that answers with the user (second factor on or off). */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: AccountUser | null) => setSession(queryClient, user);
+}
+
+/**
+ * Sign-in step 2: POST /api/account/two-factor/verify with the authenticator app's code or a
+ * backup code; the user it answers with becomes the session.
+ */
+export function useVerifyTwoFactor() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code: string } | { backupCode: string }) =>
+      client.account.twoFactor.verify(input),
+    onSuccess: ({ user }) => {
+      if (user) setSession(queryClient, user);
+    },
+  });
+}
+
+/** The signed-in user's own details: GET /api/account/profile. */
+export const profileQueryKey = ['profile'] as const;
+
+export function useProfile() {
+  const client = useApiClient();
+  return useQuery({ queryKey: profileQueryKey, queryFn: () => client.account.profile() });
+}

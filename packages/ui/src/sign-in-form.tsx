@@ -15,13 +15,10 @@ import { Button } from './button';
 import { Card } from './card';
 import { PasswordField } from './password-field';
 import { useSignIn } from './session';
+import { TwoFactorStep } from './two-factor-step';
 import { TextField } from './text-field';
 
 type Notice = { tone: 'success' | 'danger' | 'info'; text: string } | null;
-
-/** Not in the spec: the second step of sign-in (the authenticator code) is built next. */
-export const TWO_FACTOR_NEXT =
-  'Your account is protected with an authenticator app. Signing in with its code opens here very soon.';
 
 /** Focuses the first input the form marked invalid, so keyboard and screen reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -48,6 +45,8 @@ export function SignInForm({
   const signIn = useSignIn();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
+  // The password was right and the account has a second factor: its code comes next.
+  const [codeStep, setCodeStep] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +68,7 @@ export function SignInForm({
       {
         onSuccess: ({ user, twoFactorRequired }) => {
           if (user) onSignedIn(user);
-          else if (twoFactorRequired) setNotice({ tone: 'info', text: TWO_FACTOR_NEXT });
+          else if (twoFactorRequired) setCodeStep(true);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'email_not_verified') {
@@ -85,6 +84,15 @@ export function SignInForm({
           setNotice({ tone: 'danger', text: errorMessage(error, LOGIN_CREDENTIALS_INCORRECT) });
         },
       },
+    );
+  }
+
+  if (codeStep) {
+    return (
+      <Card padded className="auth-card">
+        <h1>{title}</h1>
+        <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setCodeStep(false)} />
+      </Card>
     );
   }
 

@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@stepup/ui';
+import { AdminGate } from '../features/account/components/admin-gate';
+import { AccountRoute } from '../routes/account';
 import { AdminActionsRoute } from '../routes/admin/admin-actions';
 import { AdminAdminsRoute } from '../routes/admin/admins';
 import { AdminCampaignsRoute } from '../routes/admin/campaigns';
@@ -82,19 +84,27 @@ export const routes: RouteObject[] = [
           { path: 'api', element: <WebsiteConnectionRoute /> },
           { path: 'basic-information', element: <BasicInformationRoute /> },
           { path: 'setup-help', element: <SetupHelpRoute /> },
-          { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'admin/dashboard', element: <AdminDashboardRoute /> },
-          { path: 'admin/companies', element: <AdminCompaniesRoute /> },
-          { path: 'admin/customers', element: <AdminCustomersRoute /> },
-          { path: 'admin/campaigns', element: <AdminCampaignsRoute /> },
-          { path: 'admin/payments', element: <AdminPaymentsRoute /> },
-          { path: 'admin/admins', element: <AdminAdminsRoute /> },
-          { path: 'admin/roles', element: <AdminRolesRoute /> },
-          { path: 'admin/notifications', element: <AdminNotificationsRoute /> },
-          { path: 'admin/content-management', element: <AdminContentManagementRoute /> },
-          { path: 'admin/gifting', element: <AdminGiftingRoute /> },
-          { path: 'admin/admin-actions', element: <AdminActionsRoute /> },
-          { path: 'admin/perks', element: <AdminPerksRoute /> },
+          { path: 'account', element: <AccountRoute /> },
+          {
+            path: 'admin',
+            element: <AdminGate />,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              { path: 'dashboard', element: <AdminDashboardRoute /> },
+              { path: 'companies', element: <AdminCompaniesRoute /> },
+              { path: 'customers', element: <AdminCustomersRoute /> },
+              { path: 'campaigns', element: <AdminCampaignsRoute /> },
+              { path: 'payments', element: <AdminPaymentsRoute /> },
+              { path: 'admins', element: <AdminAdminsRoute /> },
+              { path: 'roles', element: <AdminRolesRoute /> },
+              { path: 'notifications', element: <AdminNotificationsRoute /> },
+              { path: 'content-management', element: <AdminContentManagementRoute /> },
+              { path: 'gifting', element: <AdminGiftingRoute /> },
+              { path: 'admin-actions', element: <AdminActionsRoute /> },
+              { path: 'perks', element: <AdminPerksRoute /> },
+              { path: '*', element: <NotFoundRoute /> },
+            ],
+          },
           // The local mailbox: the not-found page unless the API serves /api/dev/mail.
           { path: 'dev/mailbox', element: <DevMailboxRoute /> },
           { path: 'pages/404', element: <NotFoundRoute /> },

@@ -83,7 +83,7 @@ export function fakeClient(data: FakeData = {}) {
       const to = url.searchParams.get('to');
       return json(200, { mail: data.mail.filter((m) => !to || m.to === to) });
     }
-    const account = /^\/api\/account\/([\w-]+)$/.exec(url.pathname);
+    const account = /^\/api\/account\/([\w/-]+)$/.exec(url.pathname);
     const handler = account ? (data.account?.[account[1]!] ?? defaults[account[1]!]) : undefined;
     if (handler) {
       const body =

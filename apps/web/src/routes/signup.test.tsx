@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOT_CHECK_REQUIRED } from '../features/sign-up/components/sign-up-form';
+import { BOT_CHECK_REQUIRED } from '@stepup/ui';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { axeViolations, renderApp } from '../testing/render-app';
 

@@ -103,7 +103,7 @@ export function fakeApi(data: FakeApiData = {}): {
         ? json(200, { campaign })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
     }
-    const account = /^\/api\/account\/([\w-]+)$/.exec(path);
+    const account = /^\/api\/account\/([\w/-]+)$/.exec(path);
     if (account) {
       const name = account[1] ?? '';
       const handler = data.account?.[name] ?? accountDefaults[name];

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderApp } from '../../testing/render-app';
+import { aCompanyUser, axeViolations, renderApp } from '../../testing/render-app';
+
+const admin2fa = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true });
 
 const company = [
   ['Dashboard', '/dashboard'],
@@ -42,8 +44,9 @@ describe('business shell', () => {
   });
 
   it.each([...company, ...admin])('%s (%s) opens its placeholder page', async (label, path) => {
-    renderApp(path!);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(label!);
+    // The admin area is for admins with two-step sign-in on.
+    renderApp(path!, path!.startsWith('/admin') ? { user: admin2fa } : {});
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(label!);
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', {
       name: path!.startsWith('/admin') ? 'Admin' : 'Company',

@@ -44,10 +44,10 @@ export function AppLayout() {
         <nav className="topbar__account" aria-label="Account" data-pending={isPending}>
           {user ? (
             <>
-              <span className="topbar__user" title={user.email}>
+              <Link className="topbar__user" to="/account" title={`Your account (${user.email})`}>
                 <UserRound aria-hidden="true" size={18} />
                 <span className="topbar__user-name">{user.name}</span>
-              </span>
+              </Link>
               <Button
                 variant="ghost"
                 size="small"

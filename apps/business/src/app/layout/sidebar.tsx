@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useSession } from '@stepup/ui';
 import type { MenuItem } from '../../lib/menus';
 import { adminMenu, companyMenu } from '../../lib/menus';
 
@@ -32,14 +33,15 @@ function MenuSection({ title, items }: { title: string; items: MenuItem[] }) {
 }
 
 /**
- * The left menu of the company and admin areas. Until sign-in arrives everyone sees both
- * menus; the signed-in user's role will pick one.
+ * The left menu of the company and admin areas. A company user sees the company menu only;
+ * admins (and, until route guarding covers them, signed-out visitors) see both.
  */
 export function Sidebar() {
+  const { user } = useSession();
   return (
     <div className="sidebar__menus">
       <MenuSection title="Company" items={companyMenu} />
-      <MenuSection title="Admin" items={adminMenu} />
+      {user?.roleClass === 'company' ? null : <MenuSection title="Admin" items={adminMenu} />}
     </div>
   );
 }

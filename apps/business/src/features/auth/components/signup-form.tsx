@@ -1,31 +1,77 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fieldErrors, PASSWORD_RULE, signUpSchema } from '@stepup/domain';
-import { Alert, Button, Card, PasswordField, TextField } from '@stepup/ui';
+import {
+  businessSignUpSchema,
+  fieldErrors,
+  PASSWORD_RULE,
+  SIGN_UP_FAILED,
+  SIGN_UP_SUCCESS,
+} from '@stepup/domain';
+import {
+  Alert,
+  BOT_CHECK_REQUIRED,
+  BotCheck,
+  Button,
+  Card,
+  errorFields,
+  errorMessage,
+  focusFirstInvalid,
+  PasswordField,
+  TextField,
+  useApiClient,
+} from '@stepup/ui';
 import { useCustomerUrl } from '../../../lib/customer-url';
 
+const empty = { name: '', email: '', password: '', companyName: '' };
+
 /**
- * Business sign-up. The server cannot create business accounts yet: a valid form says so
- * instead of pretending to create one (no call is made); the spec's messages show beside the
- * fields.
+ * Business sign-up: name, email, password, the company's trading name and the bot check. The
+ * spec's messages show beside the fields in its order (§5), then 'Invalid trading name'; on
+ * success the thank-you text shows and the company waits, pending, for the emailed link.
  */
 export function SignupForm() {
   const customerUrl = useCustomerUrl();
+  const client = useApiClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState(false);
+  const [botCheck, setBotCheck] = useState<string | null>(null);
+  // A new key mounts a fresh bot check: a solution is good for one attempt only.
+  const [botCheckKey, setBotCheckKey] = useState(0);
+  const signUp = useMutation({ mutationFn: client.account.signUp });
+
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    };
-    const found = fieldErrors(signUpSchema, input);
+    signUp.reset();
+    const found = fieldErrors(businessSignUpSchema, values);
+    if (Object.keys(found).length === 0 && !botCheck) found.botCheck = BOT_CHECK_REQUIRED;
     setErrors(found);
-    setNotice(Object.keys(found).length === 0);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    signUp.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        companyName: values.companyName.trim(),
+        botCheck: botCheck ?? '',
+      },
+      {
+        onSuccess: () => setValues(empty),
+        onError: (error) => setErrors(errorFields(error)),
+        onSettled: () => {
+          setBotCheck(null);
+          setBotCheckKey((key) => key + 1);
+        },
+      },
+    );
   }
 
   return (
@@ -34,30 +80,51 @@ export function SignupForm() {
       <p className="auth-card__lead">
         Sell vouchers with no setup fees, no commission on standard vouchers and no subscriptions.
       </p>
-      {notice ? (
-        <Alert tone="info">
-          Business sign-up opens soon. No account has been created. Please contact us and we will
-          set up your business account for you.
-        </Alert>
+      {signUp.isSuccess ? (
+        <Alert tone="success">{signUp.data.message || SIGN_UP_SUCCESS}</Alert>
       ) : null}
-      <form noValidate onSubmit={onSubmit}>
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
+      {signUp.isError && Object.keys(errorFields(signUp.error)).length === 0 ? (
+        <Alert tone="danger">{errorMessage(signUp.error, SIGN_UP_FAILED)}</Alert>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={signUp.isPending}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
           error={errors.email}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
           hint={errors.password ? undefined : PASSWORD_RULE}
           error={errors.password}
         />
-        <Button type="submit" block>
-          Sign Up
+        <TextField
+          label="Company (trading) name"
+          name="companyName"
+          autoComplete="organization"
+          hint="The name customers know your business by."
+          value={values.companyName}
+          onChange={set('companyName')}
+          error={errors.companyName}
+        />
+        <BotCheck key={botCheckKey} onChange={setBotCheck} error={errors.botCheck} />
+        <Button type="submit" block disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating your account…' : 'Sign Up'}
         </Button>
       </form>
       <p className="auth-card__links">

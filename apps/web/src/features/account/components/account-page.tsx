@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Gift, Heart, LogOut, Settings, Ticket, UserX } from 'lucide-react';
 import type { AccountUser } from '@stepup/contracts';
 import {
@@ -11,6 +11,8 @@ import {
   useSession,
   useSignOut,
 } from '@stepup/ui';
+import { CloseAccount } from './close-account';
+import { EditProfile } from './edit-profile';
 import './account-page.css';
 
 /** Spec §2: an unauthenticated visitor is sent to /login after about 500 ms. */
@@ -18,7 +20,8 @@ export const SIGNED_OUT_REDIRECT_MS = 500;
 
 /**
  * My Vouchers & Account (/for-me): the sidebar with the customer's name and email, the tabs
- * and Logout. The tabs' screens come next; each shows a placeholder for now.
+ * Logout and Close Account. Edit Profile and Close Account work; the voucher tabs arrive with
+ * purchases.
  */
 export function AccountPage() {
   const { user } = useSession();
@@ -56,13 +59,28 @@ const tabs = [
   { id: 3, label: 'Edit Profile', icon: Settings },
 ] as const;
 type TabId = (typeof tabs)[number]['id'] | 4;
+const DEFAULT_TAB: TabId = 2;
+
+/** `?tab=` picks the tab (spec: 2 Voucher Wallet by default, 4 Close Account). */
+export function tabFromParam(value: string | null): TabId {
+  const id = Number(value);
+  return id === 4 || tabs.some((t) => t.id === id) ? (id as TabId) : DEFAULT_TAB;
+}
 
 function Account({ user }: { user: AccountUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [tab, setTab] = useState<TabId>(2);
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get('tab'));
   const current = tabs.find((t) => t.id === tab);
   const title = current?.label ?? 'Close Account';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A chosen tab moves focus to its title, which also brings it into view on a phone (the
+  // content sits under the sidebar there).
+  const goTo = (id: TabId) => {
+    setParams(id === DEFAULT_TAB ? {} : { tab: String(id) });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
 
   return (
     <div className="account">
@@ -84,7 +102,7 @@ function Account({ user }: { user: AccountUser }) {
                   type="button"
                   className="account__tab"
                   aria-current={tab === id ? 'page' : undefined}
-                  onClick={() => setTab(id)}
+                  onClick={() => goTo(id)}
                 >
                   <Icon aria-hidden="true" size={20} />
                   {label}
@@ -104,20 +122,39 @@ function Account({ user }: { user: AccountUser }) {
           <LogOut aria-hidden="true" size={18} />
           Logout
         </Button>
-        <Button variant="link" className="account__close" onClick={() => setTab(4)}>
+        <Button
+          variant="link"
+          className="account__close"
+          aria-current={tab === 4 ? 'page' : undefined}
+          onClick={() => goTo(4)}
+        >
           <UserX aria-hidden="true" size={16} />
           Close Account
         </Button>
       </aside>
       <section className="account__content" aria-labelledby="account-tab-title">
-        <h2 id="account-tab-title">{title}</h2>
-        <ComingSoon icon={current ? <current.icon size={32} /> : <UserX size={32} />}>
-          {title} opens here very soon.
-        </ComingSoon>
+        <h2 id="account-tab-title" ref={headingRef} tabIndex={-1}>
+          {title}
+        </h2>
+        {tab === 3 ? (
+          <EditProfile user={user} />
+        ) : tab === 4 ? (
+          <CloseAccount onCancel={() => goTo(DEFAULT_TAB)} />
+        ) : (
+          <ComingSoon icon={current ? <current.icon size={32} /> : <UserX size={32} />}>
+            {comingSoon[tab]}
+          </ComingSoon>
+        )}
       </section>
     </div>
   );
 }
+
+const comingSoon: Record<1 | 2 | 5, string> = {
+  2: 'Your vouchers, their codes and what you have gifted arrive here with purchases.',
+  1: 'The campaigns you have unlocked bigger discounts for arrive here with purchases.',
+  5: 'The campaigns you mark as favourites arrive here with purchases.',
+};
 
 function initials(name: string): string {
   const letters = name

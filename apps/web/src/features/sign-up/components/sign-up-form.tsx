@@ -10,6 +10,8 @@ import {
 } from '@stepup/domain';
 import {
   Alert,
+  BOT_CHECK_REQUIRED,
+  BotCheck,
   Button,
   Card,
   errorFields,
@@ -19,11 +21,6 @@ import {
   TextField,
   useApiClient,
 } from '@stepup/ui';
-import { BotCheck } from './bot-check';
-import './sign-up.css';
-
-/** Not in the spec: the sign-up form's own words for an unticked bot check. */
-export const BOT_CHECK_REQUIRED = 'Please tick the bot check box and wait for it to finish.';
 
 const empty = { name: '', email: '', password: '' };
 

@@ -1,0 +1,52 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { urls } from '../playwright.config';
+
+export const THANK_YOU =
+  'Thank you for signing up. To access your account please click the verification link in the email sent to you. You may need to check your junk folder.';
+
+interface Mail {
+  to: string;
+  subject: string;
+  template: string | null;
+  links: string[];
+}
+
+/** The local mailbox of `to` (mail is sent by a job, so callers poll). */
+export async function mailTo(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const response = await request.get(`${urls.web}/api/dev/mail?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { mail: Mail[] }).mail;
+}
+
+/** The newest link of the local mailbox for `to` that contains `part`. */
+export async function mailLink(request: APIRequestContext, to: string, part: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await mailTo(request, to)).flatMap((m) => m.links).find((l) => l.includes(part));
+        return link;
+      },
+      { message: `a mail to ${to} with a ${part} link`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Ticks the real bot check from the keyboard and waits for its proof of work. */
+export async function passBotCheck(page: Page) {
+  const robot = page.locator('altcha-widget').getByRole('checkbox', { name: "I'm not a robot" });
+  await robot.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Fills the sign-in form of the site `page` is on (or `origin`). */
+export async function signIn(page: Page, email: string, password: string, origin = urls.web) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import type { AccountUser, TwoFactorEnrolment } from '@stepup/contracts';
+import { Alert } from './alert';
+import { useApiClient } from './api-client';
+import { errorMessage } from './api-error';
+import { Button } from './button';
+import { PasswordField } from './password-field';
+import { useSetSessionUser } from './session';
+import {
+  isTotpCode,
+  normaliseTotpCode,
+  TWO_FACTOR_CODE_LABEL,
+  TWO_FACTOR_CODE_REQUIRED,
+  TWO_FACTOR_CODE_WRONG,
+} from './two-factor-step';
+import { TextField } from './text-field';
+
+// Not in the spec (its second factor was an SMS code): the words of the settings.
+export const TWO_FACTOR_ON = 'Two-step sign-in is on.';
+export const TWO_FACTOR_OFF = 'Two-step sign-in is off.';
+export const PASSWORD_REQUIRED_TO_CONTINUE = 'Please enter your password to continue.';
+const WRONG_PASSWORD = 'That password is not right. Please try again.';
+
+/** The secret of an otpauth:// URI, for typing into an app that cannot scan. */
+export function totpSecret(uri: string): string {
+  try {
+    return new URL(uri).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The secret in groups of four, easier to copy by hand. */
+function grouped(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * Two-step sign-in with an authenticator app: set it up (password → QR code, the secret as
+ * text, backup codes → a code from the app confirms), or turn it off (password).
+ */
+export function TwoFactorSettings({
+  user,
+  headingLevel = 4,
+}: {
+  user: AccountUser;
+  /** The level of the set-up steps' headings (one below the section's). */
+  headingLevel?: 3 | 4;
+}) {
+  const [banner, setBanner] = useState<string | null>(null);
+  return (
+    <div className="ui-two-factor">
+      {banner ? <Alert tone="success">{banner}</Alert> : null}
+      {user.twoFactorEnabled ? (
+        <DisableTwoFactor onDone={() => setBanner(TWO_FACTOR_OFF)} />
+      ) : (
+        <EnrolTwoFactor
+          headingLevel={headingLevel}
+          onStart={() => setBanner(null)}
+          onDone={() =>
+            setBanner(`${TWO_FACTOR_ON} You will be asked for a code when you sign in.`)
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function PasswordStep({
+  label,
+  pending,
+  error,
+  onSubmit,
+}: {
+  label: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (password: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMissing(password === '');
+    if (password !== '') onSubmit(password);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={pending}>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        hint="To keep your account safe, confirm it is you."
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={missing ? PASSWORD_REQUIRED_TO_CONTINUE : undefined}
+      />
+      <Button type="submit" disabled={pending} className="ui-settings__submit">
+        {pending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
+        {pending ? 'Please wait…' : label}
+      </Button>
+    </form>
+  );
+}
+
+function DisableTwoFactor({ onDone }: { onDone: () => void }) {
+  const client = useApiClient();
+  const setUser = useSetSessionUser();
+  const disable = useMutation({ mutationFn: client.account.twoFactor.disable });
+  return (
+    <>
+      <p className="ui-settings__lead">
+        {TWO_FACTOR_ON} Signing in asks for a code from your authenticator app after your password.
+      </p>
+      <PasswordStep
+        label="Turn off two-step sign-in"
+        pending={disable.isPending}
+        error={disable.isError ? errorMessage(disable.error, WRONG_PASSWORD) : null}
+        onSubmit={(password) =>
+          disable.mutate(password, {
+            onSuccess: ({ user }) => {
+              onDone();
+              setUser(user);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function EnrolTwoFactor({
+  headingLevel,
+  onStart,
+  onDone,
+}: {
+  headingLevel: 3 | 4;
+  onStart: () => void;
+  onDone: () => void;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const client = useApiClient();
+  const setUser = useSetSessionUser();
+  const start = useMutation({ mutationFn: client.account.twoFactor.start });
+  const confirm = useMutation({ mutationFn: client.account.twoFactor.confirm });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const enrolment = start.data;
+
+  if (!enrolment) {
+    return (
+      <>
+        <p className="ui-settings__lead">
+          Add a second step to signing in: after your password, a 6-digit code from an authenticator
+          app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).
+        </p>
+        <PasswordStep
+          label="Set up two-step sign-in"
+          pending={start.isPending}
+          error={start.isError ? errorMessage(start.error, WRONG_PASSWORD) : null}
+          onSubmit={(password) => {
+            onStart();
+            start.mutate(password);
+          }}
+        />
+      </>
+    );
+  }
+
+  function onConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    confirm.reset();
+    if (!isTotpCode(code)) {
+      setCodeError(TWO_FACTOR_CODE_REQUIRED);
+      return;
+    }
+    setCodeError(undefined);
+    confirm.mutate(normaliseTotpCode(code), {
+      onSuccess: ({ user }) => {
+        onDone();
+        start.reset();
+        setUser(user);
+      },
+      onError: () => setCode(''),
+    });
+  }
+
+  return (
+    <ol className="ui-two-factor__steps">
+      <li>
+        <Heading>Scan this QR code with your authenticator app</Heading>
+        <QrCode uri={enrolment.totpURI} />
+        <p>
+          Can’t scan it? Add an account by hand with this key:{' '}
+          <code className="ui-two-factor__secret">{grouped(totpSecret(enrolment.totpURI))}</code>
+        </p>
+      </li>
+      <li>
+        <Heading>Keep your backup codes</Heading>
+        <p>
+          Each code signs you in once if you lose your phone. Print them or keep them in a password
+          manager; they are not shown again.
+        </p>
+        <BackupCodes codes={enrolment.backupCodes} />
+      </li>
+      <li>
+        <Heading>Enter the code from the app</Heading>
+        {confirm.isError ? (
+          <Alert tone="danger">{errorMessage(confirm.error, TWO_FACTOR_CODE_WRONG)}</Alert>
+        ) : null}
+        <form noValidate onSubmit={onConfirm} aria-busy={confirm.isPending}>
+          <TextField
+            label={TWO_FACTOR_CODE_LABEL}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={codeError}
+          />
+          <div className="ui-settings__actions">
+            <Button type="submit" disabled={confirm.isPending}>
+              {confirm.isPending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
+              {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
+            </Button>
+            <Button variant="ghost" onClick={() => start.reset()}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    </ol>
+  );
+}
+
+function QrCode({ uri }: { uri: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(uri, { margin: 2, width: 200 }).then(
+      (url) => {
+        if (live) setSrc(url);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  return src ? (
+    <img
+      className="ui-two-factor__qr"
+      src={src}
+      width={200}
+      height={200}
+      alt="QR code to add this account to your authenticator app"
+    />
+  ) : (
+    <div className="ui-two-factor__qr ui-two-factor__qr--loading" aria-hidden="true" />
+  );
+}
+
+function BackupCodes({ codes }: { codes: TwoFactorEnrolment['backupCodes'] }) {
+  return (
+    <ul className="ui-two-factor__codes" aria-label="Backup codes">
+      {codes.map((backup) => (
+        <li key={backup}>
+          <code>{backup}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
