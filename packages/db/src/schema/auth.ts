@@ -29,6 +29,8 @@ export const user = pgTable(
     role: text('role').default('user'),
     /** The spec's roleClass: 'admin' for platform admins, 'company' for company users, else null. */
     roleClass: text('role_class'),
+    /** A requested new email (any audience), applied when its verification link is followed. */
+    pendingEmail: text('pending_email'),
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),

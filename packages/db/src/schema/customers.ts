@@ -20,8 +20,6 @@ export const customers = pgTable(
     name: text('name').notNull(),
     /** Lower-cased sign-in email, for case-insensitive lookups (guest vouchers, admin search). */
     emailLower: text('email_lower').notNull(),
-    /** A requested new email, applied when its verification link is followed. */
-    pendingEmail: text('pending_email'),
     status: text('status').$type<CustomerStatus>().notNull().default('approved'),
     /** Testers also see test-mode campaigns. */
     tester: boolean('tester').notNull().default(false),

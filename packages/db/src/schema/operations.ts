@@ -181,6 +181,34 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Every text message (SMS) the product sends: sign-in codes. Without an SMS provider it is the
+ * phone's inbox (GET /api/dev/sms outside production); with one, the queue the SMS job drains.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    /** E.164, e.g. +447700900123. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    /** Which message this is (e.g. 'two-factor-code'), for filtering and tests. */
+    template: text('template'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The provider's id of the sent message (e.g. Twilio's SM… sid). */
+    providerMessageId: text('provider_message_id'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sms_outbox_status_check', oneOf(t.status, mailStatuses)),
+    check('sms_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('sms_outbox_to_idx').on(t.to, t.createdAt.desc()),
+  ],
+);
+
 /** The interaction log: every admin (and sensitive company) action. Append-only. */
 export const auditLog = pgTable(
   'audit_log',

@@ -11,7 +11,7 @@ import {
   findUserById,
   hasCustomerProfile,
   insertCustomerProfile,
-  syncCustomerEmail,
+  completeEmailVerification,
 } from './repository';
 
 export const siteOrigin = (config: Config, site: Site) =>
@@ -118,9 +118,10 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      // A confirmed email change (or first verification): the customer record follows.
+      // A confirmed email change (or first verification): the pending request is done and the
+      // customer record follows.
       afterEmailVerification: async (verified) => {
-        if (audience === 'customer') await syncCustomerEmail(db, verified.id, verified.email);
+        await completeEmailVerification(db, verified.id, verified.email);
       },
       sendVerificationEmail: async ({ user: to, token }) => {
         // better-auth sends an email change's link to the new address as `to.email`; the

@@ -20,8 +20,8 @@ import { findSiteSettings } from '../content/repository';
 import {
   consumeUndoToken,
   createUndoToken,
-  findCustomerProfile,
   findUserByEmail,
+  findUserById,
   revertEmail,
   setPendingEmail,
   updateName,
@@ -53,8 +53,8 @@ const isFresh = (signedIn: SignedIn) =>
 /** Who may call: the signed-in customer, for themselves. */
 export async function getProfile(ctx: AccountsContext, headers: Headers): Promise<Profile> {
   const { user } = await requireSignedIn(ctx, headers);
-  const customer = await findCustomerProfile(ctx.db, user.id);
-  return { name: user.name, email: user.email, pendingEmail: customer?.pendingEmail ?? null };
+  const stored = await findUserById(ctx.db, user.id);
+  return { name: user.name, email: user.email, pendingEmail: stored?.pendingEmail ?? null };
 }
 
 /** Who may call: the signed-in user, for themselves. */

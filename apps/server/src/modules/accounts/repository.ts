@@ -68,11 +68,6 @@ export async function claimBotCheckSolution(
   return inserted.length === 1;
 }
 
-export async function findCustomerProfile(db: Database, userId: string) {
-  const [row] = await db.select().from(customers).where(eq(customers.userId, userId)).limit(1);
-  return row;
-}
-
 /** The name lives on the sign-in record and the customer record; both change together. */
 export async function updateName(db: Database, userId: string, name: string) {
   await db.transaction(async (tx) => {
@@ -82,18 +77,24 @@ export async function updateName(db: Database, userId: string, name: string) {
 }
 
 export async function setPendingEmail(db: Database, userId: string, pendingEmail: string | null) {
-  await db.update(customers).set({ pendingEmail }).where(eq(customers.userId, userId));
+  await db.update(user).set({ pendingEmail }).where(eq(user.id, userId));
 }
 
 /**
- * After a confirmed email change the customer record follows the sign-in email (and the pending
- * request is done). Other updates of the user leave it, and a pending request, alone.
+ * After a verified email (a first verification or a confirmed change) the pending request is done
+ * and the customer record, if any, follows the sign-in email.
  */
-export async function syncCustomerEmail(db: Database, userId: string, email: string) {
-  await db
-    .update(customers)
-    .set({ emailLower: email.toLowerCase(), pendingEmail: null })
-    .where(and(eq(customers.userId, userId), ne(customers.emailLower, email.toLowerCase())));
+export async function completeEmailVerification(db: Database, userId: string, email: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ pendingEmail: null })
+      .where(and(eq(user.id, userId), sql`lower(${user.pendingEmail}) = ${email.toLowerCase()}`));
+    await tx
+      .update(customers)
+      .set({ emailLower: email.toLowerCase() })
+      .where(and(eq(customers.userId, userId), ne(customers.emailLower, email.toLowerCase())));
+  });
 }
 
 /** A business sign-up's company: pending until an admin approves it; the user is its owner. */
@@ -192,10 +193,13 @@ export async function revertEmail(
       .where(and(sql`lower(${user.email}) = ${oldEmail.toLowerCase()}`, ne(user.id, userId)))
       .limit(1);
     if (taken) return false;
-    await tx.update(user).set({ email: oldEmail, emailVerified: true }).where(eq(user.id, userId));
+    await tx
+      .update(user)
+      .set({ email: oldEmail, emailVerified: true, pendingEmail: null })
+      .where(eq(user.id, userId));
     await tx
       .update(customers)
-      .set({ emailLower: oldEmail.toLowerCase(), pendingEmail: null })
+      .set({ emailLower: oldEmail.toLowerCase() })
       .where(eq(customers.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     return true;

@@ -27,12 +27,7 @@ import { AppError } from '../../app-error';
 import type { Auth } from './auth';
 import type { BotCheck } from './bot-check';
 import type { Mailer } from '../mail/service';
-import {
-  createPendingCompany,
-  findCustomerProfile,
-  findUserByEmail,
-  stampCustomerActivity,
-} from './repository';
+import { createPendingCompany, findUserByEmail, stampCustomerActivity } from './repository';
 
 /** Shown when the bot check is missing, failed or replayed. Not in the spec. */
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
@@ -187,9 +182,8 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
     throw new AppError('bad_request', EMAIL_LINK_INVALID);
   }
   // An email change the old address cancelled ("this was not me") must not complete later.
-  if (owner && claims?.updateTo && owner.audience === 'customer') {
-    const pending = (await findCustomerProfile(ctx.db, owner.id))?.pendingEmail;
-    if (pending?.toLowerCase() !== claims.updateTo.toLowerCase()) {
+  if (owner && claims?.updateTo) {
+    if (owner.pendingEmail?.toLowerCase() !== claims.updateTo.toLowerCase()) {
       throw new AppError('bad_request', EMAIL_LINK_INVALID);
     }
   }
