@@ -147,26 +147,34 @@ test('a customer edits the profile, changes email and password, adds two-step si
   await expect(page.getByLabel('Authenticator app code')).toHaveCount(0);
 });
 
-test('a business signs up with its trading name, verifies the email and signs in', async ({
+test('a business user signs up, edits the account, resets the password, adds two-step sign-in and closes the account', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const project = testInfo.project.name;
-  const email = `business-${project}-${Date.now()}@example.test`;
+  const stamp = Date.now();
+  const email = `business-${project}-${stamp}@example.test`;
+  const newEmail = `business-new-${project}-${stamp}@example.test`;
   const password = 'Str0ng!pass';
+  const newPassword = 'Newer-pass-2';
+  const resetPassword = 'Reset-pass-3';
+  const account = page.getByRole('navigation', { name: 'Account' });
 
+  // Sign up with the trading name and the real bot check.
   await page.goto(`${urls.business}/signup`);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Invalid trading name')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Mo Baker');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Company (trading) name').fill(`Mo's Bakery ${project}`);
+  await page.getByLabel('Company (trading) name').fill(`Mo's Bakery ${project} ${stamp}`);
   await passBotCheck(page);
   await expectAccessible(page);
   await screenshot(page, 'business-signup', project);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
 
+  // The link lands on the business site's email action page.
   const link = await mailLink(page.request, email, 'isCompanyUser=true');
   expect(link.startsWith(urls.business)).toBe(true);
   await page.goto(link);
@@ -175,14 +183,107 @@ test('a business signs up with its trading name, verifies the email and signs in
 
   await signIn(page, email, password, urls.business);
   await expect(page).toHaveURL(`${urls.business}/dashboard`);
-  await expect(page.getByRole('navigation', { name: 'Account' })).toContainText('Mo Baker');
+  await expect(account).toContainText('Mo Baker');
   // A company user has no admin area.
   await page.goto(`${urls.business}/admin/dashboard`);
   await expect(
     page.getByRole('heading', { name: "Sorry but we couldnt find this page. It doesn't exist!" }),
   ).toBeVisible();
+
+  // The name.
   await page.goto(`${urls.business}/account`);
-  await expect(page.getByLabel('Name*')).toHaveValue('Mo Baker');
+  const profile = page.getByRole('region', { name: 'Profile Settings' });
+  await expect(profile.getByLabel('Name*')).toHaveValue('Mo Baker');
   await expectAccessible(page);
   await screenshot(page, 'business-account', project);
+  await profile.getByLabel('Name*').fill('Mo Baker-Lee');
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(profile.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(account).toContainText('Mo Baker-Lee');
+
+  // The email: pending until the new address's link is followed; the old one is told.
+  await profile.getByLabel('Email Address*').fill(newEmail);
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(profile.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(profile.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
+  await expect
+    .poll(async () => (await mailTo(page.request, email)).map((m) => m.template), {
+      message: 'the old address is told about the change',
+      timeout: 15_000,
+    })
+    .toContain('email-change-notice');
+  const confirmLink = await mailLink(page.request, newEmail, 'type=updatedEmail');
+  expect(confirmLink.startsWith(`${urls.business}/email-verify-update?`)).toBe(true);
+  await page.goto(confirmLink);
+  await expect(page).toHaveURL(`${urls.business}/email-verify-success`);
+  await expect(page.getByText('Email verified successfully.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'business-email-verified', project);
+  await signIn(page, newEmail, password, urls.business);
+  await expect(page).toHaveURL(`${urls.business}/dashboard`);
+
+  // The password, then sign out.
+  await page.goto(`${urls.business}/account`);
+  const passwords = page.getByRole('region', { name: 'Change Password' });
+  await passwords.getByLabel('Current Password*').fill(password);
+  await passwords.getByLabel('New Password*').fill(newPassword);
+  await passwords.getByLabel('Retype Password*').fill(newPassword);
+  await passwords.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwords.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await account.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${urls.business}/login`);
+
+  // Forgot password, reset, and sign in with the new one.
+  await page.getByRole('link', { name: 'Lost your password?' }).click();
+  await expect(page).toHaveURL(`${urls.business}/reset-password`);
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('status')).toContainText('If your email address has been recognised');
+  await page.goto(await mailLink(page.request, newEmail, 'mode=resetPassword'));
+  await expect(page).toHaveURL(/\/reset-password-confirm\?/);
+  await page.getByLabel('New password', { exact: true }).fill(resetPassword);
+  await page.getByLabel('Confirm new password').fill(resetPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(`${urls.business}/login`);
+  await signIn(page, newEmail, newPassword, urls.business);
+  await expect(page.getByRole('alert')).toHaveText('Login credentials are incorrect');
+  await signIn(page, newEmail, resetPassword, urls.business);
+  await expect(page).toHaveURL(`${urls.business}/dashboard`);
+
+  // Two-step sign-in with an authenticator app.
+  await page.goto(`${urls.business}/account`);
+  const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+  await twoStep.getByLabel('Password', { exact: true }).fill(resetPassword);
+  await twoStep.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(twoStep.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = ((await twoStep.locator('.ui-two-factor__secret').textContent()) ?? '').replace(
+    /\s+/g,
+    '',
+  );
+  await twoStep.getByLabel('Authenticator app code').fill(totp(secret));
+  await twoStep.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(
+    twoStep.getByRole('status').filter({ hasText: 'Two-step sign-in is on.' }),
+  ).toBeVisible();
+  await account.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(`${urls.business}/login`);
+  await signIn(page, newEmail, resetPassword, urls.business);
+  const code = page.getByLabel('Authenticator app code');
+  await expect(code).toBeVisible();
+  await code.fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(`${urls.business}/dashboard`);
+
+  // Close the account: asked first; the company, never approved, goes with it.
+  await page.goto(`${urls.business}/account`);
+  const closing = page.getByRole('region', { name: 'Close Account' });
+  await closing.getByRole('button', { name: 'Close Account' }).click();
+  await expect(closing.getByText('Are you sure, you want to delete your account?')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'business-close-account', project);
+  await closing.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(`${urls.business}/login`);
+  await signIn(page, newEmail, resetPassword, urls.business);
+  await expect(page.getByRole('alert')).toHaveText('Login credentials are incorrect');
+  await expect(page.getByLabel('Authenticator app code')).toHaveCount(0);
 });

@@ -52,15 +52,24 @@ export function cookiesFrom(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-/** Signs up and verifies a fresh customer through the API; returns a signed-in cookie. */
-export async function newVerifiedCustomer(
+/**
+ * Signs up and verifies a fresh account through the API of `app`'s site (a customer; on the
+ * business site, with `companyName`, a company user with a pending company); returns a signed-in
+ * cookie.
+ */
+export async function newVerifiedAccount(
   app: FastifyInstance,
-  { email, password, name = 'Jamie Fox' }: { email: string; password: string; name?: string },
+  {
+    email,
+    password,
+    name = 'Jamie Fox',
+    companyName,
+  }: { email: string; password: string; name?: string; companyName?: string },
 ): Promise<string> {
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/account/sign-up',
-    payload: { name, email, password, botCheck: await solveBotCheck(app) },
+    payload: { name, email, password, companyName, botCheck: await solveBotCheck(app) },
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   const [mail] = await waitForMail(app, email, { template: 'verify-email' });
@@ -77,6 +86,12 @@ export async function newVerifiedCustomer(
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return cookiesFrom(signIn.headers['set-cookie']);
 }
+
+/** A fresh, verified, signed-in customer of the customer site's `app`. */
+export const newVerifiedCustomer = (
+  app: FastifyInstance,
+  account: { email: string; password: string; name?: string },
+) => newVerifiedAccount(app, account);
 
 /** The current 6-digit code for an otpauth:// URI (RFC 6238, SHA-1, 30 s), as an authenticator app shows it. */
 export function totpCode(totpURI: string, at = Date.now()): string {

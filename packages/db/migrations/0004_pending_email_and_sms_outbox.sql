@@ -17,4 +17,6 @@ ALTER TABLE "user" ADD COLUMN "pending_email" text;--> statement-breakpoint
 CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to","created_at" DESC NULLS LAST);--> statement-breakpoint
 -- A pending email change now belongs to every account, not only customers: carry it over.
 UPDATE "user" SET "pending_email" = "customers"."pending_email" FROM "customers" WHERE "customers"."user_id" = "user"."id" AND "customers"."pending_email" IS NOT NULL;--> statement-breakpoint
-ALTER TABLE "customers" DROP COLUMN "pending_email";
+ALTER TABLE "customers" DROP COLUMN "pending_email";--> statement-breakpoint
+-- One spelling of the owner role (the demo seed wrote 'Owner', sign-up 'owner').
+UPDATE "company_members" SET "role_in_company" = 'owner' WHERE "role_in_company" = 'Owner';

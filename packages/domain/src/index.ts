@@ -10,6 +10,7 @@ export * from './expiry';
 export * from './sales';
 export * from './search';
 export * from './savings-calculator';
+export * from './account-closing';
 export * from './validation/shared';
 export * from './validation/login';
 export * from './validation/sign-up';

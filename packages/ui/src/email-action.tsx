@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@stepup/contracts';
-import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFIED, YOU_CAN_NOW_SIGN_IN } from '@stepup/domain';
+import {
+  EMAIL_ALREADY_VERIFIED,
+  EMAIL_REVERTED,
+  EMAIL_VERIFIED,
+  TWO_FACTOR_REVERTED,
+  YOU_CAN_NOW_SIGN_IN,
+} from '@stepup/domain';
 import { Alert } from './alert';
 import { useApiClient } from './api-client';
 import { buttonClassName } from './button';
@@ -13,7 +19,7 @@ import { Spinner } from './spinner';
 /** The code the API answers with when a link was already used (spec §8). */
 export const INVALID_ACTION_CODE = 'auth/invalid-action-code';
 
-type Outcome = 'verified' | 'reset' | 'unavailable' | 'invalid';
+type Outcome = 'verified' | 'reset' | 'email-reverted' | 'two-factor-reverted' | 'invalid';
 
 /**
  * The account email action page (spec §2): the landing page of every emailed account link.
@@ -55,9 +61,13 @@ export function EmailAction({
           return 'verified';
         case 'resetPassword':
           return 'reset';
+        // The "this was not me" links of the security notices: each ends every session.
         case 'recoverEmail':
+          await client.account.recoverEmail(code);
+          return 'email-reverted';
         case 'revertSecondFactorAddition':
-          return 'unavailable';
+          await client.account.revertTwoFactor(code);
+          return 'two-factor-reverted';
         default:
           return 'invalid';
       }
@@ -98,11 +108,18 @@ export function EmailAction({
         {isAppUser ? <p>{YOU_CAN_NOW_SIGN_IN}</p> : <LoginButton href={loginHref} />}
       </>
     );
-  } else if (outcome === 'unavailable') {
+  } else if (outcome === 'email-reverted' || outcome === 'two-factor-reverted') {
     body = (
-      <Alert tone="danger">
-        This kind of link cannot be used yet. Please contact us and we will help you straight away.
-      </Alert>
+      <>
+        <Alert tone="success">
+          {outcome === 'email-reverted' ? EMAIL_REVERTED : TWO_FACTOR_REVERTED}
+        </Alert>
+        <p>
+          You have been signed out everywhere. If you did not make this change, change your password
+          too.
+        </p>
+        <LoginButton href={loginHref} hidden={isAppUser} />
+      </>
     );
   } else {
     body = (
@@ -126,5 +143,18 @@ function LoginButton({ href, hidden = false }: { href: string; hidden?: boolean 
     <Link className={buttonClassName({ block: true })} to={href}>
       Login
     </Link>
+  );
+}
+
+/** Shown after the second verify page (an email change's link) succeeds (spec §2). */
+export function EmailVerifySuccess() {
+  return (
+    <Card padded className="auth-card">
+      <h1>Email verification</h1>
+      <Alert tone="success">{EMAIL_VERIFIED}</Alert>
+      <Link className={buttonClassName({ block: true })} to="/login">
+        Sign in
+      </Link>
+    </Card>
   );
 }

@@ -36,7 +36,8 @@ export {
 export { focusFirstInvalid, SignInForm } from './sign-in-form';
 export { ForgotPasswordForm } from './forgot-password-form';
 export { RESET_REDIRECT_DELAY_MS, ResetPasswordConfirm } from './reset-password-confirm';
-export { EmailAction, INVALID_ACTION_CODE } from './email-action';
+export { EmailAction, EmailVerifySuccess, INVALID_ACTION_CODE } from './email-action';
+export { CLOSE_ACCOUNT_FAILED, CloseAccount } from './close-account';
 export { BOT_CHECK_REQUIRED, BotCheck } from './bot-check';
 export {
   ChangePasswordForm,

@@ -19,6 +19,8 @@ import { BasicInformationRoute } from '../routes/basic-information';
 import { DashboardRoute } from '../routes/dashboard';
 import { DevMailboxRoute } from '../routes/dev-mailbox';
 import { EmailVerifyRoute } from '../routes/email-verify';
+import { EmailVerifySuccessRoute } from '../routes/email-verify-success';
+import { EmailVerifyUpdateRoute } from '../routes/email-verify-update';
 import { LoginRoute } from '../routes/login';
 import { NewVoucherRoute } from '../routes/new-voucher';
 import { NotFoundRoute } from '../routes/not-found';
@@ -51,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginRoute /> },
           { path: 'signup', element: <SignupRoute /> },
           { path: 'reset-password', element: <ResetPasswordRoute /> },
+          { path: 'email-verify-success', element: <EmailVerifySuccessRoute /> },
         ],
       },
     ],
@@ -64,6 +67,7 @@ export const routes: RouteObject[] = [
         errorElement: pageError,
         children: [
           { path: 'email-verify', element: <EmailVerifyRoute /> },
+          { path: 'email-verify-update', element: <EmailVerifyUpdateRoute /> },
           { path: 'reset-password-confirm', element: <ResetPasswordConfirmRoute /> },
         ],
       },

@@ -55,7 +55,7 @@ describe('business account page', () => {
       },
     });
     const name = await screen.findByLabelText('Name*');
-    expect(screen.queryByLabelText('Email Address*')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address*')).toHaveValue(admin.email);
     expect(screen.getByLabelText('Current Password*')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.clear(name);
@@ -78,6 +78,48 @@ describe('business account page', () => {
     await waitFor(() =>
       expect(within(section).getByRole('alert')).toHaveTextContent('Invalid code'),
     );
+  });
+});
+
+describe('closing a business account', () => {
+  const owner = aCompanyUser();
+  const profile = () => ({
+    status: 200,
+    body: { name: owner.name, email: owner.email, pendingEmail: null },
+  });
+
+  it("asks first, then shows the server's refusal beside the question", async () => {
+    const refusal =
+      'You are the only owner of Rise & Crumb. Make another team member an owner before closing your account.';
+    const { router } = renderApp('/account', {
+      user: owner,
+      account: { profile, close: () => apiError(409, 'conflict', refusal) },
+    });
+    const section = await screen.findByRole('region', { name: 'Close Account' });
+    expect(within(section).queryByRole('button', { name: 'Delete Account' })).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Close Account' }));
+    expect(
+      within(section).getByText('Are you sure, you want to delete your account?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(refusal);
+    expect(router.state.location.pathname).toBe('/account');
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByRole('button', { name: 'Delete Account' })).toBeNull();
+  });
+
+  it('closes the account and goes to sign-in', async () => {
+    const { router, fetch } = renderApp('/account', {
+      user: owner,
+      account: { profile, close: () => ({ status: 200, body: { user: null } }) },
+    });
+    const section = await screen.findByRole('region', { name: 'Close Account' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Close Account' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/account/close')),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, apiError, fakeApi } from '../testing/fake-api';
+import type { FakeAnswer } from '../testing/fake-api';
 import { axeViolations, renderApp } from '../testing/render-app';
 
 const verifyLink = '/email-verify?mode=verifyEmail&oobCode=TOKEN1';
@@ -59,10 +60,37 @@ describe('account email action page', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('verify-email'))).toBe(false);
   });
 
-  it('says a recover-email link cannot be used yet', async () => {
-    const { client } = fakeApi();
-    renderApp('/email-verify?mode=recoverEmail&oobCode=X', client);
-    expect(await screen.findByRole('alert')).toHaveTextContent('cannot be used yet');
+  it('puts the old email back from a recover-email link', async () => {
+    const { client, fetch } = fakeApi({
+      account: {
+        'recover-email': () => ({
+          status: 200,
+          body: { message: 'Account email reverted to previous email.' },
+        }),
+      },
+    });
+    renderApp('/email-verify?mode=recoverEmail&oobCode=R1', client);
+    expect(
+      await screen.findByText('Account email reverted to previous email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/account/recover-email'));
+    expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({ token: 'R1' });
+  });
+
+  it('removes an unwanted second factor from its link, and shows a spent link as its code', async () => {
+    let answer: FakeAnswer = {
+      status: 200,
+      body: { message: 'Two factor authentication reverted.' },
+    };
+    const { client } = fakeApi({ account: { 'revert-two-factor': () => answer } });
+    const first = renderApp('/email-verify?mode=revertSecondFactorAddition&oobCode=T1', client);
+    expect(await screen.findByText('Two factor authentication reverted.')).toBeInTheDocument();
+    first.unmount();
+    answer = apiError(400, 'bad_request', 'auth/invalid-action-code');
+    renderApp('/email-verify?mode=revertSecondFactorAddition&oobCode=T2', client);
+    const alert = await screen.findByText('auth/invalid-action-code');
+    expect(alert.closest('[role="alert"]')).toHaveClass('ui-alert--danger');
   });
 
   it('the second verify page verifies, then shows /email-verify-success', async () => {

@@ -5,6 +5,9 @@ import {
   DELETE_ACCOUNT_CONFIRM,
   EMAIL_CHANGE_RECENT_LOGIN,
   EMAIL_IN_USE,
+  FAILED_TO_UPDATE,
+  FAILED_TO_UPDATE_EMAIL,
+  FAILED_TO_UPDATE_PASSWORD,
   MISSING_DATA_LOWER,
   MISSING_NAME,
   PASSWORD_CHANGE_RECENT_LOGIN,
@@ -116,6 +119,35 @@ describe('Edit Profile', () => {
     ]);
     expect(bodies(fetch, 'name')).toEqual([]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("falls back to the spec's words when the server fails", async () => {
+    const failed = apiError(500, 'internal', 'Internal Server Error');
+    setup({ name: () => failed, email: () => failed, password: () => failed });
+    const save = () => within(profileForm()).getByRole('button', { name: 'Save changes' });
+    const name = await screen.findByLabelText('Name*');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ada King');
+    await userEvent.click(save());
+    expect(await within(profileForm()).findByRole('alert')).toHaveTextContent(FAILED_TO_UPDATE);
+
+    await userEvent.clear(screen.getByLabelText('Name*'));
+    await userEvent.type(screen.getByLabelText('Name*'), 'Ada Lovelace');
+    const email = screen.getByLabelText('Email Address*');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.test');
+    await userEvent.click(save());
+    await waitFor(() =>
+      expect(within(profileForm()).getByRole('alert')).toHaveTextContent(FAILED_TO_UPDATE_EMAIL),
+    );
+
+    await userEvent.type(screen.getByLabelText('Current Password*'), 'Str0ng!pass');
+    await userEvent.type(screen.getByLabelText('New Password*'), 'Newer-pass-2');
+    await userEvent.type(screen.getByLabelText('Retype Password*'), 'Newer-pass-2');
+    await userEvent.click(within(passwordForm()).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
+      FAILED_TO_UPDATE_PASSWORD,
+    );
   });
 
   it('says a pending email change waits for its link', async () => {

@@ -96,6 +96,18 @@ describe('customer sign up', () => {
     expect(screen.getByText(BOT_CHECK_REQUIRED)).toBeInTheDocument();
   });
 
+  it("says 'Sign up failed, please try again' when the server fails", async () => {
+    const { client } = fakeApi({
+      account: { 'sign-up': () => apiError(500, 'internal', 'Internal Server Error') },
+    });
+    renderApp('/signup', client);
+    await fillIn('Ada', 'ada@example.test', 'Str0ng!pass');
+    await passBotCheck();
+    await submit();
+    const message = await screen.findByText('Sign up failed, please try again');
+    expect(message.closest('[role="alert"]')).toHaveClass('ui-alert--danger');
+  });
+
   it('creates the account with the bot check payload, thanks, clears and stays signed out', async () => {
     const { client, fetch } = fakeApi();
     const { container } = renderApp('/signup', client);

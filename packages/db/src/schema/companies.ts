@@ -93,6 +93,9 @@ export const permissionLevels = pgTable(
   ],
 );
 
+/** The role of the person who signed the company up; a company keeps at least one once it trades. */
+export const COMPANY_OWNER_ROLE = 'owner';
+
 export const companyMembers = pgTable(
   'company_members',
   {

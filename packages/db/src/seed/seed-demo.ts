@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
+  COMPANY_OWNER_ROLE,
   account,
   admins,
   campaignCategories,
@@ -423,7 +424,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     await tx.insert(companyMembers).values({
       companyId: companyRows[0]!.id,
       userId: userId.company,
-      roleInCompany: 'Owner',
+      roleInCompany: COMPANY_OWNER_ROLE,
       permissionLevelId: levelId('Owner'),
     });
     await tx

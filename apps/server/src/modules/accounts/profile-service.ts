@@ -10,6 +10,7 @@ import {
   MISSING_USER_DATA,
   PASSWORD_CHANGE_RECENT_LOGIN,
   UPDATE_SUCCESSFUL,
+  accountClosing,
   emailUpdateSchema,
   nameUpdateSchema,
   passwordChangeFormSchema,
@@ -20,6 +21,8 @@ import { findSiteSettings } from '../content/repository';
 import {
   consumeUndoToken,
   createUndoToken,
+  deleteCompaniesLeftBehind,
+  findMembershipsForClosing,
   findUserByEmail,
   findUserById,
   revertEmail,
@@ -137,17 +140,25 @@ export async function changePassword(
 }
 
 /**
- * Who may call: the signed-in user, recently signed in, for themselves. Their sign-in and personal
- * details go; vouchers already issued stay valid for whoever holds them.
+ * Who may call: the signed-in user, recently signed in, for themselves, within the domain's
+ * accountClosing rule (admins and the only owner of a trading company are refused). Their sign-in
+ * and personal details go; vouchers already issued stay valid for whoever holds them; a company
+ * that never traded goes with its only owner.
  */
 export async function closeAccount(ctx: AccountsContext, headers: Headers): Promise<string[]> {
   const signedIn = await requireSignedIn(ctx, headers);
   if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
+  const closing = accountClosing({
+    roleClass: signedIn.user.roleClass,
+    memberships: await findMembershipsForClosing(ctx.db, signedIn.user.id),
+  });
+  if (!closing.allowed) throw new AppError('conflict', closing.message);
   const { headers: replyHeaders } = await ctx.auth.api.deleteUser({
     body: {},
     headers,
     returnHeaders: true,
   });
+  await deleteCompaniesLeftBehind(ctx.db, closing.companyIdsToRemove);
   return replyHeaders.getSetCookie();
 }
 

@@ -1,13 +1,17 @@
 import type { Database } from '@stepup/db';
+import type { CompanyMembershipForClosing } from '@stepup/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   and,
+  COMPANY_OWNER_ROLE,
   botCheckSolutions,
+  campaigns,
   companies,
   companyMembers,
   customers,
   eq,
   gt,
+  inArray,
   lt,
   ne,
   session,
@@ -109,9 +113,58 @@ export async function createPendingCompany(
       .returning({ id: companies.id });
     await tx
       .insert(companyMembers)
-      .values({ companyId: company!.id, userId, roleInCompany: 'owner' });
+      .values({ companyId: company!.id, userId, roleInCompany: COMPANY_OWNER_ROLE });
     await tx.update(user).set({ roleClass: 'company' }).where(eq(user.id, userId));
   });
+}
+
+/** The user's companies as the account-closing rule needs to see them. */
+export async function findMembershipsForClosing(
+  db: Database,
+  userId: string,
+): Promise<CompanyMembershipForClosing[]> {
+  const otherOwners = sql<number>`(select count(*) from ${companyMembers} as other
+    where other.company_id = ${companyMembers.companyId} and other.user_id <> ${userId}
+    and other.role_in_company = ${COMPANY_OWNER_ROLE})`;
+  const campaignCount = sql<number>`(select count(*) from ${campaigns}
+    where ${campaigns.companyId} = ${companyMembers.companyId})`;
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      companyStatus: companies.status,
+      role: companyMembers.roleInCompany,
+      otherOwners,
+      campaignCount,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return rows.map((row) => ({
+    companyId: row.companyId,
+    companyName: row.companyName,
+    companyStatus: row.companyStatus,
+    onlyOwner: row.role === COMPANY_OWNER_ROLE && Number(row.otherOwners) === 0,
+    campaignCount: Number(row.campaignCount),
+  }));
+}
+
+/**
+ * Removes companies that closed with their only owner's account: only while they still have no
+ * member, no campaign and were never approved (so a concurrent change keeps the company).
+ */
+export async function deleteCompaniesLeftBehind(db: Database, companyIds: string[]) {
+  if (companyIds.length === 0) return;
+  await db
+    .delete(companies)
+    .where(
+      and(
+        inArray(companies.id, companyIds),
+        ne(companies.status, 'approved'),
+        sql`not exists (select 1 from ${companyMembers} where ${companyMembers.companyId} = ${companies.id})`,
+        sql`not exists (select 1 from ${campaigns} where ${campaigns.companyId} = ${companies.id})`,
+      ),
+    );
 }
 
 /**

@@ -5,13 +5,13 @@ import type { AccountUser } from '@stepup/contracts';
 import {
   Alert,
   Button,
+  CloseAccount,
   ComingSoon,
   PageTitle,
   Preloader,
   useSession,
   useSignOut,
 } from '@stepup/ui';
-import { CloseAccount } from './close-account';
 import { EditProfile } from './edit-profile';
 import './account-page.css';
 
@@ -139,7 +139,13 @@ function Account({ user }: { user: AccountUser }) {
         {tab === 3 ? (
           <EditProfile user={user} />
         ) : tab === 4 ? (
-          <CloseAccount onCancel={() => goTo(DEFAULT_TAB)} />
+          <div className="account__close-tab">
+            <CloseAccount
+              note="Your sign-in and details are removed. Vouchers you have bought stay with the businesses that sold them."
+              afterClose="/"
+              onCancel={() => goTo(DEFAULT_TAB)}
+            />
+          </div>
         ) : (
           <ComingSoon icon={current ? <current.icon size={32} /> : <UserX size={32} />}>
             {comingSoon[tab]}
