@@ -1,32 +1,52 @@
 import { Navigate, useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@stepup/ui';
-import { AboutUsRoute } from '../routes/about-us';
-import { AppPrivacyPolicyRoute } from '../routes/app-privacy-policy';
-import { AppTermsRoute } from '../routes/app-t-and-c';
-import { BusinessRoute } from '../routes/business';
-import { BusinessPrivacyPolicyRoute } from '../routes/business-privacy-policy';
-import { BusinessTermsRoute } from '../routes/business-t-and-c';
-import { CampaignRoute } from '../routes/campaign';
 import { CategoriesRoute } from '../routes/categories';
 import { CategoryRoute } from '../routes/category';
-import { CookiesRoute } from '../routes/cookies';
 import { EmailVerifyRoute } from '../routes/email-verify';
 import { EmailVerifySuccessRoute } from '../routes/email-verify-success';
 import { EmailVerifyUpdateRoute } from '../routes/email-verify-update';
-import { ForMeRoute } from '../routes/for-me';
 import { HomeRoute } from '../routes/home';
 import { LoginRoute } from '../routes/login';
 import { NotFoundRoute } from '../routes/not-found';
-import { OurStoriesRoute } from '../routes/our-stories';
-import { OurStoryRoute } from '../routes/our-story';
-import { PaymentRequestSuccessRoute } from '../routes/payment-request-success';
-import { PaymentSuccessRoute } from '../routes/payment-success';
 import { ResetPasswordRoute } from '../routes/reset-password';
 import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
 import { SignupRoute } from '../routes/signup';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
+
+// Screens past the home page and sign-in load on demand (see lazyPage).
+const AboutUsRoute = lazyPage(() => import('../routes/about-us'), 'AboutUsRoute');
+const AppPrivacyPolicyRoute = lazyPage(
+  () => import('../routes/app-privacy-policy'),
+  'AppPrivacyPolicyRoute',
+);
+const AppTermsRoute = lazyPage(() => import('../routes/app-t-and-c'), 'AppTermsRoute');
+const BusinessRoute = lazyPage(() => import('../routes/business'), 'BusinessRoute');
+const BusinessPrivacyPolicyRoute = lazyPage(
+  () => import('../routes/business-privacy-policy'),
+  'BusinessPrivacyPolicyRoute',
+);
+const BusinessTermsRoute = lazyPage(
+  () => import('../routes/business-t-and-c'),
+  'BusinessTermsRoute',
+);
+const CampaignRoute = lazyPage(() => import('../routes/campaign'), 'CampaignRoute');
+const CookiesRoute = lazyPage(() => import('../routes/cookies'), 'CookiesRoute');
+const ForMeRoute = lazyPage(() => import('../routes/for-me'), 'ForMeRoute');
+const OurStoriesRoute = lazyPage(() => import('../routes/our-stories'), 'OurStoriesRoute');
+const OurStoryRoute = lazyPage(() => import('../routes/our-story'), 'OurStoryRoute');
+const PaymentRequestSuccessRoute = lazyPage(
+  () => import('../routes/payment-request-success'),
+  'PaymentRequestSuccessRoute',
+);
+const PaymentSuccessRoute = lazyPage(
+  () => import('../routes/payment-success'),
+  'PaymentSuccessRoute',
+);
+const TermsRoute = lazyPage(() => import('../routes/terms'), 'TermsRoute');
+const PrivacyRoute = lazyPage(() => import('../routes/privacy'), 'PrivacyRoute');
 
 /** The spec's "other reading" /campaigns/{id} lands on the canonical /campaign/{id}. */
 function CampaignsRedirect() {
@@ -70,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: 'business-privacy-policy', element: <BusinessPrivacyPolicyRoute /> },
           { path: 'app-t-and-c', element: <AppTermsRoute /> },
           { path: 'app-privacy-policy', element: <AppPrivacyPolicyRoute /> },
+          { path: 'terms', element: <TermsRoute /> },
+          { path: 'privacy', element: <PrivacyRoute /> },
           { path: 'pages/404', element: <NotFoundRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

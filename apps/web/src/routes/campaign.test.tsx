@@ -21,8 +21,9 @@ describe('campaign page', () => {
     });
     const { client } = fakeApi({ campaigns: [campaign] });
     const { container } = renderApp(`/campaign/${campaign.id}`, client);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Voucher Campaign Details');
-    expect(screen.getByRole('status', { name: 'Loading campaign' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Voucher Campaign Details',
+    );
     expect(await screen.findByRole('heading', { name: 'Bean There' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

@@ -102,7 +102,9 @@ describe('customer site header', () => {
     expect(menu).toHaveAttribute('data-open', 'true');
     await userEvent.click(within(header()).getByRole('link', { name: 'Our Stories' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('heading', { level: 1, name: 'Our Stories' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our Stories' }),
+    ).toBeInTheDocument();
   });
 });
 
