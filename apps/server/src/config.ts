@@ -5,6 +5,12 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
+/** A setting that may be unset; an empty value counts as unset. */
+const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const twilioSettings = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
 /** Every setting comes from the environment, validated once at start-up. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +28,23 @@ const configSchema = z.object({
   /** SMTP server for outgoing mail; unset → mail stays in the outbox table (local mailbox). */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('StepUp Vouchers <no-reply@localhost>'),
+  /**
+   * Twilio for text messages (sign-in codes): all three or none; unset → texts stay in the
+   * outbox table (GET /api/dev/sms outside production). TWILIO_FROM is an E.164 sender number
+   * or a Messaging Service SID (MG…).
+   */
+  TWILIO_ACCOUNT_SID: optionalSetting(
+    z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'an Account SID: AC followed by 32 hex digits'),
+  ),
+  TWILIO_AUTH_TOKEN: optionalSetting(z.string().min(16, 'at least 16 characters')),
+  TWILIO_FROM: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^(?:\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+        'an E.164 number (+447…) or a Messaging Service SID (MG…)',
+      ),
+  ),
   /**
    * Secret for session cookies, tokens and bot-check signatures: at least 32 characters.
    * Required in production; elsewhere one is generated once and kept in DATA_DIR/auth-secret.
@@ -54,6 +77,8 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   runJobs: boolean;
+  /** Twilio for text messages; undefined keeps them in the outbox. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(c.DATA_DIR);
   if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  // Names only, never values: a half-configured provider must not start, nor print its secret.
+  const twilioMissing = twilioSettings.filter((name) => c[name] === undefined);
+  if (twilioMissing.length > 0 && twilioMissing.length < twilioSettings.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${twilioMissing.join(', ')}: required with the other TWILIO_* settings (set all three or none)`,
+    );
   }
   return {
     env: c.NODE_ENV,
@@ -85,6 +117,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     authSecret: c.AUTH_SECRET ?? localSecret(dataDir),
     runJobs: c.RUN_JOBS,
+    twilio:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
+        ? { accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM }
+        : undefined,
   };
 }
 

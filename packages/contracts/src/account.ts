@@ -56,10 +56,24 @@ export type AccountUser = z.infer<typeof accountUserSchema>;
 export const sessionSchema = z.object({ user: accountUserSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Sign-in answers either the signed-in user, or that the authenticator-app code comes next. */
+/**
+ * The second factors an account has, as the sign-in step may show them: an authenticator app
+ * (with backup codes) and/or text messages to a number of which only the last digits are shown.
+ */
+export const twoFactorMethodsSchema = z.object({
+  authenticator: z.boolean(),
+  textMessage: z.object({ maskedPhoneNumber: z.string() }).nullable(),
+});
+export type TwoFactorMethods = z.infer<typeof twoFactorMethodsSchema>;
+
+/**
+ * Sign-in answers either the signed-in user, or that a second factor comes next and which ones
+ * the account has (`twoFactorMethods`, present whenever `twoFactorRequired`).
+ */
 export const signInResponseSchema = z.object({
   user: accountUserSchema.nullable(),
   twoFactorRequired: z.boolean(),
+  twoFactorMethods: twoFactorMethodsSchema.optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
@@ -74,6 +88,17 @@ export const twoFactorCodeSchema = z.object({
   code: z.string().max(20).optional(),
   backupCode: z.string().max(40).optional(),
 });
+
+/** Text-message codes, step 1: the mobile number (UK, checked by the domain rule) and password. */
+export const textMessageEnrolmentRequestSchema = z.object({
+  phoneNumber: z.string().max(40).optional(),
+  password: text,
+});
+export type TextMessageEnrolmentRequest = z.infer<typeof textMessageEnrolmentRequestSchema>;
+/** Where a code was texted: the number with all but its last digits hidden (•••• ••• 123). */
+export const textCodeSentSchema = z.object({ sentTo: z.string() });
+export type TextCodeSent = z.infer<typeof textCodeSentSchema>;
+export const textCodeSchema = z.object({ code: z.string().max(20).optional() });
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;

@@ -5,17 +5,21 @@ import {
   profileSchema,
   sessionSchema,
   signInResponseSchema,
+  textCodeSentSchema,
   twoFactorEnrolmentSchema,
+  twoFactorMethodsSchema,
 } from './account';
 import type {
   ChangePasswordRequest,
   ResetPasswordRequest,
   SignInRequest,
   SignUpRequest,
+  TextMessageEnrolmentRequest,
 } from './account';
 import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
 import { adminCountersSchema } from './admin';
 import { devMailListSchema } from './dev-mail';
+import { devSmsListSchema } from './dev-sms';
 import type { CampaignListQuery } from './catalog';
 import { errorResponseSchema } from './errors';
 import type { ErrorCode } from './errors';
@@ -122,6 +126,19 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
         /** Sign-in step 2: a code from the app, or one of the backup codes. */
         verify: (body: { code?: string; backupCode?: string }) =>
           post(sessionSchema, '/account/two-factor/verify', body),
+        /** The signed-in user's second factors (authenticator app, texted codes). */
+        methods: () => request(twoFactorMethodsSchema, '/account/two-factor/methods'),
+        /** Text-message codes: a code is texted to the number (password required). */
+        startTextMessage: (body: TextMessageEnrolmentRequest) =>
+          post(textCodeSentSchema, '/account/two-factor/text-message/start', body),
+        /** The texted code turns text-message codes (and two-step sign-in) on. */
+        confirmTextMessage: (code: string) =>
+          post(sessionSchema, '/account/two-factor/text-message/confirm', { code }),
+        /** Sign-in step 2: text a code to the account's number. */
+        sendSignInText: () => post(textCodeSentSchema, '/account/two-factor/text-message/send', {}),
+        /** Sign-in step 2: the texted code. */
+        verifySignInText: (code: string) =>
+          post(sessionSchema, '/account/two-factor/text-message/verify', { code }),
       },
     },
 
@@ -132,6 +149,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     /** The local mailbox (outbox transport, outside production only). */
     devMail: (to?: string) =>
       request(devMailListSchema, `/dev/mail${to ? `?to=${encodeURIComponent(to)}` : ''}`),
+    /** The local phone (outbox SMS transport, outside production only). */
+    devSms: (to?: string) =>
+      request(devSmsListSchema, `/dev/sms${to ? `?to=${encodeURIComponent(to)}` : ''}`),
   };
 }
 

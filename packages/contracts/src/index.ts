@@ -4,4 +4,5 @@ export * from './site';
 export * from './account';
 export * from './admin';
 export * from './dev-mail';
+export * from './dev-sms';
 export * from './client';

@@ -24,3 +24,4 @@ export * from './validation/campaign-request';
 export * from './validation/basic-information';
 export * from './validation/website-connection';
 export * from './validation/top-up';
+export * from './validation/phone-number';

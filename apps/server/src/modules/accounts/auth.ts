@@ -56,11 +56,14 @@ export function createAuth({
   config,
   site,
   emails,
+  sendTwoFactorCode,
 }: {
   db: Database;
   config: Config;
   site: Site;
   emails: AuthEmails;
+  /** Texts a sign-in code to the account's stored mobile number (queued, never waited for). */
+  sendTwoFactorCode: (userId: string, code: string) => Promise<void>;
 }) {
   const audience = siteAudience[site];
   const origin = siteOrigin(config, site);
@@ -70,7 +73,19 @@ export function createAuth({
   return betterAuth({
     // The brand is a site setting: mail and authenticator apps take it from there, not from here.
     appName: 'Vouchers',
-    plugins: [twoFactorPlugin()],
+    plugins: [
+      twoFactorPlugin({
+        // Text-message codes: 6 digits, 3 minutes, stored hashed; 5 tries per code. Our routes
+        // only ask better-auth to send one to an account with a number (see two-factor-service).
+        otpOptions: {
+          digits: 6,
+          period: 3,
+          storeOTP: 'hashed',
+          allowedAttempts: 5,
+          sendOTP: ({ user: to, otp }) => sendTwoFactorCode(to.id, otp),
+        },
+      }),
+    ],
     baseURL: origin,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -267,3 +267,94 @@ export async function removeSecondFactor(db: Database, userId: string) {
     await tx.delete(session).where(eq(session.userId, userId));
   });
 }
+
+/**
+ * The second factors an account can be asked for at sign-in: a confirmed authenticator app
+ * (with its backup codes) and a verified mobile number for text-message codes.
+ */
+export async function findSecondFactorMethods(db: Database, userId: string) {
+  const [phone] = await db
+    .select({ phoneNumber: user.phoneNumber, phoneNumberVerified: user.phoneNumberVerified })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  const [app] = await db
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId))
+    .limit(1);
+  return {
+    authenticator: app !== undefined && app.verified !== false,
+    phoneNumber: phone?.phoneNumberVerified === true ? phone.phoneNumber : null,
+  };
+}
+
+/**
+ * Keeps `phoneNumber` on the account, unverified, for text-message codes. Another account's
+ * unverified claim on the number is released (it cannot hold a number it never proved); false
+ * when another account uses the number verified.
+ */
+export async function storeUnverifiedPhoneNumber(
+  db: Database,
+  userId: string,
+  phoneNumber: string,
+): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [holder] = await tx
+        .select({ id: user.id, verified: user.phoneNumberVerified })
+        .from(user)
+        .where(and(eq(user.phoneNumber, phoneNumber), ne(user.id, userId)))
+        .for('update')
+        .limit(1);
+      if (holder?.verified === true) return false;
+      if (holder) {
+        await tx
+          .update(user)
+          .set({ phoneNumber: null, phoneNumberVerified: null })
+          .where(eq(user.id, holder.id));
+      }
+      await tx
+        .update(user)
+        .set({ phoneNumber, phoneNumberVerified: false })
+        .where(eq(user.id, userId));
+      return true;
+    });
+  } catch (err) {
+    // Two accounts claiming one number at the same moment: the unique index lets one win.
+    if ((err as { code?: string }).code === '23505') return false;
+    throw err;
+  }
+}
+
+/** The code texted to the number came back: the number is the account's second factor. */
+export async function markPhoneNumberVerified(db: Database, userId: string) {
+  await db
+    .update(user)
+    .set({ phoneNumberVerified: true })
+    .where(and(eq(user.id, userId), sql`${user.phoneNumber} is not null`));
+}
+
+/** Two-step sign-in turned off (or removed from the emailed link): the number goes with it. */
+export async function clearPhoneNumber(db: Database, userId: string) {
+  await db
+    .update(user)
+    .set({ phoneNumber: null, phoneNumberVerified: null })
+    .where(eq(user.id, userId));
+}
+
+/**
+ * The account of a half-finished sign-in (the password was right, the second factor comes
+ * next), by the identifier better-auth keeps in its two-factor cookie; undefined once expired.
+ */
+export async function findPendingSignInUserId(
+  db: Database,
+  identifier: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, new Date())))
+    .limit(1);
+  return row?.userId;
+}

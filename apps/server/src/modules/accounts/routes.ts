@@ -18,6 +18,10 @@ import {
   twoFactorCodeSchema,
   twoFactorEnrolmentSchema,
   signUpRequestSchema,
+  textCodeSchema,
+  textCodeSentSchema,
+  textMessageEnrolmentRequestSchema,
+  twoFactorMethodsSchema,
   verifyEmailRequestSchema,
 } from '@stepup/contracts';
 import type { RateRule } from '../../plugins/rate-limit';
@@ -33,10 +37,15 @@ import {
   getProfile,
 } from './profile-service';
 import {
+  confirmTextMessageTwoFactor,
   confirmTwoFactor,
   disableTwoFactor,
   revertSecondFactor,
+  sendSignInTextCode,
+  startTextMessageTwoFactor,
   startTwoFactor,
+  twoFactorMethodsOf,
+  verifySignInTextCode,
   verifyTwoFactorSignIn,
 } from './two-factor-service';
 import {
@@ -60,6 +69,9 @@ export const accountRateRules = {
   verifyPerIp: { name: 'verify:ip', limit: 30, windowMs: minutes(15) },
   resetPerIp: { name: 'reset:ip', limit: 10, windowMs: minutes(15) },
   twoFactorPerIp: { name: 'two-factor:ip', limit: 20, windowMs: minutes(15) },
+  // Each texted code costs money and lands on someone's phone: few per account and per IP.
+  textCodePerAccount: { name: 'text-code:account', limit: 5, windowMs: minutes(15) },
+  textCodePerIp: { name: 'text-code:ip', limit: 5, windowMs: minutes(15) },
 } satisfies Record<string, RateRule>;
 
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
@@ -136,8 +148,8 @@ export const accountRoutes =
           fetchHeaders(request),
         );
         setCookies(reply, cookies);
-        return result === 'two-factor-required'
-          ? { user: null, twoFactorRequired: true }
+        return 'twoFactorMethods' in result
+          ? { user: null, twoFactorRequired: true, twoFactorMethods: result.twoFactorMethods }
           : { user: result, twoFactorRequired: false };
       },
     );
@@ -351,6 +363,108 @@ export const accountRoutes =
           ctx,
           fetchHeaders(request),
           request.body,
+        );
+        setCookies(reply, cookies);
+        return { user: result };
+      },
+    );
+
+    // Second factor (text-message codes). Methods/start/confirm: the signed-in user, for
+    // themselves. Send/verify: whoever holds the two-factor cookie from a correct password, for
+    // an account with a verified number. Every texted code counts per IP and per account.
+    const countText = (request: FastifyRequest) => (userId: string) =>
+      limit(request, accountRateRules.textCodePerAccount, userId);
+
+    app.get(
+      '/account/two-factor/methods',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "The signed-in user's second factors",
+          response: { 200: twoFactorMethodsSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return twoFactorMethodsOf(ctx, fetchHeaders(request));
+      },
+    );
+
+    app.post(
+      '/account/two-factor/text-message/start',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Text a code to a UK mobile number, to turn on text-message codes',
+          body: textMessageEnrolmentRequestSchema,
+          response: { 200: textCodeSentSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        limit(request, accountRateRules.twoFactorPerIp);
+        limit(request, accountRateRules.textCodePerIp);
+        return startTextMessageTwoFactor(
+          ctx,
+          fetchHeaders(request),
+          request.body,
+          countText(request),
+        );
+      },
+    );
+
+    app.post(
+      '/account/two-factor/text-message/confirm',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The texted code turns two-step sign-in on by text message',
+          body: textCodeSchema,
+          response: { 200: sessionSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.twoFactorPerIp);
+        const { result, setCookies: cookies } = await confirmTextMessageTwoFactor(
+          ctx,
+          fetchHeaders(request),
+          request.body.code ?? '',
+        );
+        setCookies(reply, cookies);
+        return { user: result };
+      },
+    );
+
+    app.post(
+      '/account/two-factor/text-message/send',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "Sign-in step 2: text a code to the account's number",
+          response: { 200: textCodeSentSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        limit(request, accountRateRules.textCodePerIp);
+        return sendSignInTextCode(ctx, fetchHeaders(request), countText(request));
+      },
+    );
+
+    app.post(
+      '/account/two-factor/text-message/verify',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign-in step 2: the texted code',
+          body: textCodeSchema,
+          response: { 200: sessionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limit(request, accountRateRules.twoFactorPerIp);
+        const { result, setCookies: cookies } = await verifySignInTextCode(
+          ctx,
+          fetchHeaders(request),
+          request.body.code ?? '',
         );
         setCookies(reply, cookies);
         return { user: result };

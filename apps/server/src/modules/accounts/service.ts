@@ -4,6 +4,7 @@ import type {
   ResetPasswordRequest,
   SignInRequest,
   SignUpRequest,
+  TwoFactorMethods,
 } from '@stepup/contracts';
 import {
   EMAIL_IN_USE,
@@ -19,6 +20,7 @@ import {
   firstError,
   forgotPasswordSchema,
   loginSchema,
+  maskPhoneNumber,
   resetPasswordSchema,
   signUpSchema,
 } from '@stepup/domain';
@@ -27,7 +29,12 @@ import { AppError } from '../../app-error';
 import type { Auth } from './auth';
 import type { BotCheck } from './bot-check';
 import type { Mailer } from '../mail/service';
-import { createPendingCompany, findUserByEmail, stampCustomerActivity } from './repository';
+import {
+  createPendingCompany,
+  findSecondFactorMethods,
+  findUserByEmail,
+  stampCustomerActivity,
+} from './repository';
 
 /** Shown when the bot check is missing, failed or replayed. Not in the spec. */
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
@@ -100,7 +107,7 @@ export async function signIn(
   ctx: AccountsContext,
   input: SignInRequest,
   headers: Headers,
-): Promise<WithCookies<AccountUser | 'two-factor-required'>> {
+): Promise<WithCookies<AccountUser | { twoFactorMethods: TwoFactorMethods }>> {
   validate(loginSchema, input);
   const { email, password, rememberMe } = input as Required<SignInRequest>;
   try {
@@ -110,10 +117,15 @@ export async function signIn(
       returnHeaders: true,
     });
     const setCookies = replyHeaders.getSetCookie();
-    // An enrolled second factor: the password was right, the app's code comes next (the
-    // two-factor cookie carries the half-finished sign-in).
+    // An enrolled second factor: the password was right, a code comes next (the two-factor
+    // cookie carries the half-finished sign-in). The answer names the account's ways to get
+    // one, with no more of the phone number than its last digits.
     if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
-      return { result: 'two-factor-required', setCookies };
+      const owner = await findUserByEmail(ctx.db, email);
+      const methods = owner
+        ? await findSecondFactorMethods(ctx.db, owner.id)
+        : { authenticator: true, phoneNumber: null };
+      return { result: { twoFactorMethods: toTwoFactorMethods(methods) }, setCookies };
     }
     return { result: toAccountUser((response as { user: AuthUser }).user), setCookies };
   } catch (err) {
@@ -123,6 +135,19 @@ export async function signIn(
     if (code === 'WRONG_AUDIENCE') throw new AppError('forbidden', WRONG_USER_DATA);
     throw new AppError('unauthenticated', LOGIN_CREDENTIALS_INCORRECT);
   }
+}
+
+/** An account's second factors as the sites may see them: the number masked to its last digits. */
+export function toTwoFactorMethods(methods: {
+  authenticator: boolean;
+  phoneNumber: string | null;
+}): TwoFactorMethods {
+  return {
+    authenticator: methods.authenticator,
+    textMessage: methods.phoneNumber
+      ? { maskedPhoneNumber: maskPhoneNumber(methods.phoneNumber) }
+      : null,
+  };
 }
 
 /** The signed-in user of this request on this site, or null. Who may call: anyone. */

@@ -52,7 +52,11 @@ describe('authenticator-app second factor', () => {
 
     // Now the password alone gives no session, only the second step.
     const first = await post('/api/account/sign-in', { email, password });
-    expect(first.json()).toEqual({ user: null, twoFactorRequired: true });
+    expect(first.json()).toEqual({
+      user: null,
+      twoFactorRequired: true,
+      twoFactorMethods: { authenticator: true, textMessage: null },
+    });
     const halfway = cookiesFrom(first.headers['set-cookie']);
     const session = await t.app.inject({
       method: 'GET',

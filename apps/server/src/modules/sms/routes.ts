@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devSmsListSchema, devSmsQuerySchema } from '@stepup/contracts';
+import { listSms } from './service';
+
+/**
+ * GET /api/dev/sms?to=+447… — the local phone as JSON, newest first. Registered only with the
+ * outbox transport outside production (see app.ts), like /api/dev/mail; who may call then:
+ * anyone on the developer's machine.
+ */
+export const devSmsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/dev/sms',
+    {
+      schema: {
+        tags: ['development'],
+        querystring: devSmsQuerySchema,
+        response: { 200: devSmsListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { sms: await listSms(db, request.query.to) };
+    },
+  );
+};
