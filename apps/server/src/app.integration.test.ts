@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { buildTestApp } from '../test/test-app';
@@ -8,6 +9,7 @@ import type { TestApp } from '../test/test-app';
 
 let t: TestApp;
 let distDir: string;
+const bigScript = Array.from({ length: 2000 }, (_, i) => `export const v${i} = ${i};`).join('\n');
 beforeAll(async () => {
   // A stand-in for a built SPA: index.html plus one hashed asset.
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-dist-'));
@@ -17,6 +19,7 @@ beforeAll(async () => {
     '<!doctype html><title>site</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigScript);
   t = await buildTestApp({ site: 'business', distDir });
 });
 afterAll(async () => {
@@ -94,6 +97,33 @@ describe('the single-page app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses code and JSON for browsers that accept it, and only for them', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(api.rawPayload).toString())).toHaveProperty('openapi');
   });
 
   it('does not answer non-GET requests to unknown paths with the SPA', async () => {

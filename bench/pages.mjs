@@ -1,0 +1,140 @@
+// `npm run bench:pages`: Lighthouse page speed of the customer site's home page and a campaign
+// page, run with the project's test browser against the marketplace started as `npm start` starts
+// it (fresh data folder, demo seed, ports of its own on 127.0.0.1). Prints and records the
+// performance score, LCP, CLS and the JavaScript bytes each page downloads.
+//   npm run bench:pages [-- --runs 3]   median of N runs per page (default 3)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { resolveChromePath } from '../e2e/browser-path.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const webPort = 4900;
+const businessPort = 4901;
+const origin = `http://127.0.0.1:${webPort}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-pages-'));
+
+// The sites are measured as built for production.
+const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(webPort),
+    BUSINESS_PORT: String(businessPort),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PUBLIC_WEB_URL: origin,
+    PUBLIC_BUSINESS_URL: `http://127.0.0.1:${businessPort}`,
+  },
+});
+
+async function waitForHealth(deadline = Date.now() + 180_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start within 3 minutes');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One Lighthouse run (its default: a mid-range phone on a throttled 4G connection, simulated). */
+async function measure(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const scripts = lhr.audits['resource-summary'].details.items.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsBytes: scripts?.transferSize ?? 0,
+    totalBytes: Math.round(lhr.audits['total-byte-weight'].numericValue),
+  };
+}
+
+let chrome;
+try {
+  await waitForHealth();
+  const { campaigns } = await (await fetch(`${origin}/api/campaigns`)).json();
+  if (!campaigns?.length) throw new Error('no campaigns to measure');
+  const pages = { home: '/', campaign: `/campaign/${campaigns[0].id}` };
+
+  chrome = await chromeLauncher.launch({
+    chromePath: await resolveChromePath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const results = {};
+  for (const [name, route] of Object.entries(pages)) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure(chrome, origin + route));
+    results[name] = {
+      route,
+      runs,
+      score: median(samples.map((s) => s.score)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      cls: median(samples.map((s) => s.cls)),
+      jsBytes: median(samples.map((s) => s.jsBytes)),
+      totalBytes: median(samples.map((s) => s.totalBytes)),
+    };
+  }
+
+  const record = {
+    at: new Date().toISOString(),
+    command: `npm run bench:pages -- --runs ${runs}`,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    lighthouse: 'mobile preset, simulated throttling (Lighthouse default); median of the runs',
+    pages: results,
+  };
+  console.log('\npage        score   LCP ms   CLS     JS bytes   all bytes');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(10)}  ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(9)}  ${String(r.totalBytes).padStart(10)}`,
+    );
+  }
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'pages-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`\nRecorded in bench/results/pages-latest.json`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
