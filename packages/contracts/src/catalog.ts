@@ -25,6 +25,15 @@ export const campaignCompanySchema = z.object({
   logoUrl: z.string().nullable(),
 });
 
+/** A customer's place on a campaign's ladder: the step they buy at next, or 'complete'. */
+export const loyaltyLevelSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal('complete'),
+]);
+export type LoyaltyLevelValue = z.infer<typeof loyaltyLevelSchema>;
+
 /** What a campaign card and the campaign page need; never a raw database row. */
 export const campaignSummarySchema = z.object({
   id: z.string(),
@@ -44,6 +53,11 @@ export const campaignSummarySchema = z.object({
   topPick: z.boolean(),
   testMode: z.boolean(),
   createdAt: z.iso.datetime(),
+  /**
+   * The signed-in customer's level on this campaign (from their paid, not-cancelled vouchers);
+   * absent for visitors. Home lists leave out 'complete' ladders.
+   */
+  viewerLevel: loyaltyLevelSchema.optional(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

@@ -8,6 +8,9 @@ import {
   featuredCampaigns,
   filterCategories,
   hasMorePages,
+  HOME_TABS,
+  homeLists,
+  homeTabCards,
   isHiddenCategory,
   lowerPrices,
   mostPopular,
@@ -164,5 +167,72 @@ describe('categories', () => {
     expect(isHiddenCategory({ name: 'Rewards', widget: 'featured' })).toBe(false);
     const cats = [{ name: 'Food' }, { name: 'Rewards unlocked' }, { name: 'Spa' }];
     expect(filterCategories(cats).map((c) => c.name)).toEqual(['Food', 'Spa']);
+  });
+});
+
+describe('the home lists of one viewer', () => {
+  const withLevels = list.map((c) => ({
+    ...c,
+    viewerLevel: c.id === 'b' || c.id === 'd' ? ('complete' as const) : (2 as const),
+  }));
+
+  it('fills each tab by its rule: 1 Newest, 2 Featured, 3 Trending, 4 Value', () => {
+    const lists = homeLists(list);
+    expect(ids(lists.tabs[HOME_TABS.newest])).toEqual(['c', 'f', 'd', 'a', 'e']);
+    expect(ids(lists.tabs[HOME_TABS.featured])).toEqual(['e']);
+    expect(ids(lists.tabs[HOME_TABS.trending])).toEqual(['b', 'f', 'd', 'a', 'c']);
+    expect(ids(lists.tabs[HOME_TABS.value])).toEqual(['e', 'c', 'a', 'f', 'd']);
+    expect(lists.topPick?.id).toBe('d');
+    expect(ids(lists.strip)).toEqual(ids(list));
+  });
+
+  it("leaves the customer's completed ladders out of every list, top pick included", () => {
+    const lists = homeLists(withLevels);
+    expect(lists.topPick?.id).toBe('f');
+    expect(ids(lists.strip)).toEqual(['a', 'c', 'e', 'f']);
+    expect(ids(lists.tabs[HOME_TABS.trending])).toEqual(['f', 'a', 'c', 'e']);
+    expect(ids(lists.tabs[HOME_TABS.newest])).toEqual(['c', 'f', 'a', 'e']);
+  });
+
+  it('reads creation times from the API as ISO strings too', () => {
+    const fromApi = list.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
+    expect(ids(homeLists(fromApi).tabs[HOME_TABS.newest])).toEqual(['c', 'f', 'd', 'a', 'e']);
+  });
+
+  it('shows four cards per tab at most', () => {
+    expect(homeTabCards([1, 2, 3, 4, 5])).toEqual([1, 2, 3, 4]);
+    expect(homeTabCards([1, 2])).toEqual([1, 2]);
+  });
+
+  it('never lists a completed ladder and keeps every other campaign on the strip', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            salesCount: fc.nat(100),
+            featured: fc.boolean(),
+            topPick: fc.boolean(),
+            step3: fc.integer({ min: 10, max: 90 }),
+            day: fc.integer({ min: 1, max: 28 }),
+            level: fc.constantFrom(1 as const, 2 as const, 3 as const, 'complete' as const),
+          }),
+          { maxLength: 30 },
+        ),
+        (rows) => {
+          const input = rows
+            .map((r, i) =>
+              aCampaign({ ...r, id: `c${i}`, createdAt: day(r.day), discounts: [5, 10, r.step3] }),
+            )
+            .map((c, i) => ({ ...c, viewerLevel: rows[i]!.level }));
+          const lists = homeLists(input);
+          const all = [lists.topPick, ...lists.strip, ...Object.values(lists.tabs).flat()];
+          expect(all.every((c) => c === undefined || c.viewerLevel !== 'complete')).toBe(true);
+          expect(lists.strip).toHaveLength(rows.filter((r) => r.level !== 'complete').length);
+          for (const tab of [HOME_TABS.newest, HOME_TABS.trending, HOME_TABS.value]) {
+            expect(lists.tabs[tab].length).toBeLessThanOrEqual(5);
+          }
+        },
+      ),
+    );
   });
 });

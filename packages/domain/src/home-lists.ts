@@ -1,4 +1,5 @@
 import type { CampaignFacts } from './campaign';
+import type { LoyaltyLevel } from './loyalty';
 
 export const HOME_LIST_SIZE = 5;
 export const UNLOCKED_LIST_SIZE = 4;
@@ -14,7 +15,9 @@ export const HOME_TABS = { newest: 1, featured: 2, trending: 3, value: 4 } as co
 export const DEFAULT_HOME_TAB = HOME_TABS.featured;
 
 type Popular = Pick<CampaignFacts, 'salesCount'>;
-type Dated = Pick<CampaignFacts, 'createdAt'>;
+/** A Date on the server; the ISO-8601 string of the API on the sites. */
+type Dated = { createdAt: Date | string };
+const timeOf = (c: Dated) => new Date(c.createdAt).getTime();
 
 // Array.prototype.sort is stable, so ties keep the order the list arrived in.
 function topBy<T>(list: readonly T[], key: (item: T) => number, n: number): T[] {
@@ -34,7 +37,7 @@ export function lowerPrices<T extends Pick<CampaignFacts, 'discounts'>>(
 }
 
 export function newest<T extends Dated>(list: readonly T[], n = HOME_LIST_SIZE): T[] {
-  return topBy(list, (c) => c.createdAt.getTime(), n);
+  return topBy(list, timeOf, n);
 }
 
 export function featuredCampaigns<T extends Pick<CampaignFacts, 'featured'>>(
@@ -126,4 +129,48 @@ export function isHiddenCategory(category: CategoryFacts): boolean {
 
 export function filterCategories<T extends CategoryFacts>(categories: readonly T[]): T[] {
   return categories.filter((c) => !isHiddenCategory(c));
+}
+
+/** The home page's tabbed carousel, by the spec's tab numbers. */
+export type HomeTab = (typeof HOME_TABS)[keyof typeof HOME_TABS];
+
+export interface HomeListFacts extends Popular, Dated {
+  id: string;
+  featured: boolean;
+  topPick: boolean;
+  discounts: CampaignFacts['discounts'];
+  /** The signed-in customer's level on the campaign's ladder; absent for visitors. */
+  viewerLevel?: LoyaltyLevel | undefined;
+}
+
+export interface HomeLists<T> {
+  topPick: T | undefined;
+  /** The moving strip's campaigns (before shuffling and repeating). */
+  strip: T[];
+  /** Each tab's list: featured all flagged; the others their top five. */
+  tabs: Record<HomeTab, T[]>;
+}
+
+/**
+ * Every list of the home page from the viewer's visible campaigns. Campaigns whose ladder this
+ * customer has completed are left out of all of them (spec §4), so the home page only offers
+ * what they can still buy at a step; the All Vouchers grid still lists them (custom offers).
+ */
+export function homeLists<T extends HomeListFacts>(campaigns: readonly T[]): HomeLists<T> {
+  const open = campaigns.filter((c) => c.viewerLevel !== 'complete');
+  return {
+    topPick: topPickCampaign(open),
+    strip: open,
+    tabs: {
+      [HOME_TABS.newest]: newest(open),
+      [HOME_TABS.featured]: featuredCampaigns(open),
+      [HOME_TABS.trending]: mostPopular(open),
+      [HOME_TABS.value]: lowerPrices(open),
+    } as Record<HomeTab, T[]>,
+  };
+}
+
+/** What one home tab shows: its list's first four cards. */
+export function homeTabCards<T>(list: readonly T[]): T[] {
+  return list.slice(0, HOME_TAB_CARDS);
 }

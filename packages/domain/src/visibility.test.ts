@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { aCampaign } from './campaign-fixture';
-import { hideCompletedLadders, isCampaignVisible, visibleCampaigns } from './visibility';
+import {
+  hideCompletedLadders,
+  isCampaignVisible,
+  levelsByCampaign,
+  visibleCampaigns,
+} from './visibility';
 
 const customer = { isTester: false };
 const tester = { isTester: true };
@@ -45,5 +50,23 @@ describe('hideCompletedLadders', () => {
     const list = ['a', 'b', 'c'].map((id) => aCampaign({ id }));
     expect(hideCompletedLadders(list, new Set(['b'])).map((c) => c.id)).toEqual(['a', 'c']);
     expect(hideCompletedLadders(list, []).map((c) => c.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('levelsByCampaign', () => {
+  it("derives each campaign's level from the steps bought, ignoring custom offers", () => {
+    const levels = levelsByCampaign([
+      { campaignId: 'done', step: 1 },
+      { campaignId: 'done', step: 2 },
+      { campaignId: 'done', step: 3 },
+      { campaignId: 'two', step: 1 },
+      { campaignId: 'custom', step: 4 },
+      { campaignId: 'gap', step: 2 },
+    ]);
+    expect(levels.get('done')).toBe('complete');
+    expect(levels.get('two')).toBe(2);
+    expect(levels.get('custom')).toBe(1);
+    expect(levels.get('gap')).toBe(1);
+    expect(levels.has('never')).toBe(false);
   });
 });

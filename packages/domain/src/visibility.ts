@@ -1,4 +1,6 @@
 import type { CampaignFacts } from './campaign';
+import type { LoyaltyLevel } from './loyalty';
+import { levelFromPurchasedSteps } from './loyalty';
 
 export type VisibilityFacts = Pick<
   CampaignFacts,
@@ -33,4 +35,19 @@ export function hideCompletedLadders<T extends Pick<CampaignFacts, 'id'>>(
 ): T[] {
   const completed = new Set(completedCampaignIds);
   return campaigns.filter((c) => !completed.has(c.id));
+}
+
+/**
+ * A customer's level on every campaign they have bought from, given their paid, not-cancelled
+ * purchases (custom offers, step 4, do not move the ladder). Campaigns not in the map are at
+ * step 1.
+ */
+export function levelsByCampaign(
+  purchases: Iterable<{ campaignId: string; step: number }>,
+): Map<string, LoyaltyLevel> {
+  const steps = new Map<string, number[]>();
+  for (const { campaignId, step } of purchases) {
+    steps.set(campaignId, [...(steps.get(campaignId) ?? []), step]);
+  }
+  return new Map([...steps].map(([id, bought]) => [id, levelFromPurchasedSteps(bought)]));
 }

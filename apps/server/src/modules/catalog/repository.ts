@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray } from '@stepup/db';
+import { and, asc, desc, eq, inArray, isNull, lte } from '@stepup/db';
 import type { Database } from '@stepup/db';
-import { campaignCategories, campaigns, categories, companies } from '@stepup/db';
+import {
+  campaignCategories,
+  campaigns,
+  categories,
+  companies,
+  customers,
+  vouchers,
+} from '@stepup/db';
 import type { CampaignFacts } from '@stepup/domain';
 import { CAMPAIGN_LIST_LIMIT } from '@stepup/domain';
 
@@ -131,4 +138,27 @@ export async function findEnabledCategories(db: Database) {
     .from(categories)
     .where(eq(categories.enabled, true))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** Whether a user is a customer flagged as a tester (spec: appClients tester flag). */
+export async function isTesterCustomer(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tester: customers.tester })
+    .from(customers)
+    .where(eq(customers.userId, userId))
+    .limit(1);
+  return row?.tester ?? false;
+}
+
+/** A buyer's paid (issued), not-cancelled ladder purchases: what their levels derive from. */
+export async function findLadderPurchases(
+  db: Database,
+  userId: string,
+): Promise<Array<{ campaignId: string; step: number }>> {
+  return db
+    .select({ campaignId: vouchers.campaignId, step: vouchers.step })
+    .from(vouchers)
+    .where(
+      and(eq(vouchers.buyerUserId, userId), isNull(vouchers.cancelledAt), lte(vouchers.step, 3)),
+    );
 }

@@ -7,11 +7,28 @@ import {
   categoryListSchema,
   errorResponseSchema,
 } from '@stepup/contracts';
-import { getCampaign, listCampaigns, listCategories } from './service';
+import type { FastifyRequest } from 'fastify';
+import { fetchHeaders } from '../../plugins/fetch-headers';
+import type { AccountsContext } from '../accounts/service';
+import { toAccountUser } from '../accounts/service';
+import { getCampaign, listCampaigns, listCategories, viewerOf } from './service';
 
-/** Read-only catalog. Who may call: anyone, signed in or not. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Read-only catalog. Who may call: anyone, signed in or not; a signed-in customer's session
+ * decides test-mode campaigns (testers only) and their level per campaign.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  accounts: Pick<AccountsContext, 'auth'>;
+}> = async (app, { accounts }) => {
   const { db } = app.deps.database;
+
+  /** Who is asking: the session's customer, or a visitor (also when the session cannot be read). */
+  async function viewer(request: FastifyRequest) {
+    const found = await accounts.auth.api
+      .getSession({ headers: fetchHeaders(request) })
+      .catch(() => null);
+    return viewerOf(db, found ? toAccountUser(found.user) : null);
+  }
 
   app.get(
     '/categories',
@@ -35,7 +52,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignListSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => ({ campaigns: await listCampaigns(db, request.query) }),
+    async (request, reply) => {
+      // The answer depends on who asks (test mode, levels): never cache it for others.
+      reply.header('cache-control', 'private, no-cache');
+      return { campaigns: await listCampaigns(db, request.query, await viewer(request)) };
+    },
   );
 
   app.get(
@@ -48,6 +69,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: campaignDetailSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ campaign: await getCampaign(db, request.params.id) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return { campaign: await getCampaign(db, request.params.id, await viewer(request)) };
+    },
   );
 };

@@ -1,15 +1,35 @@
 import type { CampaignSort, CampaignSummary, Category } from '@stepup/contracts';
-import { isCampaignVisible, sortCampaigns } from '@stepup/domain';
+import { isCampaignVisible, levelsByCampaign, sortCampaigns } from '@stepup/domain';
+import type { LoyaltyLevel } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { notFound } from '../../app-error';
 import type { CatalogCampaign } from './repository';
-import { findActiveCampaigns, findCampaignById, findEnabledCategories } from './repository';
+import {
+  findActiveCampaigns,
+  findCampaignById,
+  findEnabledCategories,
+  findLadderPurchases,
+  isTesterCustomer,
+} from './repository';
 
-/** Who is looking. Until accounts land every visitor is a non-tester. */
+/** Who is looking: a visitor, or a signed-in customer (`customerId`), maybe a tester. */
 export interface Viewer {
   isTester: boolean;
+  customerId?: string | undefined;
 }
 export const anonymousViewer: Viewer = { isTester: false };
+
+/**
+ * The viewer of a request from its session's user (null when signed out). Only customers have
+ * levels and the tester flag; company users and admins browse as visitors.
+ */
+export async function viewerOf(
+  db: Database,
+  user: { id: string; audience: string } | null,
+): Promise<Viewer> {
+  if (!user || user.audience !== 'customer') return anonymousViewer;
+  return { isTester: await isTesterCustomer(db, user.id), customerId: user.id };
+}
 
 export const CAMPAIGN_NOT_FOUND = 'This campaign is not available.';
 
@@ -21,7 +41,18 @@ export async function listCampaigns(
 ): Promise<CampaignSummary[]> {
   const active = await findActiveCampaigns(db, { categoryId: query.category });
   const visible = active.filter((c) => isCampaignVisible(c, viewer));
-  return sortCampaigns(visible, query.sort).map(toSummary);
+  const levels = await viewerLevels(db, viewer);
+  return sortCampaigns(visible, query.sort).map((c) => toSummary(c, levels?.(c.id)));
+}
+
+/** The viewer's level per campaign (step 1 where nothing is bought), or undefined for visitors. */
+async function viewerLevels(
+  db: Database,
+  viewer: Viewer,
+): Promise<((campaignId: string) => LoyaltyLevel) | undefined> {
+  if (!viewer.customerId) return undefined;
+  const levels = levelsByCampaign(await findLadderPurchases(db, viewer.customerId));
+  return (campaignId) => levels.get(campaignId) ?? 1;
 }
 
 export async function getCampaign(
@@ -31,7 +62,8 @@ export async function getCampaign(
 ): Promise<CampaignSummary> {
   const campaign = await findCampaignById(db, id);
   if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_FOUND);
-  return toSummary(campaign);
+  const levels = await viewerLevels(db, viewer);
+  return toSummary(campaign, levels?.(campaign.id));
 }
 
 export async function listCategories(db: Database): Promise<Category[]> {
@@ -47,7 +79,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
   }));
 }
 
-function toSummary(c: CatalogCampaign): CampaignSummary {
+function toSummary(c: CatalogCampaign, viewerLevel?: LoyaltyLevel): CampaignSummary {
   return {
     id: c.id,
     name: c.name,
@@ -66,5 +98,6 @@ function toSummary(c: CatalogCampaign): CampaignSummary {
     topPick: c.topPick,
     testMode: c.testMode,
     createdAt: c.createdAt.toISOString(),
+    ...(viewerLevel === undefined ? {} : { viewerLevel }),
   };
 }
