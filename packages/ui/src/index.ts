@@ -48,12 +48,16 @@ export {
 } from './account-settings';
 export {
   BACKUP_CODE_LABEL,
+  TEXT_CODE_LABEL,
+  TEXT_CODE_REQUIRED,
+  textCodeSentNotice,
   TWO_FACTOR_CODE_LABEL,
   TWO_FACTOR_CODE_REQUIRED,
   TWO_FACTOR_CODE_WRONG,
   TwoFactorStep,
 } from './two-factor-step';
 export {
+  MOBILE_NUMBER_LABEL,
   TWO_FACTOR_OFF,
   TWO_FACTOR_ON,
   totpSecret,

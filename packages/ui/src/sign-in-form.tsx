@@ -91,7 +91,11 @@ export function SignInForm({
     return (
       <Card padded className="auth-card">
         <h1>{title}</h1>
-        <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setCodeStep(false)} />
+        <TwoFactorStep
+          methods={signIn.data?.twoFactorMethods}
+          onSignedIn={onSignedIn}
+          onCancel={() => setCodeStep(false)}
+        />
       </Card>
     );
   }

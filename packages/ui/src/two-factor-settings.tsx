@@ -1,17 +1,23 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
+import { ApiError } from '@stepup/contracts';
 import type { AccountUser, TwoFactorEnrolment } from '@stepup/contracts';
+import { firstError, ukMobileSchema } from '@stepup/domain';
 import { Alert } from './alert';
 import { useApiClient } from './api-client';
-import { errorMessage } from './api-error';
+import { errorFields, errorMessage } from './api-error';
 import { Button } from './button';
 import { PasswordField } from './password-field';
 import { useSetSessionUser } from './session';
 import {
   isTotpCode,
   normaliseTotpCode,
+  TEXT_CODE_LABEL,
+  TEXT_CODE_NOT_SENT,
+  TEXT_CODE_REQUIRED,
+  textCodeSentNotice,
   TWO_FACTOR_CODE_LABEL,
   TWO_FACTOR_CODE_REQUIRED,
   TWO_FACTOR_CODE_WRONG,
@@ -23,6 +29,8 @@ export const TWO_FACTOR_ON = 'Two-step sign-in is on.';
 export const TWO_FACTOR_OFF = 'Two-step sign-in is off.';
 export const PASSWORD_REQUIRED_TO_CONTINUE = 'Please enter your password to continue.';
 const WRONG_PASSWORD = 'That password is not right. Please try again.';
+export const MOBILE_NUMBER_LABEL = 'Mobile number';
+export const twoFactorMethodsQueryKey = ['two-factor-methods'] as const;
 
 /** The secret of an otpauth:// URI, for typing into an app that cannot scan. */
 export function totpSecret(uri: string): string {
@@ -39,8 +47,9 @@ function grouped(secret: string): string {
 }
 
 /**
- * Two-step sign-in with an authenticator app: set it up (password → QR code, the secret as
- * text, backup codes → a code from the app confirms), or turn it off (password).
+ * Two-step sign-in, with an authenticator app (password → QR code, the secret as text, backup
+ * codes → a code from the app confirms) or by text message (mobile number and password → the
+ * texted code confirms); or turn it off (password), which forgets the number too.
  */
 export function TwoFactorSettings({
   user,
@@ -57,7 +66,7 @@ export function TwoFactorSettings({
       {user.twoFactorEnabled ? (
         <DisableTwoFactor onDone={() => setBanner(TWO_FACTOR_OFF)} />
       ) : (
-        <EnrolTwoFactor
+        <EnrolChoice
           headingLevel={headingLevel}
           onStart={() => setBanner(null)}
           onDone={() =>
@@ -66,6 +75,50 @@ export function TwoFactorSettings({
         />
       )}
     </div>
+  );
+}
+
+type Way = 'app' | 'text';
+
+/** The two ways to turn it on; the choice shows until one of them has started. */
+function EnrolChoice(props: { headingLevel: 3 | 4; onStart: () => void; onDone: () => void }) {
+  const [way, setWay] = useState<Way>('app');
+  const name = useId();
+  const chooser = (
+    <fieldset className="ui-two-factor__ways">
+      <legend className="ui-field__label">How would you like to get your codes?</legend>
+      <label className="ui-two-factor__way">
+        <input
+          type="radio"
+          name={name}
+          value="app"
+          checked={way === 'app'}
+          onChange={() => setWay('app')}
+        />
+        <span>
+          <strong>Authenticator app</strong>
+          <span className="ui-two-factor__way-hint">Works without signal; gives backup codes.</span>
+        </span>
+      </label>
+      <label className="ui-two-factor__way">
+        <input
+          type="radio"
+          name={name}
+          value="text"
+          checked={way === 'text'}
+          onChange={() => setWay('text')}
+        />
+        <span>
+          <strong>Text message</strong>
+          <span className="ui-two-factor__way-hint">A code sent to your UK mobile.</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+  return way === 'app' ? (
+    <EnrolTwoFactor {...props} chooser={chooser} />
+  ) : (
+    <EnrolTextMessage {...props} chooser={chooser} />
   );
 }
 
@@ -113,10 +166,20 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   const client = useApiClient();
   const setUser = useSetSessionUser();
   const disable = useMutation({ mutationFn: client.account.twoFactor.disable });
+  const methods = useQuery({
+    queryKey: twoFactorMethodsQueryKey,
+    queryFn: () => client.account.twoFactor.methods(),
+  }).data;
+  const texted = methods?.textMessage?.maskedPhoneNumber;
+  let how = 'a code from your authenticator app';
+  if (texted && methods?.authenticator) {
+    how = `a code from your authenticator app, or one texted to ${texted},`;
+  } else if (texted) how = `a code texted to ${texted}`;
   return (
     <>
       <p className="ui-settings__lead">
-        {TWO_FACTOR_ON} Signing in asks for a code from your authenticator app after your password.
+        {TWO_FACTOR_ON} Signing in asks for {how} after your password. Turning it off also
+        {texted ? ' forgets your mobile number and' : ''} lets the password alone sign you in.
       </p>
       <PasswordStep
         label="Turn off two-step sign-in"
@@ -137,10 +200,12 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
 
 function EnrolTwoFactor({
   headingLevel,
+  chooser,
   onStart,
   onDone,
 }: {
   headingLevel: 3 | 4;
+  chooser: ReactNode;
   onStart: () => void;
   onDone: () => void;
 }) {
@@ -156,6 +221,7 @@ function EnrolTwoFactor({
   if (!enrolment) {
     return (
       <>
+        {chooser}
         <p className="ui-settings__lead">
           Add a second step to signing in: after your password, a 6-digit code from an authenticator
           app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).
@@ -276,5 +342,178 @@ function BackupCodes({ codes }: { codes: TwoFactorEnrolment['backupCodes'] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Text-message codes: the mobile number (a UK mobile, checked by the domain's rule here and on
+ * the server) and the password → a code is texted → the code turns two-step sign-in on.
+ */
+function EnrolTextMessage({
+  headingLevel,
+  chooser,
+  onStart,
+  onDone,
+}: {
+  headingLevel: 3 | 4;
+  chooser: ReactNode;
+  onStart: () => void;
+  onDone: () => void;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const client = useApiClient();
+  const setUser = useSetSessionUser();
+  const start = useMutation({ mutationFn: client.account.twoFactor.startTextMessage });
+  const confirm = useMutation({ mutationFn: client.account.twoFactor.confirmTextMessage });
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ phoneNumber?: string; password?: string }>({});
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const sentTo = start.data?.sentTo;
+
+  useEffect(() => {
+    if (sentTo) codeRef.current?.focus();
+  }, [sentTo]);
+
+  function onSend(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start.reset();
+    const found = {
+      phoneNumber: firstError(ukMobileSchema, phoneNumber) ?? undefined,
+      password: password === '' ? PASSWORD_REQUIRED_TO_CONTINUE : undefined,
+    };
+    setErrors(found);
+    if (found.phoneNumber || found.password) {
+      (found.phoneNumber ? phoneRef : passwordRef).current?.focus();
+      return;
+    }
+    onStart();
+    start.mutate(
+      { phoneNumber, password },
+      {
+        onError: (error) => {
+          // The server's words beside the field they are about: the number, else the password.
+          const fields = errorFields(error);
+          if (fields.phoneNumber) {
+            setErrors({ phoneNumber: fields.phoneNumber });
+            phoneRef.current?.focus();
+          } else if (error instanceof ApiError && error.code === 'bad_request') {
+            setErrors({ password: errorMessage(error, WRONG_PASSWORD) });
+            passwordRef.current?.focus();
+          }
+        },
+      },
+    );
+  }
+
+  function onConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    confirm.reset();
+    if (!isTotpCode(code)) {
+      setCodeError(TEXT_CODE_REQUIRED);
+      codeRef.current?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    confirm.mutate(normaliseTotpCode(code), {
+      onSuccess: ({ user }) => {
+        onDone();
+        start.reset();
+        setUser(user);
+      },
+      onError: (error) => {
+        setCode('');
+        setCodeError(errorMessage(error, TWO_FACTOR_CODE_WRONG));
+        codeRef.current?.focus();
+      },
+    });
+  }
+
+  if (!sentTo) {
+    // Errors that belong to no one field (too many codes, the server down) show above the form.
+    const generalError =
+      start.isError && !errors.phoneNumber && !errors.password
+        ? errorMessage(start.error, TEXT_CODE_NOT_SENT)
+        : null;
+    return (
+      <>
+        {chooser}
+        <p className="ui-settings__lead">
+          Add a second step to signing in: after your password, a 6-digit code we text to your
+          mobile phone.
+        </p>
+        <form noValidate onSubmit={onSend} aria-busy={start.isPending}>
+          {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
+          <TextField
+            ref={phoneRef}
+            label={MOBILE_NUMBER_LABEL}
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="A UK mobile number, like 07700 900123."
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+            error={errors.phoneNumber}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            hint="To keep your account safe, confirm it is you."
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <Button type="submit" disabled={start.isPending} className="ui-settings__submit">
+            {start.isPending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
+            {start.isPending ? 'Sending…' : 'Text me a code'}
+          </Button>
+        </form>
+      </>
+    );
+  }
+
+  return (
+    <div className="ui-two-factor__text">
+      <Alert tone="success">{textCodeSentNotice(sentTo)}</Alert>
+      <Heading>Enter the code from the text message</Heading>
+      <form noValidate onSubmit={onConfirm} aria-busy={confirm.isPending}>
+        <TextField
+          ref={codeRef}
+          label={TEXT_CODE_LABEL}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={codeError}
+        />
+        <div className="ui-settings__actions">
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
+            {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              confirm.reset();
+              setCode('');
+              setCodeError(undefined);
+              setPassword('');
+              start.reset();
+            }}
+          >
+            No text? Try again
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }
