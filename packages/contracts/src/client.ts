@@ -24,6 +24,14 @@ import type { CampaignListQuery } from './catalog';
 import { errorResponseSchema } from './errors';
 import type { ErrorCode } from './errors';
 import { healthSchema, siteSettingsSchema } from './site';
+import {
+  aboutFactsSchema,
+  contentPageResponseSchema,
+  faqListSchema,
+  pressListSchema,
+  storyListSchema,
+  storyResponseSchema,
+} from './content';
 
 /** An error answer from the API, carrying the message meant for the user. */
 export class ApiError extends Error {
@@ -95,6 +103,18 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       return request(campaignListSchema, `/campaigns${qs ? `?${qs}` : ''}`);
     },
     campaign: (id: string) => request(campaignDetailSchema, `/campaigns/${encodeURIComponent(id)}`),
+
+    /** Stored pages, stories, press, FAQs and the About Us counters (read by anyone). */
+    content: {
+      page: (id: string) => request(contentPageResponseSchema, `/pages/${encodeURIComponent(id)}`),
+      pageBySlug: (slug: string) =>
+        request(contentPageResponseSchema, `/pages/by-slug/${encodeURIComponent(slug)}`),
+      stories: () => request(storyListSchema, '/stories'),
+      story: (id: string) => request(storyResponseSchema, `/stories/${encodeURIComponent(id)}`),
+      press: () => request(pressListSchema, '/press'),
+      faqs: () => request(faqListSchema, '/faqs'),
+      about: () => request(aboutFactsSchema, '/about'),
+    },
 
     account: {
       botCheckChallenge: () => request(botCheckChallengeSchema, '/account/bot-check'),

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './catalog';
 export * from './site';
+export * from './content';
 export * from './account';
 export * from './admin';
 export * from './dev-mail';

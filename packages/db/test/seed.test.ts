@@ -93,7 +93,15 @@ for (const target of targets) {
       expect(featured[0]!.n).toBeGreaterThan(0);
 
       const pageIds = (await db.select({ id: pages.id }).from(pages)).map((p) => p.id).sort();
-      expect(pageIds).toEqual(['privacy', 'terms', 'webCookies', 'webPrivacy', 'webTC']);
+      expect(pageIds).toEqual([
+        'appPrivacy',
+        'appTC',
+        'businessPrivacy',
+        'businessTC',
+        'webCookies',
+        'webPrivacy',
+        'webTC',
+      ]);
       expect((await db.select({ n: count() }).from(stories))[0]!.n).toBe(3);
     });
 

@@ -475,6 +475,15 @@ export interface DemoPage {
   html: string;
 }
 
+// The stored pages (ids as the spec names them; the footer finds 'terms' and 'privacy' by slug).
+// The operator's facts match the site settings of seed-demo.ts.
+const operator =
+  'StepUp Vouchers Ltd, a company registered in England and Wales (company number 14285714), 71-75 Shelton Street, Covent Garden, London WC2H 9JQ';
+const privacyMail =
+  '<a href="mailto:privacy@stepup-vouchers.example">privacy@stepup-vouchers.example</a>';
+const helloMail =
+  '<a href="mailto:hello@stepup-vouchers.example">hello@stepup-vouchers.example</a>';
+
 export const demoPages: DemoPage[] = [
   {
     id: 'webCookies',
@@ -482,56 +491,137 @@ export const demoPages: DemoPage[] = [
     title: 'Cookie Policy',
     html: `<h2>How we use cookies</h2>
 ${p(
-  'StepUp Vouchers uses a small number of cookies to keep you signed in, remember your choices and keep the site secure. We do not use advertising cookies.',
-  'Strictly necessary cookies (such as your session cookie) are set without consent because the site cannot work without them. Analytics cookies are only set if you agree to them, and you can change your mind at any time in your browser settings.',
+  'StepUp Vouchers uses a small number of cookies to keep you signed in, remember your choices and keep the site secure. We do not use advertising or cross-site tracking cookies.',
+  'Strictly necessary cookies (such as your session cookie) are set without asking, because the site cannot work without them. Under the Privacy and Electronic Communications Regulations we ask before setting any other cookie, and you can change your mind at any time in your browser settings.',
 )}
 <h3>Cookies we set</h3>
-<ul><li><strong>Session</strong> – keeps you signed in (expires when you sign out or after 30 days).</li><li><strong>Preferences</strong> – remembers your cookie choice (12 months).</li></ul>
-${p('Questions? Email <a href="mailto:privacy@stepup.example">privacy@stepup.example</a>.')}`,
+<ul><li><strong>Session</strong> – keeps you signed in (ends when you sign out, or after 30 days).</li><li><strong>Security</strong> – protects forms against cross-site requests (ends when you close the browser).</li><li><strong>Preferences</strong> – remembers your cookie choice (12 months).</li></ul>
+<h3>Managing cookies</h3>
+${p(
+  'Every browser lets you see and delete cookies and block them for a site. Blocking the session cookie means you cannot sign in or buy vouchers.',
+  `Questions? Email ${privacyMail}.`,
+)}`,
   },
   {
     id: 'webTC',
-    slug: 'terms-and-conditions',
-    title: 'Website Terms and Conditions',
+    slug: 'terms',
+    title: 'Terms & Conditions',
     html: `<h2>Terms and conditions of use</h2>
 ${p(
-  'These terms apply when you use the StepUp Vouchers website and buy vouchers through it. StepUp Vouchers Ltd is registered in England and Wales (company number 12345678), 1 Example Yard, London EC1A 1AA.',
-  'Each voucher is sold by the business named on it; we operate the marketplace and process payment on the business’s behalf. Your contract for the goods or services is with that business.',
-  'Vouchers are valid until the expiry date shown in your wallet. Prices are in pounds sterling and include VAT where applicable. Loyalty discounts increase as you buy further steps of the same campaign.',
-  'Under the Consumer Contracts Regulations you may cancel a voucher within 14 days of purchase if it has not been used. Gift vouchers may be cancelled by the buyer before they are redeemed.',
-  'These terms are governed by the law of England and Wales.',
+  `These terms apply when you use the StepUp Vouchers website and buy vouchers through it. The website is run by ${operator}.`,
+  'Each voucher is sold by the business named on it; we run the marketplace and take payment on the business’s behalf. Your contract for the goods or services is with that business, and it is responsible for honouring the voucher until its expiry date.',
+)}
+<h3>Buying vouchers</h3>
+${p(
+  'Prices are in pounds sterling and include VAT where it applies. Loyalty discounts rise in steps as you buy the same campaign again; the step you buy at is shown before you pay. A gift adds the gifting fee shown at checkout.',
+  'Vouchers are valid until the expiry date shown in your wallet and can be used once, unless the business states otherwise.',
+)}
+<h3>Cancelling</h3>
+${p(
+  'Under the Consumer Contracts Regulations you may cancel a voucher within 14 days of purchase if it has not been used. Gift vouchers may be cancelled by the buyer before they are redeemed. Refunds go back to the card you paid with within 14 days.',
+)}
+<h3>Using the website</h3>
+${p(
+  'Please do not misuse the site, try to get around its security or buy vouchers to resell them. We may suspend an account that does.',
+  `These terms are governed by the law of England and Wales. Contact us at ${helloMail}.`,
 )}`,
   },
   {
     id: 'webPrivacy',
-    slug: 'privacy-policy',
+    slug: 'privacy',
     title: 'Privacy Policy',
     html: `<h2>Your privacy</h2>
 ${p(
-  'StepUp Vouchers Ltd is the controller of the personal data you give us. We process it under the UK GDPR and the Data Protection Act 2018.',
-  'We collect your name, email address and purchase history to provide your account and wallet, and we share the minimum needed with the business you buy from so it can honour your voucher. Card details are handled by our payment provider and never stored by us.',
-  'We keep account data while your account is open and purchase records for six years to meet our legal obligations. You can access, correct, export or delete your data, and you may complain to the Information Commissioner’s Office (ico.org.uk).',
+  `${operator}, is the controller of the personal data you give us. We process it under the UK GDPR and the Data Protection Act 2018.`,
+)}
+<h3>What we collect and why</h3>
+<ul><li><strong>Account</strong> – your name, email address and password (stored only as a secure hash), to run your account and wallet.</li><li><strong>Purchases</strong> – what you bought, when and for whom, to issue vouchers and meet our accounting duties.</li><li><strong>Gifts</strong> – the recipient’s name, email and your message, only to deliver the gift.</li></ul>
+${p(
+  'We share the minimum needed with the business you buy from so it can honour your voucher. Card details go straight to our payment provider and are never stored by us. We never sell your data.',
+)}
+<h3>How long we keep it and your rights</h3>
+${p(
+  'We keep account data while your account is open and purchase records for six years to meet our legal obligations.',
+  `You can ask to see, correct, export or delete your data by writing to ${privacyMail}, and you may complain to the Information Commissioner’s Office (ico.org.uk).`,
 )}`,
   },
   {
-    id: 'terms',
+    id: 'businessTC',
     slug: 'business-terms',
     title: 'Business Terms of Service',
     html: `<h2>Terms for businesses</h2>
 ${p(
-  'These terms apply to businesses that sell vouchers through StepUp Vouchers. By requesting a campaign you confirm that you can honour every voucher sold until its expiry date.',
-  'Payments are taken on your connected payment account; you receive the voucher price and StepUp charges no commission on standard vouchers. The gifting fee, where applicable, is retained by StepUp.',
-  'Campaigns are reviewed before they go live. We may pause a campaign that breaches these terms or receives repeated customer complaints. Either party may end these terms with 30 days’ notice.',
+  `These terms apply to businesses that sell vouchers through StepUp Vouchers, run by ${operator}. By requesting a campaign you confirm that you can honour every voucher sold until its expiry date.`,
+)}
+<h3>Fees and payments</h3>
+${p(
+  'There are no setup fees, no subscriptions and no commission on standard vouchers. Customers pay on your connected payment account and you receive the voucher price when you sell. The gifting fee, where a customer sends a voucher as a gift, is kept by StepUp.',
+)}
+<h3>Campaigns</h3>
+${p(
+  'Campaigns are reviewed before they go live. You set the face values, the three loyalty-step discounts, the total value on sale and the expiry. You may switch your business offline at any time; vouchers already sold stay valid.',
+  'We may pause a campaign that breaches these terms or receives repeated customer complaints.',
+)}
+<h3>Ending these terms</h3>
+${p(
+  'Either party may end these terms with 30 days’ notice. Vouchers sold before then must still be honoured. These terms are governed by the law of England and Wales.',
 )}`,
   },
   {
-    id: 'privacy',
+    id: 'businessPrivacy',
     slug: 'business-privacy',
     title: 'Business Privacy Notice',
     html: `<h2>Privacy for business users</h2>
 ${p(
-  'We process the names, emails and roles of your team members to run your business account, and the compliance details you provide to meet our anti-fraud and financial obligations.',
-  'Customer data shared with you for redemption must be used only to honour vouchers and handled in line with the UK GDPR. Contact <a href="mailto:privacy@stepup.example">privacy@stepup.example</a> with any questions.',
+  'We process the names, emails and roles of your team members to run your business account, and the company details you give us (registered number, address, payment account) to meet our anti-fraud and financial obligations.',
+  'We keep this data while your business account is open and for six years afterwards for accounting purposes.',
+)}
+<h3>Customer data you receive</h3>
+${p(
+  'Customer data shared with you for redemption must be used only to honour vouchers and handled in line with the UK GDPR. You must not use it for marketing unless the customer has agreed to hear from you directly.',
+  `Contact ${privacyMail} with any questions.`,
+)}`,
+  },
+  {
+    id: 'appTC',
+    slug: 'app-terms',
+    title: 'Customer Terms & Conditions',
+    html: `<h2>Terms for customers</h2>
+${p(
+  `These terms apply to customers of StepUp Vouchers on the website and in our iPhone and Android apps, run by ${operator}.`,
+  'A voucher is bought from the business named on it, not from StepUp Vouchers: the business supplies the goods or services and honours the voucher. We take payment on its behalf.',
+)}
+<h3>Loyalty steps and custom offers</h3>
+${p(
+  'Each campaign has up to three discount steps. Your first purchase of a campaign is at step 1; each repeat purchase unlocks the next step. A custom offer lets you propose your own value and discount: your card is saved but not charged, and the business has 24 hours to accept. If it accepts, you are charged and your voucher is issued; if not, nothing is charged.',
+)}
+<h3>Using your voucher</h3>
+${p(
+  'Enter your voucher code when paying at the business’s online checkout, or show it in store, unless the business states otherwise. Vouchers expire on the date shown in your wallet and cannot be exchanged for cash.',
+  'You may cancel an unused voucher within 14 days of purchase for a full refund.',
+)}
+<h3>Your account</h3>
+${p(
+  'Keep your password to yourself and tell us at once if you think someone else has used your account. You can close your account at any time from My Vouchers &amp; Account; vouchers already issued stay valid.',
+  'These terms are governed by the law of England and Wales.',
+)}`,
+  },
+  {
+    id: 'appPrivacy',
+    slug: 'app-privacy',
+    title: 'Customer Privacy Policy',
+    html: `<h2>How our apps use your data</h2>
+${p(
+  `${operator}, is the controller of the personal data you give us on the website and in our apps, under the UK GDPR and the Data Protection Act 2018.`,
+  'We use your name and email to run your account, your purchase history to work out your loyalty step for each campaign, and the details of gift recipients only to deliver gifts.',
+)}
+<h3>On your phone</h3>
+${p(
+  'The apps store your sign-in session securely on your device. They do not read your contacts or location, and they do not track you across other apps or websites.',
+)}
+<h3>Your rights</h3>
+${p(
+  `You can see, correct, export or delete your data at any time: close your account in the app or write to ${privacyMail}. You may also complain to the Information Commissioner’s Office (ico.org.uk).`,
 )}`,
   },
 ];
@@ -541,10 +631,15 @@ export const demoStories = [
     header: 'How a Bath café turned regulars into a loyalty ladder',
     daysAgo: 12,
     colours: ['#b45309', '#7c2d12'] as [string, string],
-    html: p(
+    html: `${p(
       'When The Copper Kettle Café joined StepUp, owner Maria wanted a way to thank the customers who came back week after week. Three steps later, her regulars save 20% on their coffee and cake – and they bring friends.',
-      '“The second and third steps are where it works,” she says. “People buy the first voucher as a treat and come back for the better deal.”',
-    ),
+    )}
+<blockquote><p>“The second and third steps are where it works. People buy the first voucher as a treat and come back for the better deal.”</p></blockquote>
+<h2>Setting the steps</h2>
+${p(
+  'Maria started at 10% off, then 15%, then 20% for the third purchase, with vouchers of £10, £20 and £30. Because the café is paid when each voucher sells, the campaign paid for the new espresso grinder before the summer.',
+  'Her advice to other owners: keep the first step generous enough to try, and make the third one worth coming back for.',
+)}`,
   },
   {
     header: 'Gifting local: why independent vouchers beat the high street card',
@@ -559,28 +654,52 @@ export const demoStories = [
     header: 'Meet the makers: a morning at Rise & Crumb Bakery',
     daysAgo: 85,
     colours: ['#d97706', '#78350f'] as [string, string],
-    html: p(
+    html: `${p(
       'At 4 a.m. on Grape Lane the ovens are already hot. We spent a morning with the team behind York’s favourite sourdough to see how a small bakery plans for a voucher campaign.',
       'The trick, head baker Tom says, is setting the total value at what the kitchen can comfortably deliver – then letting the steps reward the regulars.',
-    ),
+    )}
+<h2>What sold</h2>
+<ul><li>Sourdough subscriptions for the month</li><li>Weekend pastry boxes, mostly bought as gifts</li><li>Saturday baking classes</li></ul>
+${p('“Gift vouchers for the classes went in a week,” Tom says. “We are adding more dates.”')}`,
   },
 ];
 
+/** Press articles (fictional publications on reserved .example addresses). */
 export const demoPress = [
   {
     title: 'The start-up helping indie shops reward loyalty',
     publication: 'The Indie Retailer',
+    url: 'https://indie-retailer.example/news/start-up-helping-indie-shops-reward-loyalty',
+    colour: '#7c2d12',
     daysAgo: 30,
   },
   {
     title: 'Five smarter ways to give a gift card this year',
     publication: 'Weekend Living',
+    url: 'https://weekend-living.example/gifts/five-smarter-ways-to-give-a-gift-card',
+    colour: '#be185d',
     daysAgo: 75,
   },
   {
     title: 'StepUp Vouchers passes 100 local businesses',
     publication: 'Small Business Weekly',
+    url: 'https://small-business-weekly.example/2025/stepup-vouchers-100-businesses',
+    colour: '#1d4ed8',
     daysAgo: 140,
+  },
+  {
+    title: 'Loyalty without the points card',
+    publication: 'The Money Edit',
+    url: 'https://money-edit.example/shopping/loyalty-without-the-points-card',
+    colour: '#15803d',
+    daysAgo: 190,
+  },
+  {
+    title: 'Where to treat yourself on the high street',
+    publication: 'City Table',
+    url: 'https://city-table.example/guides/treat-yourself-high-street',
+    colour: '#0f766e',
+    daysAgo: 260,
   },
 ];
 

@@ -30,6 +30,16 @@ export function logoSvg(name: string, colour: string, size = 256): string {
 </svg>`;
 }
 
+/** A publication's wordmark for the press carousel (480×160): a mark and the name in its colour. */
+export function pressLogoSvg(name: string, colour: string): string {
+  const size = Math.min(40, Math.floor(360 / (name.length * 0.56)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160" viewBox="0 0 480 160">
+  <rect x="20" y="50" width="60" height="60" rx="14" fill="${colour}"/>
+  <text x="50" y="80" dy="0.35em" font-family="serif" font-weight="700" font-size="30" text-anchor="middle" fill="#ffffff">${escapeXml(initials(name))}</text>
+  <text x="98" y="80" dy="0.35em" font-family="serif" font-weight="700" font-size="${size}" fill="${colour}">${escapeXml(name)}</text>
+</svg>`;
+}
+
 /** Wide banner (1080×540): a two-colour gradient, soft circles, a title and a subtitle. */
 export function bannerSvg(options: {
   title: string;

@@ -32,7 +32,7 @@ import {
   demoStories,
 } from './data';
 import { demoAccounts } from './demo-accounts';
-import { bannerSvg, logoSvg, writeImage } from './images';
+import { bannerSvg, logoSvg, pressLogoSvg, writeImage } from './images';
 import { hashPassword } from './password-hash';
 import { createRandom } from './prng';
 
@@ -142,6 +142,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         angle: 60,
       }),
     ]);
+  });
+  demoPress.forEach((item, index) => {
+    images.push([`seed/press-${index + 1}.png`, pressLogoSvg(item.publication, item.colour)]);
   });
   await Promise.all(images.map(([path, svg]) => writeImage(options.filesDir, path, svg)));
 
@@ -301,6 +304,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       demoPress.map((item, index) => ({
         title: item.title,
         publication: item.publication,
+        url: item.url,
+        imageUrl: fileUrl(`seed/press-${index + 1}.png`),
         publishedAt: ago(item.daysAgo),
         sortOrder: index + 1,
       })),

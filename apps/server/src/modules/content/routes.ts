@@ -1,11 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteSettingsSchema } from '@stepup/contracts';
-import { getSiteSettings } from './service';
+import {
+  aboutFactsSchema,
+  contentPageParamsSchema,
+  contentPageResponseSchema,
+  contentPageSlugParamsSchema,
+  errorResponseSchema,
+  faqListSchema,
+  pressListSchema,
+  siteSettingsSchema,
+  storyListSchema,
+  storyParamsSchema,
+  storyResponseSchema,
+} from '@stepup/contracts';
+import {
+  getAboutFacts,
+  getPage,
+  getPageBySlug,
+  getSiteSettings,
+  getStory,
+  listFaqs,
+  listPress,
+  listStories,
+} from './service';
 
-/** Branding and site settings. Who may call: anyone. */
+/** Branding, stored pages, stories, press, FAQs and the About Us counters. Read-only. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { publicWebUrl: webUrl, publicBusinessUrl: businessUrl } = app.deps.config;
+
+  /** Who may call: anyone. */
   app.get(
     '/site',
     {
@@ -16,5 +39,99 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getSiteSettings(db, { webUrl, businessUrl }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/pages/by-slug/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A stored page by slug (the footer's 'terms' and 'privacy'), text sanitised",
+        params: contentPageSlugParamsSchema,
+        response: { 200: contentPageResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ page: await getPageBySlug(db, request.params.slug) }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/pages/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A stored page by id (webCookies, webTC, webPrivacy, …), text sanitised',
+        params: contentPageParamsSchema,
+        response: { 200: contentPageResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ page: await getPage(db, request.params.id) }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/stories',
+    {
+      schema: {
+        tags: ['content'],
+        summary: '"Our stories" posts, newest first, without their text',
+        response: { 200: storyListSchema },
+      },
+    },
+    async () => ({ stories: await listStories(db) }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/stories/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One story with its sanitised text',
+        params: storyParamsSchema,
+        response: { 200: storyResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ story: await getStory(db, request.params.id) }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/press',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Press articles about the marketplace, in display order',
+        response: { 200: pressListSchema },
+      },
+    },
+    async () => ({ press: await listPress(db) }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/faqs',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Enabled FAQs in display order, answers sanitised',
+        response: { 200: faqListSchema },
+      },
+    },
+    async () => ({ faqs: await listFaqs(db) }),
+  );
+
+  /** Who may call: anyone, signed in or not. */
+  app.get(
+    '/about',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'About Us counters: approved businesses, live campaigns, vouchers, fixed facts',
+        response: { 200: aboutFactsSchema },
+      },
+    },
+    async () => getAboutFacts(db),
   );
 };

@@ -1,11 +1,42 @@
-import type { SiteSettings } from '@stepup/contracts';
+import type {
+  AboutFacts,
+  ContentPage,
+  Faq,
+  PressItem,
+  SiteSettings,
+  Story,
+  StorySummary,
+} from '@stepup/contracts';
 import type { Database } from '@stepup/db';
-import { findSiteSettings } from './repository';
+import { notFound } from '../../app-error';
+import type { PageRow, StoryRow } from './repository';
+import {
+  countMarketplace,
+  findEnabledFaqs,
+  findPageById,
+  findPageBySlug,
+  findPressItems,
+  findSiteSettings,
+  findStories,
+  findStoryById,
+  insertStory,
+  upsertPage,
+} from './repository';
+import { sanitiseRichText } from './rich-text';
 
 export interface SiteLinks {
   webUrl: string;
   businessUrl: string;
 }
+
+export const PAGE_NOT_FOUND = 'This page is not available.';
+export const STORY_NOT_FOUND = 'This story is not available.';
+
+/**
+ * The marketplace's fixed facts for the About Us counters (spec §2): two native apps (one per app
+ * store), a UK focus, trading since 2022.
+ */
+export const ABOUT_FIXED_FACTS = { nativeApps: 2, country: 'UK', sinceYear: 2022 } as const;
 
 /**
  * Branding falls back to a neutral name until an admin sets it, so a fresh database without the
@@ -25,4 +56,92 @@ export async function getSiteSettings(db: Database, links: SiteLinks): Promise<S
     webUrl: links.webUrl,
     businessUrl: links.businessUrl,
   };
+}
+
+// Every piece of stored rich text is sanitised again on its way out (see rich-text.ts).
+const toPage = (row: PageRow): ContentPage => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  html: sanitiseRichText(row.html),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toStorySummary = (row: Pick<StoryRow, 'id' | 'header' | 'imageUrl' | 'publishedAt'>) =>
+  ({
+    id: row.id,
+    header: row.header,
+    imageUrl: row.imageUrl,
+    publishedAt: row.publishedAt.toISOString(),
+  }) satisfies StorySummary;
+
+/** A stored page by its id ('webCookies', 'webTC', …). Anyone may read it. */
+export async function getPage(db: Database, id: string): Promise<ContentPage> {
+  const row = await findPageById(db, id);
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  return toPage(row);
+}
+
+/** A stored page by its slug (the footer's 'terms' and 'privacy'). Anyone may read it. */
+export async function getPageBySlug(db: Database, slug: string): Promise<ContentPage> {
+  const row = await findPageBySlug(db, slug);
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  return toPage(row);
+}
+
+/**
+ * Writes a page, its text sanitised before it is stored. For the admin area's content management
+ * (which checks the admin's permission before calling).
+ */
+export async function savePage(
+  db: Database,
+  page: { id: string; slug: string; title: string; html: string },
+): Promise<ContentPage> {
+  return toPage(await upsertPage(db, { ...page, html: sanitiseRichText(page.html) }));
+}
+
+export async function listStories(db: Database): Promise<StorySummary[]> {
+  return (await findStories(db)).map(toStorySummary);
+}
+
+export async function getStory(db: Database, id: string): Promise<Story> {
+  const row = await findStoryById(db, id);
+  if (!row) throw notFound(STORY_NOT_FOUND);
+  return { ...toStorySummary(row), html: sanitiseRichText(row.html) };
+}
+
+/** Adds a story, its text sanitised before it is stored (admin content management). */
+export async function addStory(
+  db: Database,
+  story: { header: string; imageUrl: string | null; publishedAt: Date; html: string },
+): Promise<Story> {
+  const row = await insertStory(db, { ...story, html: sanitiseRichText(story.html) });
+  return { ...toStorySummary(row), html: sanitiseRichText(row.html) };
+}
+
+/** Press articles in display order; only http(s) article links are passed on. */
+export async function listPress(db: Database): Promise<PressItem[]> {
+  const rows = await findPressItems(db);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    publication: row.publication,
+    url: row.url && /^https?:\/\//i.test(row.url) ? row.url : null,
+    imageUrl: row.imageUrl,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function listFaqs(db: Database): Promise<Faq[]> {
+  const rows = await findEnabledFaqs(db);
+  return rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    answerHtml: sanitiseRichText(row.answerHtml),
+  }));
+}
+
+/** The About Us counters: real counts from the marketplace plus its fixed facts. */
+export async function getAboutFacts(db: Database): Promise<AboutFacts> {
+  return { ...(await countMarketplace(db)), ...ABOUT_FIXED_FACTS };
 }
