@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ChevronDown, SearchX } from 'lucide-react';
 import { ALL_VOUCHERS_PAGE_SIZE, isHiddenCategory } from '@stepup/domain';
 import type { CampaignSort } from '@stepup/contracts';
-import { Alert, Button, EmptyState, Spinner } from '@stepup/ui';
+import { Alert, Button, buttonClassName, EmptyState, Spinner } from '@stepup/ui';
 import { useCampaigns } from '../api/get-campaigns';
 import { useCategories } from '../api/get-categories';
 import { CampaignCard } from './campaign-card';
@@ -15,13 +16,23 @@ const sorts: Array<{ value: CampaignSort; label: string }> = [
 
 /**
  * The home page's All Vouchers grid: Popular / Newest order, a category filter (asked of the
- * API), 12 cards a page and Load more.
+ * API), 12 cards a page and Load more. With `category` it is one category's grid (the
+ * /categories/{id} page): no filter, the same order buttons and paging.
  */
-export function AllVouchers({ id = 'all-vouchers' }: { id?: string }) {
+export function AllVouchers({
+  id = 'all-vouchers',
+  category: fixedCategory,
+  title = 'All Vouchers',
+}: {
+  id?: string;
+  category?: string | undefined;
+  title?: string;
+}) {
   const headingId = useId();
   const categoriesId = useId();
   const [sort, setSort] = useState<CampaignSort>('popular');
-  const [category, setCategory] = useState<string | undefined>(undefined);
+  const [chosenCategory, setCategory] = useState<string | undefined>(undefined);
+  const category = fixedCategory ?? chosenCategory;
   const [shown, setShown] = useState(ALL_VOUCHERS_PAGE_SIZE);
   const [categoriesOpen, setCategoriesOpen] = useState(true);
   const focusIndex = useRef<number | null>(null);
@@ -55,12 +66,12 @@ export function AllVouchers({ id = 'all-vouchers' }: { id?: string }) {
     setShown((n) => n + ALL_VOUCHERS_PAGE_SIZE);
   }
 
-  const categoryName = filters.find((c) => c.id === category)?.name;
+  const categoryName = categories.data?.find((c) => c.id === category)?.name;
 
   return (
     <section className="all-vouchers" id={id} aria-labelledby={headingId} tabIndex={-1}>
       <div className="all-vouchers__head">
-        <h2 id={headingId}>All Vouchers</h2>
+        <h2 id={headingId}>{title}</h2>
         <div className="all-vouchers__controls">
           <div className="all-vouchers__sorts" role="group" aria-label="Sort vouchers">
             {sorts.map((s) => (
@@ -75,50 +86,54 @@ export function AllVouchers({ id = 'all-vouchers' }: { id?: string }) {
               </Button>
             ))}
           </div>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-expanded={categoriesOpen}
-            aria-controls={categoriesId}
-            onClick={() => setCategoriesOpen((open) => !open)}
-            className="all-vouchers__categories-toggle"
-          >
-            Categories
-            <ChevronDown aria-hidden="true" size={18} />
-          </Button>
+          {fixedCategory ? null : (
+            <Button
+              variant="ghost"
+              size="small"
+              aria-expanded={categoriesOpen}
+              aria-controls={categoriesId}
+              onClick={() => setCategoriesOpen((open) => !open)}
+              className="all-vouchers__categories-toggle"
+            >
+              Categories
+              <ChevronDown aria-hidden="true" size={18} />
+            </Button>
+          )}
         </div>
       </div>
 
-      <div
-        id={categoriesId}
-        className="all-vouchers__categories"
-        role="group"
-        aria-label="Filter by category"
-        hidden={!categoriesOpen}
-      >
-        <Button
-          variant="secondary"
-          size="small"
-          aria-pressed={category === undefined}
-          onClick={() => chooseCategory(undefined)}
+      {fixedCategory ? null : (
+        <div
+          id={categoriesId}
+          className="all-vouchers__categories"
+          role="group"
+          aria-label="Filter by category"
+          hidden={!categoriesOpen}
         >
-          All
-        </Button>
-        {filters.map((c) => (
           <Button
-            key={c.id}
             variant="secondary"
             size="small"
-            aria-pressed={category === c.id}
-            onClick={() => chooseCategory(c.id)}
+            aria-pressed={category === undefined}
+            onClick={() => chooseCategory(undefined)}
           >
-            {c.iconUrl ? (
-              <img src={c.iconUrl} alt="" width={20} height={20} loading="lazy" />
-            ) : null}
-            {c.name}
+            All
           </Button>
-        ))}
-      </div>
+          {filters.map((c) => (
+            <Button
+              key={c.id}
+              variant="secondary"
+              size="small"
+              aria-pressed={category === c.id}
+              onClick={() => chooseCategory(c.id)}
+            >
+              {c.iconUrl ? (
+                <img src={c.iconUrl} alt="" width={20} height={20} loading="lazy" />
+              ) : null}
+              {c.name}
+            </Button>
+          ))}
+        </div>
+      )}
 
       <div className="all-vouchers__status" aria-live="polite">
         {campaigns.isFetching && !campaigns.isPending ? (
@@ -140,7 +155,11 @@ export function AllVouchers({ id = 'all-vouchers' }: { id?: string }) {
           icon={<SearchX size={40} />}
           title={categoryName ? `No vouchers in ${categoryName} yet` : 'No vouchers yet'}
           action={
-            category ? (
+            fixedCategory ? (
+              <Link className={buttonClassName({ variant: 'secondary' })} to="/categories">
+                Browse other categories
+              </Link>
+            ) : category ? (
               <Button variant="secondary" onClick={() => chooseCategory(undefined)}>
                 Show all vouchers
               </Button>
