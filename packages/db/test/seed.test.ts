@@ -52,7 +52,10 @@ for (const target of targets) {
       });
       expect(settings!.giftingFeePence).toBeGreaterThan(0);
 
-      expect((await db.select({ n: count() }).from(categories))[0]!.n).toBe(6);
+      // Six shelves, plus the unlocked-rewards category the home filter hides.
+      expect((await db.select({ n: count() }).from(categories))[0]!.n).toBe(7);
+      const unlocked = await db.select().from(categories).where(eq(categories.widget, 'unlocked'));
+      expect(unlocked.map((c) => c.name)).toEqual(['Rewards unlocked']);
       expect((await db.select({ n: count() }).from(companies))[0]!.n).toBeGreaterThanOrEqual(8);
 
       // Visible to everyone: live, active, not frozen, not test mode, a step can sell its first slot.

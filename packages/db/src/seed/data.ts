@@ -5,6 +5,8 @@ export interface DemoCategory {
   key: string;
   name: string;
   colour: string;
+  /** 'unlocked': the customer's unlocked rewards, a view of their vouchers, not a filter. */
+  widget?: string;
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -14,6 +16,7 @@ export const demoCategories: DemoCategory[] = [
   { key: 'experiences', name: 'Experiences', colour: '#7c3aed' },
   { key: 'home-garden', name: 'Home & Garden', colour: '#15803d' },
   { key: 'active-outdoors', name: 'Active & Outdoors', colour: '#0e7490' },
+  { key: 'rewards-unlocked', name: 'Rewards unlocked', colour: '#b45309', widget: 'unlocked' },
 ];
 
 export interface DemoCampaign {

@@ -186,6 +186,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           enabled: true,
           iconUrl: fileUrl(`seed/category-${category.key}-icon.webp`),
           imageUrl: fileUrl(`seed/category-${category.key}.webp`),
+          widget: category.widget ?? null,
         })),
       )
       .returning({ id: categories.id, key: categories.key });
