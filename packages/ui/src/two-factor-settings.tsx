@@ -350,7 +350,6 @@ function BackupCodes({ codes }: { codes: TwoFactorEnrolment['backupCodes'] }) {
  * the server) and the password → a code is texted → the code turns two-step sign-in on.
  */
 function EnrolTextMessage({
-  headingLevel,
   chooser,
   onStart,
   onDone,
@@ -360,7 +359,6 @@ function EnrolTextMessage({
   onStart: () => void;
   onDone: () => void;
 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const client = useApiClient();
   const setUser = useSetSessionUser();
   const start = useMutation({ mutationFn: client.account.twoFactor.startTextMessage });
@@ -482,7 +480,6 @@ function EnrolTextMessage({
   return (
     <div className="ui-two-factor__text">
       <Alert tone="success">{textCodeSentNotice(sentTo)}</Alert>
-      <Heading>Enter the code from the text message</Heading>
       <form noValidate onSubmit={onConfirm} aria-busy={confirm.isPending}>
         <TextField
           ref={codeRef}

@@ -187,7 +187,8 @@ function TextCodeForm({
   });
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const sentTo = send.data?.sentTo;
+  // Kept past a failed resend, so the field for the code already texted stays.
+  const [sentTo, setSentTo] = useState<string | undefined>();
 
   useEffect(() => {
     if (sentTo) inputRef.current?.focus();
@@ -196,7 +197,7 @@ function TextCodeForm({
   function onSend() {
     verify.reset();
     setError(undefined);
-    send.mutate();
+    send.mutate(undefined, { onSuccess: (sent) => setSentTo(sent.sentTo) });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -228,25 +229,11 @@ function TextCodeForm({
       </p>
       {send.isError ? (
         <Alert tone="danger">{errorMessage(send.error, TEXT_CODE_NOT_SENT)}</Alert>
-      ) : sentTo && !send.isPending ? (
+      ) : send.isSuccess && sentTo ? (
         <Alert tone="success">{textCodeSentNotice(sentTo)}</Alert>
       ) : null}
-      <Button
-        variant={sentTo ? 'secondary' : 'primary'}
-        block
-        disabled={send.isPending}
-        onClick={onSend}
-        className="two-factor-step__send"
-      >
-        {send.isPending ? 'Sending…' : sentTo ? 'Text me a new code' : 'Text me a code'}
-      </Button>
       {sentTo ? (
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={verify.isPending}
-          className="two-factor-step__text-form"
-        >
+        <form noValidate onSubmit={onSubmit} aria-busy={verify.isPending}>
           {verify.isError ? (
             <Alert tone="danger">{errorMessage(verify.error, TWO_FACTOR_CODE_WRONG)}</Alert>
           ) : null}
@@ -266,8 +253,21 @@ function TextCodeForm({
           <Button type="submit" block disabled={verify.isPending}>
             {verify.isPending ? 'Checking…' : 'Verify and sign in'}
           </Button>
+          <Button
+            variant="secondary"
+            block
+            disabled={send.isPending}
+            onClick={onSend}
+            className="two-factor-step__resend"
+          >
+            {send.isPending ? 'Sending…' : 'Text me a new code'}
+          </Button>
         </form>
-      ) : null}
+      ) : (
+        <Button block disabled={send.isPending} onClick={onSend}>
+          {send.isPending ? 'Sending…' : 'Text me a code'}
+        </Button>
+      )}
     </>
   );
 }
