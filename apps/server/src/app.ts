@@ -16,6 +16,9 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStaticSite } from './plugins/static-site';
 import { catalogRoutes } from './modules/catalog/routes';
+import { favouritesRoutes } from './modules/catalog/favourites-routes';
+import { searchRoutes } from './modules/catalog/search-routes';
+import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
@@ -119,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes, { accounts });
+      await api.register(searchRoutes, { accounts });
+      await api.register(favouritesRoutes, { accounts });
       await api.register(accountRoutes(accounts));
       if (deps.site === 'business') await api.register(adminRoutes(accounts));
       if (localMailbox) await api.register(devMailRoutes);
@@ -127,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerStaticSite(app, { distDir: deps.distDir, filesDir: config.filesDir });
+  await registerStaticSite(app, {
+    distDir: deps.distDir,
+    filesDir: config.filesDir,
+    pageMeta:
+      deps.site === 'web' ? (pathname) => customerPageMeta(db, config, pathname) : undefined,
+  });
   return app;
 }

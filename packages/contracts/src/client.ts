@@ -17,6 +17,7 @@ import type {
   TextMessageEnrolmentRequest,
 } from './account';
 import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
+import { favouriteListSchema, favouriteStateSchema } from './favourites';
 import { adminCountersSchema } from './admin';
 import { devMailListSchema } from './dev-mail';
 import { devSmsListSchema } from './dev-sms';
@@ -114,6 +115,21 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       press: () => request(pressListSchema, '/press'),
       faqs: () => request(faqListSchema, '/faqs'),
       about: () => request(aboutFactsSchema, '/about'),
+    },
+    /** The header's voucher search: visible campaigns matching the text (none for empty text). */
+    searchCampaigns: (q: string) =>
+      request(campaignListSchema, `/campaigns/search?${new URLSearchParams({ q }).toString()}`),
+    /** The signed-in customer's favourite campaigns. */
+    favourites: {
+      list: () => request(favouriteListSchema, '/favourites'),
+      add: (campaignId: string) =>
+        request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
+          method: 'PUT',
+        }),
+      remove: (campaignId: string) =>
+        request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
+          method: 'DELETE',
+        }),
     },
 
     account: {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
+import type { PageMeta } from './page-meta';
+import { withPageMeta } from './page-meta';
 
 /** Paths the API owns. The business site's client route `/api` (Website Connection) is not one. */
 export const isApiPath = (url: string) => url.startsWith('/api/');
@@ -14,7 +16,19 @@ export const isApiPath = (url: string) => url.startsWith('/api/');
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { distDir, filesDir }: { distDir: string | undefined; filesDir: string },
+  {
+    distDir,
+    filesDir,
+    pageMeta,
+  }: {
+    distDir: string | undefined;
+    filesDir: string;
+    /**
+     * This path's title and link-preview tags (e.g. a campaign's), put into the served
+     * index.html; undefined keeps the site's defaults.
+     */
+    pageMeta?: (pathname: string) => Promise<PageMeta | undefined>;
+  },
 ): Promise<void> {
   fs.mkdirSync(filesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -42,7 +56,18 @@ export async function registerStaticSite(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: the built index.html does not change while the server runs.
+  let indexHtml: string | undefined;
+  async function pageHtml(pathname: string): Promise<string | undefined> {
+    if (!pageMeta || !hasSite) return undefined;
+    // A page whose data cannot be read (database down) still loads, with the defaults.
+    const meta = await pageMeta(pathname).catch(() => undefined);
+    if (!meta) return undefined;
+    indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    return withPageMeta(indexHtml, meta);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('not_found', 'Not found.');
@@ -52,6 +77,10 @@ export async function registerStaticSite(
         .status(503)
         .type('text/plain')
         .send('This site has not been built yet: run `npm run build`, or start with `npm start`.');
+    }
+    const html = await pageHtml(url);
+    if (html !== undefined) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   });

@@ -3,11 +3,17 @@ import { createApiClient } from '@stepup/contracts';
 import type {
   AccountUser,
   ApiClient,
+  CampaignDetail,
   CampaignSummary,
   Category,
   SiteSettings,
 } from '@stepup/contracts';
-import { EMAIL_VERIFIED, FORGOT_PASSWORD_SUCCESS, SIGN_UP_SUCCESS } from '@stepup/domain';
+import {
+  EMAIL_VERIFIED,
+  FORGOT_PASSWORD_SUCCESS,
+  searchCampaigns,
+  SIGN_UP_SUCCESS,
+} from '@stepup/domain';
 import { siteSettings } from './fixtures';
 
 /** An answer of the fake server: a status and a JSON body (null for 204). */
@@ -22,6 +28,14 @@ export interface FakeApiData {
   /** All campaigns, or an answer per request (to check what the app asked for). */
   campaigns?: CampaignSummary[] | ((query: URLSearchParams) => CampaignSummary[]);
   campaign?: (id: string) => CampaignSummary | undefined;
+  /** The campaign page's slot statuses per id; every slot available by default. */
+  slotStatuses?: (id: string) => CampaignDetail['slotStatuses'];
+  /** GET /api/campaigns/search; by default the domain's rule over `campaigns`. */
+  search?: (q: string) => CampaignSummary[];
+  /** The signed-in customer's favourite campaign ids at the start (newest first). */
+  favourites?: string[];
+  /** An answer that replaces the fake's for PUT/DELETE /api/favourites/:id (e.g. an error). */
+  favouriteAnswer?: (method: string, campaignId: string) => FakeAnswer | undefined;
   /** The signed-in user (GET /api/account/session); signed out by default. */
   user?: AccountUser | null;
   /**
@@ -30,6 +44,12 @@ export interface FakeApiData {
    */
   account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
 }
+
+const allAvailable: CampaignDetail['slotStatuses'] = [
+  [1, 1, 1],
+  [1, 1, 1],
+  [1, 1, 1],
+];
 
 const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -65,6 +85,7 @@ export function fakeApi(data: FakeApiData = {}): {
   fetch: ReturnType<typeof vi.fn>;
 } {
   let user = data.user ?? null;
+  let favourites = [...(data.favourites ?? [])];
   const accountDefaults: Record<string, (body: Record<string, unknown>) => FakeAnswer> = {
     session: () => ({ status: 200, body: { user } }),
     'sign-in': (body) => {
@@ -93,6 +114,34 @@ export function fakeApi(data: FakeApiData = {}): {
           : (data.campaigns ?? []);
       return json(200, { campaigns: list });
     }
+    const all = Array.isArray(data.campaigns) ? data.campaigns : [];
+    if (path === '/api/campaigns/search') {
+      const q = url.searchParams.get('q') ?? '';
+      const found =
+        data.search?.(q) ??
+        searchCampaigns(
+          all.map((c) => ({ ...c, companyName: c.company.name })),
+          q,
+        );
+      return json(200, { campaigns: found });
+    }
+    if (path === '/api/favourites' || path.startsWith('/api/favourites/')) {
+      if (!user)
+        return json(401, { error: { code: 'unauthenticated', message: 'Missing user data' } });
+      if (path === '/api/favourites') {
+        return json(200, {
+          campaignIds: favourites,
+          campaigns: favourites.flatMap((id) => all.filter((c) => c.id === id)),
+        });
+      }
+      const campaignId = decodeURIComponent(path.slice('/api/favourites/'.length));
+      const method = init?.method ?? 'GET';
+      const answer = data.favouriteAnswer?.(method, campaignId);
+      if (answer) return json(answer.status, answer.body ?? null);
+      favourites = favourites.filter((id) => id !== campaignId);
+      if (method === 'PUT') favourites = [campaignId, ...favourites];
+      return json(200, { campaignId, favourite: method === 'PUT' });
+    }
     const one = /^\/api\/campaigns\/([^/]+)$/.exec(path);
     if (one) {
       const id = decodeURIComponent(one[1] ?? '');
@@ -100,7 +149,7 @@ export function fakeApi(data: FakeApiData = {}): {
         data.campaign?.(id) ??
         (Array.isArray(data.campaigns) ? data.campaigns.find((c) => c.id === id) : undefined);
       return campaign
-        ? json(200, { campaign })
+        ? json(200, { campaign, slotStatuses: data.slotStatuses?.(id) ?? allAvailable })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
     }
     const account = /^\/api\/account\/([\w/-]+)$/.exec(path);

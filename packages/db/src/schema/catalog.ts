@@ -124,6 +124,13 @@ export const campaigns = pgTable(
     index('campaigns_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // Keyword inclusion (`keywords @> array[...]` / `&&`).
     index('campaigns_keywords_idx').using('gin', t.keywords),
+    // Substring search in keywords (spec §5): trigrams of the keywords joined by newlines.
+    // campaign_keywords_text() is an IMMUTABLE wrapper of array_to_string (which is only STABLE),
+    // created by hand in migration 0005.
+    index('campaigns_keywords_trgm_idx').using(
+      'gin',
+      sql`campaign_keywords_text(${t.keywords}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -18,7 +18,7 @@ export interface CatalogCampaign extends CampaignFacts {
   company: { id: string; name: string; website: string | null; logoUrl: string | null };
 }
 
-const campaignColumns = {
+export const campaignColumns = {
   campaign: campaigns,
   company: {
     id: companies.id,
@@ -28,12 +28,12 @@ const campaignColumns = {
   },
 };
 
-type CampaignRow = {
+export type CampaignRow = {
   campaign: typeof campaigns.$inferSelect;
   company: CatalogCampaign['company'];
 };
 
-function toCatalogCampaign(
+export function toCatalogCampaign(
   { campaign: c, company }: CampaignRow,
   categoryIds: string[],
 ): CatalogCampaign {
@@ -63,7 +63,10 @@ function toCatalogCampaign(
   };
 }
 
-async function categoryIdsOf(db: Database, campaignIds: string[]): Promise<Map<string, string[]>> {
+export async function categoryIdsOf(
+  db: Database,
+  campaignIds: string[],
+): Promise<Map<string, string[]>> {
   const byCampaign = new Map<string, string[]>();
   if (campaignIds.length === 0) return byCampaign;
   const rows = await db

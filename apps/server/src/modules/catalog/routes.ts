@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import type { AccountsContext } from '../accounts/service';
 import { toAccountUser } from '../accounts/service';
-import { getCampaign, listCampaigns, listCategories, viewerOf } from './service';
+import { getCampaignDetail } from './campaign-detail-service';
+import { listCampaigns, listCategories, viewerOf } from './service';
 
 /**
  * Read-only catalog. Who may call: anyone, signed in or not; a signed-in customer's session
@@ -64,14 +65,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One visible campaign',
+        summary: "One visible campaign, with the viewer's level and slot statuses",
         params: campaignParamsSchema,
         response: { 200: campaignDetailSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return { campaign: await getCampaign(db, request.params.id, await viewer(request)) };
+      return getCampaignDetail(db, request.params.id, await viewer(request));
     },
   );
 };

@@ -46,7 +46,7 @@ export async function listCampaigns(
 }
 
 /** The viewer's level per campaign (step 1 where nothing is bought), or undefined for visitors. */
-async function viewerLevels(
+export async function viewerLevels(
   db: Database,
   viewer: Viewer,
 ): Promise<((campaignId: string) => LoyaltyLevel) | undefined> {
@@ -79,7 +79,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
   }));
 }
 
-function toSummary(c: CatalogCampaign, viewerLevel?: LoyaltyLevel): CampaignSummary {
+export function toSummary(c: CatalogCampaign, viewerLevel?: LoyaltyLevel): CampaignSummary {
   return {
     id: c.id,
     name: c.name,

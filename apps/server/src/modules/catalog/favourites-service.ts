@@ -1,0 +1,71 @@
+import type { CampaignSummary, FavouriteList, FavouriteState } from '@stepup/contracts';
+import { isCampaignVisible, WRONG_USER_DATA } from '@stepup/domain';
+import type { AccountUser } from '@stepup/contracts';
+import { AppError, notFound } from '../../app-error';
+import type { AccountsContext } from '../accounts/service';
+import { requireSignedIn } from '../accounts/profile-service';
+import {
+  deleteFavourite,
+  findCampaignsByIds,
+  findFavouriteIds,
+  insertFavourite,
+} from './favourites-repository';
+import { findCampaignById } from './repository';
+import { CAMPAIGN_NOT_FOUND, toSummary, viewerLevels, viewerOf } from './service';
+
+type Ctx = Pick<AccountsContext, 'db' | 'auth'>;
+
+/**
+ * Favourites belong to customers (spec §6): a visitor gets 401, and a business user (company
+ * user or admin) 403 with the spec's message for an account without a customer record.
+ */
+async function requireCustomer(ctx: Ctx, headers: Headers): Promise<AccountUser> {
+  const { user } = await requireSignedIn(ctx as AccountsContext, headers);
+  if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
+  return user;
+}
+
+/**
+ * Who may call: the signed-in customer, for themselves. Every favourite id (so hearts show
+ * on any card), and the favourite campaigns they can still see, newest favourite first.
+ */
+export async function listFavourites(ctx: Ctx, headers: Headers): Promise<FavouriteList> {
+  const user = await requireCustomer(ctx, headers);
+  const viewer = await viewerOf(ctx.db, user);
+  const campaignIds = await findFavouriteIds(ctx.db, user.id);
+  const byId = new Map((await findCampaignsByIds(ctx.db, campaignIds)).map((c) => [c.id, c]));
+  const levels = await viewerLevels(ctx.db, viewer);
+  const campaigns: CampaignSummary[] = [];
+  for (const id of campaignIds) {
+    const campaign = byId.get(id);
+    if (campaign && isCampaignVisible(campaign, viewer)) {
+      campaigns.push(toSummary(campaign, levels?.(id)));
+    }
+  }
+  return { campaignIds, campaigns };
+}
+
+/** Who may call: the signed-in customer; only a campaign they can see may be favourited. */
+export async function addFavourite(
+  ctx: Ctx,
+  headers: Headers,
+  campaignId: string,
+): Promise<FavouriteState> {
+  const user = await requireCustomer(ctx, headers);
+  const viewer = await viewerOf(ctx.db, user);
+  const campaign = await findCampaignById(ctx.db, campaignId);
+  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_FOUND);
+  await insertFavourite(ctx.db, user.id, campaignId);
+  return { campaignId, favourite: true };
+}
+
+/** Who may call: the signed-in customer; removing works even once the campaign is hidden. */
+export async function removeFavourite(
+  ctx: Ctx,
+  headers: Headers,
+  campaignId: string,
+): Promise<FavouriteState> {
+  const user = await requireCustomer(ctx, headers);
+  await deleteFavourite(ctx.db, user.id, campaignId);
+  return { campaignId, favourite: false };
+}

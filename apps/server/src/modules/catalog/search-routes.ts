@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  campaignListSchema,
+  campaignSearchQuerySchema,
+  errorResponseSchema,
+} from '@stepup/contracts';
+import { fetchHeaders } from '../../plugins/fetch-headers';
+import type { AccountsContext } from '../accounts/service';
+import { toAccountUser } from '../accounts/service';
+import { searchCampaigns } from './search-service';
+import { viewerOf } from './service';
+
+/**
+ * GET /api/campaigns/search?q=… (the header's voucher search). Who may call: anyone; a signed-in
+ * customer's session decides test-mode campaigns and levels, as in the campaign list.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{
+  accounts: Pick<AccountsContext, 'auth'>;
+}> = async (app, { accounts }) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/campaigns/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Visible campaigns whose company, description or keywords contain q (at most 50)',
+        querystring: campaignSearchQuerySchema,
+        response: { 200: campaignListSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      const found = await accounts.auth.api
+        .getSession({ headers: fetchHeaders(request) })
+        .catch(() => null);
+      const viewer = await viewerOf(db, found ? toAccountUser(found.user) : null);
+      return { campaigns: await searchCampaigns(db, request.query.q, viewer) };
+    },
+  );
+};

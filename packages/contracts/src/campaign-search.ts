@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Most campaigns one search answers with. */
+export const CAMPAIGN_SEARCH_LIMIT = 50;
+
+/** GET /api/campaigns/search?q=…: the header's voucher search (spec §5 "Search"). */
+export const campaignSearchQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+});
+export type CampaignSearchQuery = z.input<typeof campaignSearchQuerySchema>;
