@@ -112,7 +112,13 @@ describe('home: the tabbed carousel', () => {
     expect(carousel.parentElement).toHaveAttribute('data-per-view', perView);
     const arrows = within(tabsRegion()).queryByRole('button', { name: 'Next vouchers' });
     if (perView === '4') expect(arrows).toBeNull();
-    else expect(arrows).toBeInTheDocument();
+    else {
+      expect(arrows).toBeEnabled();
+      // It starts at the first card, so there is nothing before it.
+      expect(
+        within(tabsRegion()).getByRole('button', { name: 'Previous vouchers' }),
+      ).toBeDisabled();
+    }
   });
 
   it('says so when a tab has nothing to show', async () => {

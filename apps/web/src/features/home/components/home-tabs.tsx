@@ -142,8 +142,8 @@ function CardCarousel({
     const track = trackRef.current;
     if (!track) return;
     setEdges({
-      start: track.scrollLeft <= 1,
-      end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+      start: track.scrollLeft <= 8,
+      end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 8,
     });
   }
 
