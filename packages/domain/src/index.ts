@@ -10,6 +10,8 @@ export * from './expiry';
 export * from './sales';
 export * from './search';
 export * from './savings-calculator';
+export * from './page-load-progress';
+export * from './long-date';
 export * from './account-closing';
 export * from './validation/shared';
 export * from './validation/login';

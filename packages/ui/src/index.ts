@@ -7,6 +7,8 @@ export type { TextFieldProps } from './text-field';
 export { Alert } from './alert';
 export type { AlertTone } from './alert';
 export { Spinner, Preloader } from './spinner';
+export { PageLoadBar, usePageLoading, useReportPageLoading } from './page-load-bar';
+export { RichText } from './rich-text';
 export { Card } from './card';
 export { EmptyState } from './empty-state';
 export { PageTitle } from './page-title';

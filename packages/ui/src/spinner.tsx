@@ -1,4 +1,5 @@
 import { cx } from './cx';
+import { useReportPageLoading } from './page-load-bar';
 
 /** A spinning ring with an accessible name; the label is read out, not shown, by default. */
 export function Spinner({
@@ -26,6 +27,8 @@ export function Spinner({
 
 /** The full-width loading state shown while a page's data arrives. */
 export function Preloader({ label = 'Loading' }: { label?: string }) {
+  // While a preloader is on screen the page is loading: the top progress bar runs.
+  useReportPageLoading();
   return (
     <div className="ui-preloader">
       <Spinner label={label} size="large" />

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StoredPage } from '../features/content/components/content-page';
 
+/** /app-privacy-policy: the customer privacy policy (stored page appPrivacy). */
 export function AppPrivacyPolicyRoute() {
-  return (
-    <PlaceholderPage title="Privacy Policy">
-      How we handle your data will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <StoredPage id="appPrivacy" />;
 }

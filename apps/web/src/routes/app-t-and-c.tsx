@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StoredPage } from '../features/content/components/content-page';
 
+/** /app-t-and-c: the customer terms (stored page appTC), linked from each campaign. */
 export function AppTermsRoute() {
-  return (
-    <PlaceholderPage title="Terms & Conditions">
-      The terms for customers will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <StoredPage id="appTC" />;
 }

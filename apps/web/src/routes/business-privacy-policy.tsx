@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StoredPage } from '../features/content/components/content-page';
 
+/** /business-privacy-policy: the business privacy notice (stored page businessPrivacy). */
 export function BusinessPrivacyPolicyRoute() {
-  return (
-    <PlaceholderPage title="Privacy Policy">
-      How we handle business data will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <StoredPage id="businessPrivacy" />;
 }

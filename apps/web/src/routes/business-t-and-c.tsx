@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StoredPage } from '../features/content/components/content-page';
 
+/** /business-t-and-c: the business terms of service (stored page businessTC). */
 export function BusinessTermsRoute() {
-  return (
-    <PlaceholderPage title="Terms & Conditions">
-      The terms for businesses will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <StoredPage id="businessTC" />;
 }

@@ -1,41 +1,60 @@
-import { BadgePercent, Coins, Store } from 'lucide-react';
-import { buttonClassName } from '@stepup/ui';
-import { useBusinessUrl } from '../lib/business-url';
+import { ComparisonTable } from '../features/business/components/comparison-table';
+import {
+  BusinessCallToAction,
+  BusinessFaqs,
+  BusinessHero,
+  BusinessSection,
+  BusinessSteps,
+  CaseStudy,
+  ConnectionMethods,
+  MarketStats,
+} from '../features/business/components/marketing-sections';
+import { SavingsCalculator } from '../features/business/components/savings-calculator';
 
-const promises = [
-  { icon: Coins, title: 'No setup fees', text: 'Run voucher campaigns at no cost.' },
-  { icon: BadgePercent, title: 'No commission', text: 'Keep every penny of standard vouchers.' },
-  { icon: Store, title: 'No subscriptions', text: 'You are paid when you sell.' },
-];
-
-/** The business marketing homepage; its full content (comparison, calculator…) comes later. */
+/** /business: the business marketing homepage (spec §1, calculator rules in §5 and §9). */
 export function BusinessRoute() {
-  const businessUrl = useBusinessUrl();
   return (
     <div className="ui-container page">
-      <section className="business-hero" aria-labelledby="business-title">
-        <h1 id="business-title">Sell vouchers, build loyalty, keep every penny</h1>
-        <p className="business-hero__lead">
-          Customers come back for bigger discounts at every step. The full tour for businesses —
-          comparison, savings calculator and how it works — is coming soon.
-        </p>
-        <a className={buttonClassName({ variant: 'gift' })} href={businessUrl('/signup')}>
-          Create Business Account
-        </a>
-      </section>
-      <ul className="business-promises">
-        {promises.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Icon aria-hidden="true" size={28} />
-            <h2>{title}</h2>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ul>
-      <section id="faqs" className="business-faqs" aria-labelledby="business-faqs-title">
-        <h2 id="business-faqs-title">FAQs</h2>
-        <p>Answers to common questions from businesses are coming soon.</p>
-      </section>
+      <BusinessHero />
+      <BusinessSection
+        id="compare"
+        title="Why businesses switch"
+        lead="Typical voucher sites take 30 to 50 percent of every sale. We take nothing."
+      >
+        <ComparisonTable />
+      </BusinessSection>
+      <BusinessSection
+        id="calculator"
+        title="How much would you keep?"
+        lead="Enter a year of voucher sales and what other sites charge you."
+        tone="soft"
+      >
+        <SavingsCalculator />
+      </BusinessSection>
+      <BusinessSection id="case-study" title="Loyalty that pays">
+        <CaseStudy />
+      </BusinessSection>
+      <BusinessSection
+        id="market"
+        title="Gift cards are growing – and going digital"
+        lead="Vouchers are a bigger chance than ever for independents."
+      >
+        <MarketStats />
+      </BusinessSection>
+      <BusinessSection id="how-it-works" title="How it works">
+        <BusinessSteps />
+      </BusinessSection>
+      <BusinessSection
+        id="connect"
+        title="Works with how you sell"
+        lead="Connect an online shop directly, or redeem by hand – whatever suits you."
+      >
+        <ConnectionMethods />
+      </BusinessSection>
+      <BusinessSection id="faqs" title="FAQs">
+        <BusinessFaqs />
+      </BusinessSection>
+      <BusinessCallToAction />
     </div>
   );
 }

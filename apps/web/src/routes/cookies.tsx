@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { StoredPage } from '../features/content/components/content-page';
 
+/** /cookies: the stored page webCookies. */
 export function CookiesRoute() {
-  return (
-    <PlaceholderPage title="Cookies">
-      How we use cookies will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <StoredPage id="webCookies" />;
 }

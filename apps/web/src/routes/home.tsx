@@ -6,6 +6,7 @@ import { Preloader } from '@stepup/ui';
 import { useCampaigns } from '../features/campaigns/api/get-campaigns';
 import { AllVouchers } from '../features/campaigns/components/all-vouchers';
 import { CampaignCard } from '../features/campaigns/components/campaign-card';
+import { PressLogos } from '../features/content/components/press-logos';
 import { HomeTabs } from '../features/home/components/home-tabs';
 import { HowItWorks } from '../features/home/components/how-it-works';
 import { InfoBox } from '../features/home/components/info-box';
@@ -58,6 +59,7 @@ export function HomeRoute() {
         allVouchersHref="#all-vouchers"
       />
       <HowItWorks />
+      <PressLogos />
       <AllVouchers id="all-vouchers" />
     </div>
   );

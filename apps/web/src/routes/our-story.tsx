@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useParams } from 'react-router';
+import { StoryDetail } from '../features/content/components/story-detail';
 
+/** /our-stories/{blogId}: one story. */
 export function OurStoryRoute() {
-  return <PlaceholderPage title="Our Stories">This story is coming soon.</PlaceholderPage>;
+  const { id = '' } = useParams();
+  return (
+    <div className="ui-container page">
+      <StoryDetail id={id} />
+    </div>
+  );
 }

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { FooterPage } from '../features/content/components/content-page';
 
-/** The footer's Privacy Policy page (stored page 'privacy'). */
+/** /privacy: the footer's Privacy Policy (stored page with slug 'privacy', webPrivacy). */
 export function PrivacyRoute() {
-  return (
-    <PlaceholderPage title="Privacy Policy">
-      Our privacy policy will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <FooterPage slug="privacy" />;
 }

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { FooterPage } from '../features/content/components/content-page';
 
-/** The footer's Terms & Conditions page (stored page 'terms'). */
+/** /terms: the footer's Terms & Conditions (stored page with slug 'terms', webTC). */
 export function TermsRoute() {
-  return (
-    <PlaceholderPage title="Terms & Conditions">
-      Our terms will be published here shortly.
-    </PlaceholderPage>
-  );
+  return <FooterPage slug="terms" />;
 }

@@ -14,6 +14,8 @@ import {
   searchCampaigns,
   SIGN_UP_SUCCESS,
 } from '@stepup/domain';
+import { answerContent } from './fake-content';
+import type { FakeContent } from './fake-content';
 import { siteSettings } from './fixtures';
 
 /** An answer of the fake server: a status and a JSON body (null for 204). */
@@ -43,6 +45,8 @@ export interface FakeApiData {
    * given the request body. Unlisted ones answer like the server's success.
    */
   account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
+  /** Pages, stories, press, FAQs and About Us counters (see fake-content.ts). */
+  content?: FakeContent;
 }
 
 const allAvailable: CampaignDetail['slotStatuses'] = [
@@ -152,6 +156,8 @@ export function fakeApi(data: FakeApiData = {}): {
         ? json(200, { campaign, slotStatuses: data.slotStatuses?.(id) ?? allAvailable })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
     }
+    const content = answerContent(path, data.content);
+    if (content) return content;
     const account = /^\/api\/account\/([\w/-]+)$/.exec(path);
     if (account) {
       const name = account[1] ?? '';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Mail, MapPin } from 'lucide-react';
+import { Mail, MapPin, Star } from 'lucide-react';
 import type { SiteSettings } from '@stepup/contracts';
 import { useBusinessUrl } from '../../lib/business-url';
+import './footer.css';
 
 const cards = ['Visa', 'Mastercard', 'Amex', 'Apple Pay', 'Google Pay'];
 
@@ -29,6 +30,25 @@ const socials: Array<{ name: string; href: string; path: string }> = [
   },
 ];
 
+/** The customer apps in the two app stores (spec §1: native apps for two app stores). */
+const appStores: Array<{ name: string; kicker: string; href: string; path: string }> = [
+  {
+    name: 'App Store',
+    kicker: 'Download on the',
+    href: 'https://apps.apple.com/gb/',
+    path: 'M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.7-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.5 1.3-.1 1.8-.8 3.3-.8s2 .8 3.4.8c1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9-.1 0-2.7-1-2.7-4ZM13.9 5c.7-.8 1.2-2 1-3.2-1 0-2.3.7-3 1.5-.7.7-1.2 1.9-1.1 3.1 1.2.1 2.3-.6 3.1-1.4Z',
+  },
+  {
+    name: 'Google Play',
+    kicker: 'Get it on',
+    href: 'https://play.google.com/store/apps',
+    path: 'M4 2.6v18.8c0 .5.5.8.9.6l10.4-10L4.9 2c-.4-.2-.9.1-.9.6Zm12.7 7.7-2.6-2.5L5.8 1.9l9.8 9.4 1.1-1Zm0 3.4-1.1-1-9.8 9.4 8.3-5.9 2.6-2.5Zm3.8-2.8-3-1.7-1.4 1.3-.5.5.5.5 1.4 1.3 3-1.7c.6-.4.6-1.3 0-1.7Z',
+  },
+];
+
+/** The independent review site customers are asked to rate us on (the spec's review widget). */
+const reviewSite = { name: 'Trustpilot', href: 'https://uk.trustpilot.com/' };
+
 /** The customer site footer (spec §2 "Header and footer"). */
 export function Footer({ site }: { site: SiteSettings | undefined }) {
   const businessUrl = useBusinessUrl();
@@ -48,10 +68,10 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
                 <Link to="/login">Sign In</Link>
               </li>
               <li>
-                <Link to="/app-t-and-c">T&amp;Cs</Link>
+                <Link to="/terms">T&amp;Cs</Link>
               </li>
               <li>
-                <Link to="/app-privacy-policy">Privacy Policy</Link>
+                <Link to="/privacy">Privacy Policy</Link>
               </li>
               <li>
                 <Link to="/about-us#faqs">FAQs</Link>
@@ -103,8 +123,46 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
               )}
             </ul>
           </section>
-          <section className="site-footer__column" aria-labelledby="footer-payments">
-            <h2 id="footer-payments">Secure payments</h2>
+          <div className="site-footer__column">
+            <h2 id="footer-apps">Get the app</h2>
+            <ul className="site-footer__apps" aria-labelledby="footer-apps">
+              {appStores.map((store) => (
+                <li key={store.name}>
+                  <a
+                    className="app-badge"
+                    href={store.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${store.kicker} ${store.name} (opens in a new tab)`}
+                  >
+                    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                      <path d={store.path} fill="currentColor" />
+                    </svg>
+                    <span>
+                      <small>{store.kicker}</small>
+                      {store.name}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a
+              className="site-footer__review"
+              href={reviewSite.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <span className="site-footer__stars" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((n) => (
+                  <Star key={n} size={16} fill="currentColor" />
+                ))}
+              </span>
+              Review us on {reviewSite.name}
+              <span className="ui-visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <h2 id="footer-payments" className="site-footer__subhead">
+              Secure payments
+            </h2>
             <p>Payments powered by Stripe</p>
             <ul className="site-footer__cards" aria-label="Cards we accept">
               {cards.map((card) => (
@@ -129,7 +187,7 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         </div>
         <div className="site-footer__bottom">
           <p>

@@ -125,8 +125,9 @@ describe('customer site footer', () => {
     expect(hrefs('Customers')).toEqual([
       ['Sign Up', '/signup'],
       ['Sign In', '/login'],
-      ['T&Cs', '/app-t-and-c'],
-      ['Privacy Policy', '/app-privacy-policy'],
+      // The footer pages, by slug 'terms' and 'privacy' (spec §2 "Content pages").
+      ['T&Cs', '/terms'],
+      ['Privacy Policy', '/privacy'],
       ['FAQs', '/about-us#faqs'],
     ]);
     expect(hrefs('Businesses')).toEqual([
@@ -156,6 +157,24 @@ describe('customer site footer', () => {
         name: 'StepUp Vouchers on Instagram (opens in a new tab)',
       }),
     ).toHaveAttribute('href', 'https://www.instagram.com/');
+    // App store links, the review-widget link and card logos (spec §2 "Header and footer").
+    const apps = within(footer).getByRole('list', { name: 'Get the app' });
+    expect(
+      within(apps).getByRole('link', { name: 'Download on the App Store (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apps\.apple\.com\//));
+    expect(
+      within(apps).getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/play\.google\.com\//));
+    expect(within(footer).getByRole('link', { name: /Review us on Trustpilot/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const cards = within(footer).getByRole('list', { name: 'Cards we accept' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Visa', 'Mastercard', 'Amex', 'Apple Pay', 'Google Pay']);
   });
 
   it('has no axe violations on a page with header and footer', async () => {

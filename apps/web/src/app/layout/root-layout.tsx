@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SkipLink, useBranding } from '@stepup/ui';
+import { PageLoadBar, SkipLink, useBranding } from '@stepup/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,6 +10,7 @@ export function RootLayout() {
   return (
     <div className="site">
       <ScrollToTop />
+      <PageLoadBar />
       <SkipLink />
       <Header site={site} />
       <main id="main" className="site-main" tabIndex={-1}>

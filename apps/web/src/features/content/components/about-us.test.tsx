@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { aboutFacts, anFaq } from '../../../testing/fake-content';
+import { axeViolations, renderApp } from '../../../testing/render-app';
+
+describe('About Us', () => {
+  it('describes the product and how it works, with the counters from the API', async () => {
+    const { client } = fakeApi({
+      content: {
+        about: aboutFacts({ businesses: 1234 }),
+        faqs: [
+          anFaq({ question: 'How do loyalty steps work?', answerHtml: '<p>Three steps.</p>' }),
+        ],
+      },
+    });
+    const { container } = renderApp('/about-us', client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    const counters = screen.getByRole('list', { name: 'In numbers' });
+    expect(await within(counters).findByText('1,234')).toBeInTheDocument();
+    expect(within(counters).getByText('businesses')).toBeInTheDocument();
+    expect(within(counters).getByText('2')).toBeInTheDocument();
+    expect(within(counters).getByText('native apps')).toBeInTheDocument();
+    expect(within(counters).getByText('UK')).toBeInTheDocument();
+    expect(within(counters).getByText('2022')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What we do' })).toBeInTheDocument();
+    // The brand is the site's setting, never hard-coded.
+    expect(await screen.findByText(/^StepUp Vouchers is a marketplace where/)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lists the FAQs under #faqs, each opening to its answer', async () => {
+    const user = userEvent.setup();
+    // jsdom has no layout: the layout scrolls to the #faqs anchor.
+    Element.prototype.scrollIntoView = vi.fn();
+    const { client } = fakeApi({
+      content: {
+        faqs: [anFaq({ question: 'Can I send a voucher as a gift?', answerHtml: '<p>Yes.</p>' })],
+      },
+    });
+    const { container } = renderApp('/about-us#faqs', client);
+    const question = await screen.findByText('Can I send a voucher as a gift?');
+    expect(container.querySelector('#faqs')).toContainElement(question);
+    const details = question.closest('details')!;
+    expect(details.open).toBe(false);
+    await user.click(question);
+    expect(details.open).toBe(true);
+    expect(within(details).getByText('Yes.')).toBeInTheDocument();
+  });
+});
