@@ -3,6 +3,7 @@ export * from './messages';
 export * from './money';
 export * from './campaign';
 export * from './loyalty';
+export * from './campaign-page';
 export * from './visibility';
 export * from './home-lists';
 export * from './wallet';

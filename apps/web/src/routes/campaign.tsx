@@ -4,7 +4,7 @@ import { Alert, Button, NotFound, PageTitle, Preloader } from '@stepup/ui';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../features/campaigns/components/campaign-details';
 
-/** Campaign detail (spec §2): read-only in this release; buying comes next. */
+/** Campaign detail and purchase (spec §2); paying by card arrives with the next release. */
 export function CampaignRoute() {
   const { id = '' } = useParams();
   const campaign = useCampaign(id);
@@ -27,7 +27,7 @@ export function CampaignRoute() {
           </Button>
         </Alert>
       ) : (
-        <CampaignDetails campaign={campaign.data} />
+        <CampaignDetails detail={campaign.data} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Gift, Heart, LogOut, Settings, Ticket, UserX } from 'lucide-react';
 import type { AccountUser } from '@stepup/contracts';
@@ -23,7 +24,7 @@ export const SIGNED_OUT_REDIRECT_MS = 500;
  * Logout and Close Account. Edit Profile and Close Account work; the voucher tabs arrive with
  * purchases.
  */
-export function AccountPage() {
+export function AccountPage({ favourites }: { favourites?: ReactNode } = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
 
@@ -46,7 +47,7 @@ export function AccountPage() {
       ) : user === null ? (
         <Alert tone="info">Please sign in to see your vouchers. Taking you to sign in…</Alert>
       ) : (
-        <Account user={user} />
+        <Account user={user} favourites={favourites} />
       )}
     </div>
   );
@@ -67,7 +68,7 @@ export function tabFromParam(value: string | null): TabId {
   return id === 4 || tabs.some((t) => t.id === id) ? (id as TabId) : DEFAULT_TAB;
 }
 
-function Account({ user }: { user: AccountUser }) {
+function Account({ user, favourites }: { user: AccountUser; favourites?: ReactNode }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [params, setParams] = useSearchParams();
@@ -138,6 +139,8 @@ function Account({ user }: { user: AccountUser }) {
         </h2>
         {tab === 3 ? (
           <EditProfile user={user} />
+        ) : tab === 5 && favourites ? (
+          favourites
         ) : tab === 4 ? (
           <div className="account__close-tab">
             <CloseAccount

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@stepup/contracts';
-import type { ApiClient, CampaignSummary } from '@stepup/contracts';
-import { useApiClient } from '@stepup/ui';
+import type { ApiClient, CampaignDetail } from '@stepup/contracts';
+import { useApiClient, useSession } from '@stepup/ui';
 
-/** One live campaign: GET /api/campaigns/:id. */
-export async function getCampaign(client: ApiClient, id: string): Promise<CampaignSummary> {
-  const { campaign } = await client.campaign(id);
-  return campaign;
+/**
+ * One live campaign with what this viewer may buy: GET /api/campaigns/:id answers the campaign
+ * (with the signed-in customer's level) and the slot statuses per step and face value.
+ */
+export async function getCampaign(client: ApiClient, id: string): Promise<CampaignDetail> {
+  return client.campaign(id);
 }
 
 export function campaignQueryOptions(client: ApiClient, id: string) {
@@ -20,7 +22,9 @@ export function campaignQueryOptions(client: ApiClient, id: string) {
   });
 }
 
+/** Waits for the session, so a signed-in customer never sees a visitor's ladder first. */
 export function useCampaign(id: string) {
   const client = useApiClient();
-  return useQuery(campaignQueryOptions(client, id));
+  const { user } = useSession();
+  return useQuery({ ...campaignQueryOptions(client, id), enabled: user !== undefined });
 }

@@ -1,9 +1,13 @@
 import { BadgePercent, CalendarClock, ExternalLink, Gift, Info, Star, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
-import { campaignHeadline, formatPounds, STEPS, stepLabel } from '@stepup/domain';
-import type { CampaignSummary } from '@stepup/contracts';
-import { Alert, Card } from '@stepup/ui';
+import { campaignHeadline } from '@stepup/domain';
+import type { CampaignDetail } from '@stepup/contracts';
+import { Card, useSession, useSite } from '@stepup/ui';
 import { CampaignImage } from './campaign-image';
+import { FavouriteButton } from './favourite-button';
+import { FeaturedStrip } from './featured-strip';
+import { PurchasePanel } from './purchase-panel';
+import { ShareCampaign } from './share-campaign';
 import './campaign-details.css';
 
 const explainer = [
@@ -12,8 +16,14 @@ const explainer = [
   { icon: Gift, title: 'Unlock bigger discounts', text: 'Each repeat purchase saves you more.' },
 ];
 
-/** The read-only campaign page: who, how much it saves, the ladder and the expiry. */
-export function CampaignDetails({ campaign }: { campaign: CampaignSummary }) {
+/**
+ * The campaign page (spec §2 "Campaign detail and purchase"): who sells it, how much it saves,
+ * the ladder at this customer's step, the purchase inputs, and other featured campaigns.
+ */
+export function CampaignDetails({ detail }: { detail: CampaignDetail }) {
+  const { campaign } = detail;
+  const { user } = useSession();
+  const site = useSite();
   const company = campaign.company;
   const headline = campaignHeadline({ discounts: campaign.discounts, companyName: company.name });
   const years = campaign.expiryYears;
@@ -32,22 +42,50 @@ export function CampaignDetails({ campaign }: { campaign: CampaignSummary }) {
       </ol>
 
       <div className="campaign-details__layout">
-        <Card className="campaign-details__media">
-          <CampaignImage campaign={campaign} eager logoSize={96} />
-        </Card>
+        <div className="campaign-details__side">
+          <Card className="campaign-details__media">
+            <CampaignImage campaign={campaign} eager logoSize={96} />
+          </Card>
+          <section className="campaign-details__about" aria-labelledby="about-campaign">
+            <h2 id="about-campaign">{campaign.name}</h2>
+            <p className="campaign-details__description">{campaign.description}</p>
+            <p className="campaign-details__expiry">
+              <CalendarClock aria-hidden="true" size={20} />
+              <span>
+                Vouchers expire {years} {years === 1 ? 'year' : 'years'} after purchase.
+              </span>
+            </p>
+            <p className="campaign-details__note">
+              <Info aria-hidden="true" size={18} />
+              <span>
+                You buy this voucher from {company.name}, not from us: {company.name} provides what
+                it is spent on. See our <Link to="/app-t-and-c">Terms &amp; Conditions</Link>.
+              </span>
+            </p>
+          </section>
+        </div>
 
         <div className="campaign-details__info">
-          <div className="campaign-details__labels">
-            <span className="campaign-badge">Exclusive</span>
-            {campaign.featured ? (
-              <span className="campaign-badge campaign-badge--featured">
-                <Star aria-hidden="true" size={14} /> Featured
-              </span>
-            ) : null}
+          <div className="campaign-details__top">
+            <div className="campaign-details__labels">
+              <span className="campaign-badge">Exclusive</span>
+              {campaign.featured ? (
+                <span className="campaign-badge campaign-badge--featured">
+                  <Star aria-hidden="true" size={14} /> Featured
+                </span>
+              ) : null}
+            </div>
+            <div className="campaign-details__actions">
+              <FavouriteButton campaignId={campaign.id} companyName={company.name} />
+              <ShareCampaign
+                title={`${headline} – ${campaign.name}`}
+                path={`/campaign/${encodeURIComponent(campaign.id)}`}
+              />
+            </div>
           </div>
           <h2 className="campaign-details__company">{company.name}</h2>
           {company.website ? (
-            <p>
+            <p className="campaign-details__website">
               <a href={company.website} target="_blank" rel="noopener noreferrer">
                 Business website
                 <ExternalLink aria-hidden="true" size={16} className="inline-icon" />
@@ -57,48 +95,15 @@ export function CampaignDetails({ campaign }: { campaign: CampaignSummary }) {
           ) : null}
           <p className="campaign-details__headline">{headline}</p>
 
-          <h3>Your discount steps</h3>
-          <ol className="campaign-steps">
-            {STEPS.map((step) => (
-              <li key={step} className="campaign-steps__step">
-                <span className="campaign-steps__number">Step {step}</span>
-                <span className="campaign-steps__label">{stepLabel(step, campaign.discounts)}</span>
-              </li>
-            ))}
-          </ol>
-
-          <h3>Voucher values</h3>
-          <ul className="campaign-values tabular">
-            {campaign.faceValuesPence.map((pence, index) => (
-              <li key={index}>{formatPounds(pence)}</li>
-            ))}
-          </ul>
-
-          <p className="campaign-details__expiry">
-            <CalendarClock aria-hidden="true" size={20} />
-            <span>
-              Expires in {years} {years === 1 ? 'year' : 'years'} from purchase
-            </span>
-          </p>
-
-          <Alert tone="info">
-            Buying vouchers is coming soon. You'll choose a value, pay by card, and keep your
-            voucher in My Vouchers &amp; Account.
-          </Alert>
+          <PurchasePanel
+            detail={detail}
+            signedIn={Boolean(user)}
+            giftFeePence={site.data?.giftingFeePence}
+          />
         </div>
       </div>
 
-      <section className="campaign-details__about" aria-labelledby="about-campaign">
-        <h2 id="about-campaign">About {campaign.name}</h2>
-        <p className="campaign-details__description">{campaign.description}</p>
-        <p className="campaign-details__note">
-          <Info aria-hidden="true" size={18} />
-          <span>
-            Vouchers are bought from {company.name}, not from us. See the{' '}
-            <Link to="/app-t-and-c">Terms &amp; Conditions</Link>.
-          </span>
-        </p>
-      </section>
+      <FeaturedStrip exceptId={campaign.id} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { aCampaign } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { axeViolations, renderApp } from '../../../testing/render-app';
 
 describe('header voucher search', () => {
   it('opens a dialog with the matching vouchers on Enter and closes on Escape', async () => {
@@ -37,5 +37,29 @@ describe('header voucher search', () => {
     expect(
       await screen.findByRole('heading', { name: 'No vouchers match “zzz”' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('header voucher search on the server', () => {
+  it("asks the API's search, not the whole list, and shows its answer", async () => {
+    const found = aCampaign({
+      company: { id: 'f', name: 'Found By Server', website: null, logoUrl: null },
+    });
+    const { client, fetch } = fakeApi({
+      campaigns: [],
+      search: (q) => (q === 'spa' ? [found] : []),
+    });
+    const { container } = renderApp('/cookies', client);
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search vouchers' }),
+      ' Spa {Enter}',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Search results for “Spa”' });
+    expect(await within(dialog).findByRole('link', { name: /Found By Server/ })).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 voucher found');
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/campaigns/search?q=spa');
+    expect(urls.some((u) => u.startsWith('/api/campaigns?'))).toBe(false);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

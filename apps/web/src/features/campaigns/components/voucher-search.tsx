@@ -1,28 +1,23 @@
 import { useId, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { Search, SearchX } from 'lucide-react';
-import { matchesSearch, normaliseSearchText } from '@stepup/domain';
+import { normaliseSearchText } from '@stepup/domain';
 import { EmptyState, Modal, Spinner } from '@stepup/ui';
-import { useCampaigns } from '../api/get-campaigns';
+import { useCampaignSearch } from '../api/search-campaigns';
 import { CampaignCard } from './campaign-card';
 import './voucher-search.css';
 
 function SearchResults({ text, onPick }: { text: string; onPick: () => void }) {
-  const campaigns = useCampaigns({ sort: 'popular' });
-  if (campaigns.isPending) return <Spinner label="Searching vouchers" size="large" />;
-  if (campaigns.isError) {
+  const search = useCampaignSearch(text);
+  if (search.isPending) return <Spinner label="Searching vouchers" size="large" />;
+  if (search.isError) {
     return (
       <EmptyState title="Search is not available just now" headingLevel={3}>
         Please try again in a moment.
       </EmptyState>
     );
   }
-  const results = campaigns.data.filter((c) =>
-    matchesSearch(
-      { companyName: c.company.name, description: c.description, keywords: c.keywords },
-      text,
-    ),
-  );
+  const results = search.data;
   if (results.length === 0) {
     return (
       <EmptyState
@@ -55,7 +50,8 @@ function SearchResults({ text, onPick }: { text: string; onPick: () => void }) {
 
 /**
  * The header's voucher search: Enter or the icon opens a large dialog with the matching
- * vouchers (company name, description or keyword, spec §5 "Search").
+ * vouchers (company name, description or keyword, spec §5 "Search"), found by the server's
+ * indexed search (GET /api/campaigns/search, at most 50).
  */
 export function VoucherSearch() {
   const inputId = useId();

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link2, Mail } from 'lucide-react';
+import './share-campaign.css';
+
+export const LINK_COPIED = 'Link copied';
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and plain-http pages: copy through a hidden text area.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
+/** Share a campaign (spec: share icon): an email link, and copying the page's link. */
+export function ShareCampaign({ title, path }: { title: string; path: string }) {
+  const url = new URL(path, window.location.origin).href;
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (status !== 'copied') return;
+    const timer = setTimeout(() => setStatus('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(
+    `${title}\n${url}`,
+  )}`;
+
+  return (
+    <div className="share">
+      <a className="share__action" href={mailto} aria-label="Share by email" title="Share by email">
+        <Mail aria-hidden="true" size={20} />
+      </a>
+      <button
+        type="button"
+        className="share__action"
+        aria-label="Copy link"
+        title="Copy link"
+        onClick={() => {
+          copyText(url).then(
+            () => setStatus('copied'),
+            () => setStatus('failed'),
+          );
+        }}
+      >
+        <Link2 aria-hidden="true" size={20} />
+      </button>
+      <span className="share__status" role="status">
+        {status === 'copied' ? LINK_COPIED : status === 'failed' ? `Copy this link: ${url}` : ''}
+      </span>
+    </div>
+  );
+}
