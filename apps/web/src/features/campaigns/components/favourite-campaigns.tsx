@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, buttonClassName, EmptyState, Spinner } from '@stepup/ui';
 import { useFavourites } from '../api/get-favourites';
 import { CampaignCard } from './campaign-card';
+import './favourite-campaigns.css';
 
 /** The Favorites tab of /for-me (spec: the user's favourite campaigns as cards). */
 export function FavouriteCampaigns() {
@@ -36,7 +37,7 @@ export function FavouriteCampaigns() {
     );
   }
   return (
-    <ul className="ui-card-grid account__favourites">
+    <ul className="ui-card-grid favourite-campaigns">
       {campaigns.map((campaign) => (
         <li key={campaign.id}>
           <CampaignCard campaign={campaign} />
