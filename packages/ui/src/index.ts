@@ -9,6 +9,7 @@ export type { AlertTone } from './alert';
 export { Spinner, Preloader } from './spinner';
 export { PageLoadBar, usePageLoading, useReportPageLoading } from './page-load-bar';
 export { RichText } from './rich-text';
+export { useScrollToHash } from './scroll-to-hash';
 export { Card } from './card';
 export { EmptyState } from './empty-state';
 export { PageTitle } from './page-title';

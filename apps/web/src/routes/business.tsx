@@ -1,3 +1,4 @@
+import { useScrollToHash } from '@stepup/ui';
 import { ComparisonTable } from '../features/business/components/comparison-table';
 import {
   BusinessCallToAction,
@@ -13,6 +14,8 @@ import { SavingsCalculator } from '../features/business/components/savings-calcu
 
 /** /business: the business marketing homepage (spec §1, calculator rules in §5 and §9). */
 export function BusinessRoute() {
+  // The footer's FAQs link lands on #faqs, after this page's code has loaded.
+  useScrollToHash();
   return (
     <div className="ui-container page">
       <BusinessHero />

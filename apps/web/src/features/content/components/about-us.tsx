@@ -8,7 +8,8 @@ import {
   Store,
   Ticket,
 } from 'lucide-react';
-import { buttonClassName, Card, PageTitle, useSite } from '@stepup/ui';
+import { buttonClassName, Card, PageTitle, useScrollToHash, useSite } from '@stepup/ui';
+import { useFaqs } from '../api/get-faqs';
 import { useAboutFacts } from '../api/get-about-facts';
 import { FaqList } from './faq-list';
 import './content.css';
@@ -55,6 +56,8 @@ function Counter({ value, label }: { value: string | undefined; label: string })
 export function AboutUs() {
   const { data: site } = useSite();
   const { data: facts } = useAboutFacts();
+  // The footer's FAQs link lands on #faqs: scroll there once the questions are in.
+  useScrollToHash(!useFaqs().isPending);
   const name = site?.siteName;
   return (
     <div className="about">
