@@ -136,7 +136,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       `seed/story-${index + 1}.webp`,
       bannerSvg({
         title: 'Our stories',
-        subtitle: story.header.slice(0, 48),
+        // Whole words only: a long header ends with an ellipsis, never mid-word.
+        subtitle:
+          story.header.length > 48
+            ? `${story.header.slice(0, story.header.lastIndexOf(' ', 46))}…`
+            : story.header,
         from: story.colours[0],
         to: story.colours[1],
         angle: 60,
