@@ -12,6 +12,8 @@ export { RichText } from './rich-text';
 export { useScrollToHash } from './scroll-to-hash';
 export { Card } from './card';
 export { EmptyState } from './empty-state';
+export { FaqList } from './faq-list';
+export type { FaqItem } from './faq-list';
 export { PageTitle } from './page-title';
 export { VisuallyHidden } from './visually-hidden';
 export { SkipLink } from './skip-link';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Blocks,
-  ChevronDown,
   CreditCard,
   Network,
   PartyPopper,
@@ -13,7 +12,7 @@ import {
   UserPlus,
   Megaphone,
 } from 'lucide-react';
-import { buttonClassName, Card } from '@stepup/ui';
+import { buttonClassName, Card, FaqList } from '@stepup/ui';
 import { useBusinessUrl } from '../../../lib/business-url';
 import './business.css';
 
@@ -261,17 +260,13 @@ const faqs = [
 /** Businesses' FAQs (the footer's Businesses → FAQs link lands here). */
 export function BusinessFaqs() {
   return (
-    <div className="biz-faqs">
-      {faqs.map((faq) => (
-        <details key={faq.question} className="biz-faqs__item">
-          <summary>
-            <span>{faq.question}</span>
-            <ChevronDown aria-hidden="true" size={20} className="biz-faqs__chevron" />
-          </summary>
-          <p>{faq.answer}</p>
-        </details>
-      ))}
-    </div>
+    <FaqList
+      items={faqs.map((faq) => ({
+        id: faq.question,
+        question: faq.question,
+        answer: <p>{faq.answer}</p>,
+      }))}
+    />
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import { buttonClassName, Card, PageTitle, useScrollToHash, useSite } from '@stepup/ui';
 import { useFaqs } from '../api/get-faqs';
 import { useAboutFacts } from '../api/get-about-facts';
-import { FaqList } from './faq-list';
+import { CustomerFaqs } from './customer-faqs';
 import './content.css';
 
 const steps = [
@@ -136,7 +136,7 @@ export function AboutUs() {
 
       <section id="faqs" className="about-section about-faqs" aria-labelledby="faqs-title">
         <h2 id="faqs-title">FAQs</h2>
-        <FaqList />
+        <CustomerFaqs />
       </section>
     </div>
   );
