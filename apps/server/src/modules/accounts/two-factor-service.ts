@@ -80,18 +80,7 @@ export async function confirmTwoFactor(
       headers,
       returnHeaders: true,
     });
-    const cookies = replyHeaders.getSetCookie();
-    // Turning the factor on replaces the session; read the user through the new cookie.
-    const next = new Headers(headers);
-    next.set(
-      'cookie',
-      cookies.map((c) => c.split(';')[0]).join('; ') || (headers.get('cookie') ?? ''),
-    );
-    const session = await ctx.auth.api.getSession({ headers: next });
-    if (!session) throw new AppError('unauthenticated', MISSING_USER_DATA);
-    const user = toAccountUser(session.user);
-    await sendSecondFactorAddedNotice(ctx, user);
-    return { result: user, setCookies: cookies };
+    return await secondFactorAdded(ctx, headers, replyHeaders.getSetCookie());
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('bad_request', TWO_FACTOR_CODE_WRONG);
@@ -221,7 +210,18 @@ export async function confirmTextMessageTwoFactor(
     throw new AppError('bad_request', TWO_FACTOR_CODE_WRONG);
   }
   await markPhoneNumberVerified(ctx.db, before.id);
-  // Turning the factor on replaces the session; read the user through the new cookie.
+  return secondFactorAdded(ctx, headers, cookies);
+}
+
+/**
+ * After a second factor was turned on: better-auth replaced the session, so the user is read
+ * through the new cookie; the account's email is told, with a link that undoes it.
+ */
+async function secondFactorAdded(
+  ctx: AccountsContext,
+  headers: Headers,
+  cookies: string[],
+): Promise<WithCookies<AccountUser>> {
   const next = new Headers(headers);
   if (cookies.length > 0) next.set('cookie', cookies.map((c) => c.split(';')[0]).join('; '));
   const session = await ctx.auth.api.getSession({ headers: next });
