@@ -44,7 +44,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH, args: chromeArgs },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // A phone at the narrowest common width (375 px, the issues' phone width), touch and all.
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 375, height: 812 },
+        browserName: 'chromium',
+      },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
