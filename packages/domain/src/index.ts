@@ -14,6 +14,8 @@ export * from './savings-calculator';
 export * from './page-load-progress';
 export * from './long-date';
 export * from './account-closing';
+export * from './purchase';
+export * from './voucher-code';
 export * from './validation/shared';
 export * from './validation/login';
 export * from './validation/sign-up';

@@ -63,6 +63,12 @@ export const ANONYMOUS_STEP_NOT_ALLOWED =
 export const LADDER_COMPLETE =
   "You've unlocked every step of this campaign. You can still make a custom offer.";
 export const PURCHASE_LIMIT_REACHED = "You've reached the purchase limit for this campaign.";
+export const SLOT_SOLD_OUT =
+  'This voucher value is sold out at your step. Please choose another value.';
+export const BUYING_DISABLED =
+  'Buying is turned off for your account. Please contact us if you think this is a mistake.';
+export const GUEST_ALREADY_BOUGHT =
+  "You've already bought this campaign as a guest. Sign up to unlock bigger discounts.";
 
 // Account (§8)
 export const MISSING_USER_DATA = 'Missing user data';
