@@ -22,6 +22,7 @@ import {
   stripSlidesPerView,
   tabCardsPerView,
   topPickCampaign,
+  unlockedCampaigns,
   unlockedMostPopular,
   unlockedNewest,
 } from './home-lists';
@@ -231,6 +232,72 @@ describe('the home lists of one viewer', () => {
           for (const tab of [HOME_TABS.newest, HOME_TABS.trending, HOME_TABS.value]) {
             expect(lists.tabs[tab].length).toBeLessThanOrEqual(5);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('unlockedCampaigns', () => {
+  type U = {
+    id: string;
+    salesCount: number;
+    createdAt: string;
+    viewerLevel?: 1 | 2 | 3 | 'complete';
+  };
+  const u = (
+    id: string,
+    day: number,
+    salesCount: number,
+    viewerLevel: U['viewerLevel'] = 2,
+  ): U => ({
+    id,
+    salesCount,
+    createdAt: new Date(Date.UTC(2025, 0, day)).toISOString(),
+    viewerLevel,
+  });
+
+  it('keeps only campaigns with a higher step open (level 2 or 3)', () => {
+    const list = [
+      u('one', 1, 1, 1),
+      u('two', 2, 1, 2),
+      u('three', 3, 1, 3),
+      u('done', 4, 1, 'complete'),
+      { ...u('visitor', 5, 1), viewerLevel: undefined },
+    ];
+    expect(unlockedCampaigns(list).map((c) => c.id)).toEqual(['three', 'two']);
+  });
+
+  it('puts the newest four first, then the four most popular others, then the rest newest first, at most 12', () => {
+    // 15 unlocked campaigns: day n, sales 100 - n for the first ten, 1000 + n for the last five.
+    const list = Array.from({ length: 15 }, (_, i) =>
+      u(`c${i + 1}`, i + 1, i < 10 ? 100 - i : 1000 + i),
+    );
+    const got = unlockedCampaigns(list).map((c) => c.id);
+    expect(got).toHaveLength(12);
+    // Newest: c15..c12; then most popular of the rest: c11, then c1, c2, c3 (sales 100, 99, 98).
+    expect(got.slice(0, 4)).toEqual(['c15', 'c14', 'c13', 'c12']);
+    expect(got.slice(4, 8)).toEqual(['c11', 'c1', 'c2', 'c3']);
+    expect(got.slice(8)).toEqual(['c10', 'c9', 'c8', 'c7']);
+  });
+
+  it('never repeats a campaign and never exceeds the grid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 1, max: 300 }),
+            sales: fc.nat(50),
+            level: fc.constantFrom(1, 2, 3, 'complete' as const),
+          }),
+          { maxLength: 40 },
+        ),
+        (rows) => {
+          const list = rows.map((r, i) => u(`c${i}`, r.day, r.sales, r.level as U['viewerLevel']));
+          const got = unlockedCampaigns(list);
+          const open = list.filter((c) => c.viewerLevel === 2 || c.viewerLevel === 3);
+          expect(new Set(got.map((c) => c.id)).size).toBe(got.length);
+          expect(got.length).toBe(Math.min(12, open.length));
         },
       ),
     );

@@ -60,6 +60,28 @@ export function unlockedMostPopular<T extends Popular>(list: readonly T[]): T[] 
   return mostPopular(list, UNLOCKED_LIST_SIZE);
 }
 
+/**
+ * The Unlocked Vouchers tab (spec §9: "newest 4 and most popular 4", a grid of 12 slots): the
+ * campaigns where this customer has a higher step open (level 2 or 3, ladder not complete). The
+ * four newest come first, then the four most popular not already shown, then the rest newest
+ * first, so no unlocked discount is hidden while a slot is free; at most 12, each once.
+ */
+export function unlockedCampaigns<T extends Popular & Dated & { id: string } & HasLevel>(
+  list: readonly T[],
+): T[] {
+  const open = list.filter((c) => c.viewerLevel === 2 || c.viewerLevel === 3);
+  const picked = new Map<string, T>();
+  const add = (items: readonly T[]) => {
+    for (const c of items) if (!picked.has(c.id)) picked.set(c.id, c);
+  };
+  add(unlockedNewest(open));
+  add(unlockedMostPopular(open.filter((c) => !picked.has(c.id))));
+  add(newest(open, open.length));
+  return [...picked.values()].slice(0, UNLOCKED_GRID_SLOTS);
+}
+
+type HasLevel = { viewerLevel?: LoyaltyLevel | undefined };
+
 export type CampaignSort = 'popular' | 'newest';
 
 /** The All Vouchers grid order; returns a new array and keeps ties in their original order. */

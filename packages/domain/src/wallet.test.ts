@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { WalletVoucherFacts } from './wallet';
-import { classifyWallet, walletFilter, walletGroupOf, walletStatusLabel } from './wallet';
+import {
+  classifyWallet,
+  walletFilter,
+  walletGroupOf,
+  walletShowsCode,
+  walletShowsSeeCampaign,
+  walletStatusLabel,
+} from './wallet';
 
 type V = WalletVoucherFacts & { id: string };
 const v = (id: string, day: number, o: Partial<WalletVoucherFacts> = {}): V => ({
@@ -84,5 +91,29 @@ describe('classifyWallet', () => {
         expect(list).toEqual(copy);
       }),
     );
+  });
+});
+
+describe('walletShowsCode and walletShowsSeeCampaign', () => {
+  it('hands out only an unused voucher’s code', () => {
+    expect(walletShowsCode(v('x', 1))).toBe(true);
+    expect(walletShowsCode(v('x', 1, { used: true }))).toBe(false);
+    expect(walletShowsCode(v('x', 1, { buyFor: 'gift' }))).toBe(false);
+    expect(walletShowsCode(v('x', 1, { cancelled: true }))).toBe(false);
+  });
+
+  it('links to the campaign only when it exists, is visible and the voucher is not cancelled', () => {
+    expect(walletShowsSeeCampaign({ campaignId: 'c', cancelled: false }, true)).toBe(true);
+    expect(walletShowsSeeCampaign({ campaignId: 'c', cancelled: true }, true)).toBe(false);
+    expect(walletShowsSeeCampaign({ campaignId: 'c', cancelled: false }, false)).toBe(false);
+    expect(walletShowsSeeCampaign({ campaignId: null, cancelled: false }, true)).toBe(false);
+  });
+
+  it('sorts ISO-string payment dates (the API’s) like Dates', () => {
+    const list = [
+      { ...v('old', 1), paymentDate: '2025-01-01T00:00:00.000Z' },
+      { ...v('new', 1), paymentDate: '2025-03-01T00:00:00.000Z' },
+    ];
+    expect(walletFilter(list, 'all').map((x) => x.id)).toEqual(['new', 'old']);
   });
 });

@@ -4,8 +4,11 @@ export interface WalletVoucherFacts {
   cancelled: boolean;
   buyFor: BuyFor;
   used: boolean;
-  paymentDate: Date;
+  /** A Date on the server; the ISO-8601 string of the API on the sites. */
+  paymentDate: Date | string;
 }
+
+const paidAt = (v: Pick<WalletVoucherFacts, 'paymentDate'>) => new Date(v.paymentDate).getTime();
 
 export type WalletGroup = 'cancelled' | 'gifted' | 'used' | 'unused';
 export type WalletFilter = 'all' | WalletGroup;
@@ -47,7 +50,7 @@ export interface WalletClassification<T> {
 export function classifyWallet<T extends WalletVoucherFacts>(
   vouchers: readonly T[],
 ): WalletClassification<T> {
-  const sorted = [...vouchers].sort((a, b) => b.paymentDate.getTime() - a.paymentDate.getTime());
+  const sorted = [...vouchers].sort((a, b) => paidAt(b) - paidAt(a));
   const groups: Record<WalletGroup, T[]> = { cancelled: [], gifted: [], used: [], unused: [] };
   for (const voucher of sorted) groups[walletGroupOf(voucher)].push(voucher);
   return {
@@ -72,8 +75,28 @@ export function walletFilter<T extends WalletVoucherFacts>(
   vouchers: readonly T[],
   filter: WalletFilter,
 ): T[] {
-  const sorted = [...vouchers].sort((a, b) => b.paymentDate.getTime() - a.paymentDate.getTime());
+  const sorted = [...vouchers].sort((a, b) => paidAt(b) - paidAt(a));
   return filter === 'all' ? sorted : sorted.filter((v) => walletGroupOf(v) === filter);
+}
+
+/**
+ * Only an unused voucher's code is handed out: a cancelled one is void, a used one is spent and
+ * a gift's code belongs to its recipient (it went to them by email).
+ */
+export function walletShowsCode(voucher: WalletVoucherFacts): boolean {
+  return walletGroupOf(voucher) === 'unused';
+}
+
+/**
+ * The row's 'See campaign' link (spec §2: a campaign id exists, the voucher is not cancelled and
+ * the campaign's flag is 1). We read "flag 1" as "the campaign page would show it to this
+ * customer" (live, active, not frozen, still selling), so the link never leads to a 404.
+ */
+export function walletShowsSeeCampaign(
+  voucher: Pick<WalletVoucherFacts, 'cancelled'> & { campaignId: string | null },
+  campaignVisible: boolean,
+): boolean {
+  return Boolean(voucher.campaignId) && !voucher.cancelled && campaignVisible;
 }
 
 /** The wallet's default tab and the account page tabs by the spec's numbers. */
