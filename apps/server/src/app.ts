@@ -18,6 +18,7 @@ import { registerStaticSite } from './plugins/static-site';
 import { catalogRoutes } from './modules/catalog/routes';
 import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { accounts });
       await api.register(searchRoutes, { accounts });
       await api.register(favouritesRoutes, { accounts });
+      await api.register(walletRoutes, { accounts });
       await api.register(accountRoutes(accounts));
       if (deps.site === 'business') await api.register(adminRoutes(accounts));
       if (localMailbox) await api.register(devMailRoutes);

@@ -18,6 +18,7 @@ import type {
 } from './account';
 import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
 import { favouriteListSchema, favouriteStateSchema } from './favourites';
+import { unlockedListSchema, walletSchema } from './wallet';
 import { adminCountersSchema } from './admin';
 import { devMailListSchema } from './dev-mail';
 import { devSmsListSchema } from './dev-sms';
@@ -130,6 +131,11 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
         request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
           method: 'DELETE',
         }),
+    },
+    /** The signed-in customer's vouchers and the campaigns they have unlocked a higher step of. */
+    wallet: {
+      get: () => request(walletSchema, '/wallet'),
+      unlocked: () => request(unlockedListSchema, '/wallet/unlocked'),
     },
 
     account: {

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './catalog';
 export * from './campaign-search';
 export * from './favourites';
+export * from './wallet';
 export * from './site';
 export * from './content';
 export * from './account';

@@ -10,6 +10,7 @@ import {
   MISSING_USER_DATA,
   PASSWORD_CHANGE_RECENT_LOGIN,
   UPDATE_SUCCESSFUL,
+  WRONG_USER_DATA,
   accountClosing,
   emailUpdateSchema,
   nameUpdateSchema,
@@ -48,6 +49,19 @@ export async function requireSignedIn(ctx: AccountsContext, headers: Headers): P
   const found = await ctx.auth.api.getSession({ headers });
   if (!found) throw new AppError('unauthenticated', MISSING_USER_DATA);
   return { user: toAccountUser(found.user), sessionCreatedAt: new Date(found.session.createdAt) };
+}
+
+/**
+ * Customer-only endpoints (favourites, wallet; spec §6): a visitor gets 401, and a business user
+ * (company user or admin) 403 with the spec's message for an account without a customer record.
+ */
+export async function requireCustomer(
+  ctx: Pick<AccountsContext, 'auth'>,
+  headers: Headers,
+): Promise<AccountUser> {
+  const { user } = await requireSignedIn(ctx as AccountsContext, headers);
+  if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
+  return user;
 }
 
 const isFresh = (signedIn: SignedIn) =>

@@ -1,9 +1,8 @@
 import type { CampaignSummary, FavouriteList, FavouriteState } from '@stepup/contracts';
-import { isCampaignVisible, WRONG_USER_DATA } from '@stepup/domain';
-import type { AccountUser } from '@stepup/contracts';
-import { AppError, notFound } from '../../app-error';
+import { isCampaignVisible } from '@stepup/domain';
+import { notFound } from '../../app-error';
 import type { AccountsContext } from '../accounts/service';
-import { requireSignedIn } from '../accounts/profile-service';
+import { requireCustomer } from '../accounts/profile-service';
 import {
   deleteFavourite,
   findCampaignsByIds,
@@ -14,16 +13,6 @@ import { findCampaignById } from './repository';
 import { CAMPAIGN_NOT_FOUND, toSummary, viewerLevels, viewerOf } from './service';
 
 type Ctx = Pick<AccountsContext, 'db' | 'auth'>;
-
-/**
- * Favourites belong to customers (spec §6): a visitor gets 401, and a business user (company
- * user or admin) 403 with the spec's message for an account without a customer record.
- */
-async function requireCustomer(ctx: Ctx, headers: Headers): Promise<AccountUser> {
-  const { user } = await requireSignedIn(ctx as AccountsContext, headers);
-  if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
-  return user;
-}
 
 /**
  * Who may call: the signed-in customer, for themselves. Every favourite id (so hearts show

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { campaignCompanySchema, campaignSummarySchema } from './catalog';
+
+const pence = z.number().int().nonnegative();
+
+/** A wallet row's status (spec §4 "Wallet classification": cancelled, gifted, used, unused). */
+export const walletStatusSchema = z.enum(['cancelled', 'gifted', 'used', 'unused']);
+export type WalletStatus = z.infer<typeof walletStatusSchema>;
+
+/** One voucher of the signed-in customer's wallet: what a row of §2 shows, nothing more. */
+export const walletVoucherSchema = z.object({
+  id: z.string(),
+  company: campaignCompanySchema,
+  campaignId: z.string(),
+  /** The campaign's name, for labels ("Coffee & Cake for Two"). */
+  campaignName: z.string(),
+  /** Whether the row links 'See campaign' (not cancelled, campaign still shown). */
+  seeCampaign: z.boolean(),
+  paymentDate: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+  faceValuePence: pence,
+  pricePaidPence: pence,
+  discount: z.number().int().min(0).max(100),
+  /** 1–3 ladder steps; 4 is a custom offer ('Custom'). */
+  step: z.number().int().min(1).max(4),
+  status: walletStatusSchema,
+  /** Only for an unused voucher; null otherwise. */
+  code: z.string().nullable(),
+  /** Only for a gift (status 'gifted'): who it went to. */
+  gift: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type WalletVoucher = z.infer<typeof walletVoucherSchema>;
+
+/** GET /api/wallet: the vouchers newest payment first, the counters and the filter counts. */
+export const walletSchema = z.object({
+  vouchers: z.array(walletVoucherSchema),
+  counts: z.object({
+    myVouchers: z.number().int().nonnegative(),
+    gifted: z.number().int().nonnegative(),
+    used: z.number().int().nonnegative(),
+  }),
+  filterCounts: z.object({
+    all: z.number().int().nonnegative(),
+    unused: z.number().int().nonnegative(),
+    used: z.number().int().nonnegative(),
+    gifted: z.number().int().nonnegative(),
+    cancelled: z.number().int().nonnegative(),
+  }),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** GET /api/wallet/unlocked: campaigns with a higher step open for this customer (≤ 12). */
+export const unlockedListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
+export type UnlockedList = z.infer<typeof unlockedListSchema>;
