@@ -46,6 +46,11 @@ export const walletSchema = z.object({
     gifted: z.number().int().nonnegative(),
     cancelled: z.number().int().nonnegative(),
   }),
+  /**
+   * Never sent by the server: the customer site's service worker adds it when it answers with
+   * the wallet as last loaded because the network is out (`savedAt`: when that answer came).
+   */
+  offline: z.object({ savedAt: z.iso.datetime().nullable() }).optional(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

@@ -65,7 +65,7 @@ describe('/for-me tabs', () => {
     const { router, container } = setup({}, undefined, 2);
     const sidebar = await screen.findByRole('complementary', { name: 'Your account' });
     expect(screen.getByRole('heading', { level: 2, name: 'Voucher Wallet' })).toBeInTheDocument();
-    expect(screen.getByText(/arrive here with purchases/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No vouchers yet' })).toBeInTheDocument();
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Favorites' }));
     expect(router.state.location.search).toBe('?tab=5');
     expect(screen.getByRole('heading', { level: 2, name: 'Favorites' })).toBeInTheDocument();

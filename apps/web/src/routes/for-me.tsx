@@ -1,6 +1,17 @@
 import { AccountPage } from '../features/account/components/account-page';
+import { CampaignCard } from '../features/campaigns/components/campaign-card';
 import { FavouriteCampaigns } from '../features/campaigns/components/favourite-campaigns';
+import { UnlockedVouchers } from '../features/wallet/components/unlocked-vouchers';
+import { VoucherWallet } from '../features/wallet/components/voucher-wallet';
 
 export function ForMeRoute() {
-  return <AccountPage favourites={<FavouriteCampaigns />} />;
+  return (
+    <AccountPage
+      wallet={<VoucherWallet />}
+      unlocked={
+        <UnlockedVouchers renderCard={(campaign) => <CampaignCard campaign={campaign} />} />
+      }
+      favourites={<FavouriteCampaigns />}
+    />
+  );
 }

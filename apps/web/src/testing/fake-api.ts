@@ -7,6 +7,7 @@ import type {
   CampaignSummary,
   Category,
   SiteSettings,
+  Wallet,
 } from '@stepup/contracts';
 import {
   EMAIL_VERIFIED,
@@ -45,6 +46,10 @@ export interface FakeApiData {
    * given the request body. Unlisted ones answer like the server's success.
    */
   account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
+  /** GET /api/wallet for a signed-in user: the wallet, or an answer (an error); empty by default. */
+  wallet?: Wallet | FakeAnswer;
+  /** GET /api/wallet/unlocked for a signed-in user; none by default. */
+  unlocked?: CampaignSummary[];
   /** Pages, stories, press, FAQs and About Us counters (see fake-content.ts). */
   content?: FakeContent;
 }
@@ -54,6 +59,12 @@ const allAvailable: CampaignDetail['slotStatuses'] = [
   [1, 1, 1],
   [1, 1, 1],
 ];
+
+const emptyWallet: Wallet = {
+  vouchers: [],
+  counts: { myVouchers: 0, gifted: 0, used: 0 },
+  filterCounts: { all: 0, unused: 0, used: 0, gifted: 0, cancelled: 0 },
+};
 
 const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -145,6 +156,13 @@ export function fakeApi(data: FakeApiData = {}): {
       favourites = favourites.filter((id) => id !== campaignId);
       if (method === 'PUT') favourites = [campaignId, ...favourites];
       return json(200, { campaignId, favourite: method === 'PUT' });
+    }
+    if (path === '/api/wallet' || path === '/api/wallet/unlocked') {
+      if (!user)
+        return json(401, { error: { code: 'unauthenticated', message: 'Missing user data' } });
+      if (path === '/api/wallet/unlocked') return json(200, { campaigns: data.unlocked ?? [] });
+      const wallet = data.wallet ?? emptyWallet;
+      return 'status' in wallet ? json(wallet.status, wallet.body ?? null) : json(200, wallet);
     }
     const one = /^\/api\/campaigns\/([^/]+)$/.exec(path);
     if (one) {

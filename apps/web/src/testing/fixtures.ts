@@ -1,5 +1,10 @@
-import { campaignSummarySchema, categorySchema, siteSettingsSchema } from '@stepup/contracts';
-import type { CampaignSummary, Category, SiteSettings } from '@stepup/contracts';
+import {
+  campaignSummarySchema,
+  categorySchema,
+  siteSettingsSchema,
+  walletVoucherSchema,
+} from '@stepup/contracts';
+import type { CampaignSummary, Category, SiteSettings, WalletVoucher } from '@stepup/contracts';
 
 let sequence = 0;
 
@@ -59,6 +64,34 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     postalAddress: ['1 Test Street', 'London', 'E1 1AA'],
     webUrl: 'https://www.stepup.test',
     businessUrl: 'https://business.stepup.test',
+    ...overrides,
+  });
+}
+
+/** A contract-valid wallet voucher (unused, step 1, with a code unless overridden). */
+export function aWalletVoucher(overrides: Partial<WalletVoucher> = {}): WalletVoucher {
+  sequence += 1;
+  const n = sequence;
+  return walletVoucherSchema.parse({
+    id: `v-${n}`,
+    company: {
+      id: `co-${n}`,
+      name: `Company ${n}`,
+      website: `https://company-${n}.example`,
+      logoUrl: `/files/logos/${n}.png`,
+    },
+    campaignId: `cmp-${n}`,
+    campaignName: `Campaign ${n}`,
+    seeCampaign: true,
+    paymentDate: '2026-03-10T12:00:00.000Z',
+    expiresAt: '2027-03-10T17:45:00.000Z',
+    faceValuePence: 5000,
+    pricePaidPence: 4500,
+    discount: 10,
+    step: 1,
+    status: 'unused',
+    code: `AB${String(n).padStart(2, '0')}-CDEF-GH`,
+    gift: null,
     ...overrides,
   });
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Gift, Heart, LogOut, Settings, Ticket, UserX } from 'lucide-react';
+import { ApiError } from '@stepup/contracts';
 import type { AccountUser } from '@stepup/contracts';
 import {
   Alert,
@@ -10,6 +12,8 @@ import {
   ComingSoon,
   PageTitle,
   Preloader,
+  sessionQueryOptions,
+  useApiClient,
   useSession,
   useSignOut,
 } from '@stepup/ui';
@@ -19,35 +23,48 @@ import './account-page.css';
 /** Spec §2: an unauthenticated visitor is sent to /login after about 500 ms. */
 export const SIGNED_OUT_REDIRECT_MS = 500;
 
+/** The tabs' content, composed by the route (features do not import each other). */
+interface AccountSections {
+  wallet?: ReactNode;
+  unlocked?: ReactNode;
+  favourites?: ReactNode;
+}
+
 /**
  * My Vouchers & Account (/for-me): the sidebar with the customer's name and email, the tabs
- * Logout and Close Account. Edit Profile and Close Account work; the voucher tabs arrive with
- * purchases.
+ * Logout and Close Account. With no network the session cannot be read: the wallet is shown as
+ * last loaded (the service worker keeps it) rather than sending the customer to sign in.
  */
-export function AccountPage({ favourites }: { favourites?: ReactNode } = {}) {
+export function AccountPage({ favourites, wallet, unlocked }: AccountSections = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const offline = useSessionUnreachable();
 
   useEffect(() => {
-    if (user !== null) return;
+    if (user !== null || offline) return;
     const timer = setTimeout(
       () => void navigate('/login', { replace: true }),
       SIGNED_OUT_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [user, navigate]);
+  }, [user, offline, navigate]);
 
   return (
     <div className="ui-container page">
       <PageTitle breadcrumb={[<Link to="/">Home</Link>, 'My Vouchers & Account']}>
         My Vouchers &amp; Account
       </PageTitle>
-      {user === undefined ? (
+      {offline && !user && wallet ? (
+        <section className="account__content" aria-labelledby="account-tab-title">
+          <h2 id="account-tab-title">Voucher Wallet</h2>
+          {wallet}
+        </section>
+      ) : user === undefined ? (
         <Preloader label="Loading your account" />
       ) : user === null ? (
         <Alert tone="info">Please sign in to see your vouchers. Taking you to sign in…</Alert>
       ) : (
-        <Account user={user} favourites={favourites} />
+        <Account user={user} favourites={favourites} wallet={wallet} unlocked={unlocked} />
       )}
     </div>
   );
@@ -68,7 +85,17 @@ export function tabFromParam(value: string | null): TabId {
   return id === 4 || tabs.some((t) => t.id === id) ? (id as TabId) : DEFAULT_TAB;
 }
 
-function Account({ user, favourites }: { user: AccountUser; favourites?: ReactNode }) {
+/** Whether the session cannot be read for want of a network (not because no one is signed in). */
+function useSessionUnreachable(): boolean {
+  const client = useApiClient();
+  const session = useQuery(sessionQueryOptions(client));
+  return (
+    (session.isPending && session.fetchStatus === 'paused') ||
+    (session.isError && !(session.error instanceof ApiError))
+  );
+}
+
+function Account({ user, favourites, wallet, unlocked }: AccountSections & { user: AccountUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [params, setParams] = useSearchParams();
@@ -139,6 +166,10 @@ function Account({ user, favourites }: { user: AccountUser; favourites?: ReactNo
         </h2>
         {tab === 3 ? (
           <EditProfile user={user} />
+        ) : tab === 2 && wallet ? (
+          wallet
+        ) : tab === 1 && unlocked ? (
+          unlocked
         ) : tab === 5 && favourites ? (
           favourites
         ) : tab === 4 ? (

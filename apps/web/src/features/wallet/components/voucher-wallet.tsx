@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QrCode, Ticket, WifiOff } from 'lucide-react';
+import type { Wallet, WalletVoucher } from '@stepup/contracts';
+import { discountStepLabel, formatPounds } from '@stepup/domain';
+import type { WalletFilter } from '@stepup/domain';
+import { Alert, Button, buttonClassName, EmptyState, Modal, Spinner } from '@stepup/ui';
+import { useWallet } from '../api/get-wallet';
+import { formatWalletDate } from '../lib/format';
+import { CopyCodeButton } from './copy-code-button';
+import { GiftDetails } from './gift-details';
+import { VoucherQr } from './voucher-qr';
+import './voucher-wallet.css';
+
+export const WALLET_FOOTER =
+  "To redeem a voucher just enter the code when paying at a business' online checkout, unless otherwise stated.";
+export const OFFLINE_NOTICE = 'Offline — showing your vouchers as last loaded';
+
+const filters: Array<{ id: WalletFilter; label: string }> = [
+  { id: 'all', label: 'All' },
+  { id: 'unused', label: 'Unused' },
+  { id: 'used', label: 'Used' },
+  { id: 'gifted', label: 'Gifted' },
+  { id: 'cancelled', label: 'Cancelled' },
+];
+
+/** The Voucher Wallet tab of /for-me (spec §2): counters, filters, the vouchers and the footer. */
+export function VoucherWallet() {
+  const wallet = useWallet();
+  if (wallet.isPending) return <Spinner label="Loading your vouchers" size="large" />;
+  if (wallet.isError) {
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    return (
+      <Alert tone="danger">
+        {offline
+          ? 'You are offline, and your vouchers have not been saved on this device yet. Connect once to keep them here.'
+          : "We couldn't load your vouchers just now."}{' '}
+        <Button variant="link" onClick={() => void wallet.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <WalletView wallet={wallet.data} />;
+}
+
+function WalletView({ wallet }: { wallet: Wallet }) {
+  const [filter, setFilter] = useState<WalletFilter>('all');
+  const [qrFor, setQrFor] = useState<WalletVoucher | null>(null);
+  const rows = wallet.vouchers.filter((v) => filter === 'all' || v.status === filter);
+
+  return (
+    <div className="wallet">
+      {wallet.offline ? (
+        <Alert tone="info">
+          <WifiOff aria-hidden="true" size={18} className="wallet__offline-icon" />
+          {OFFLINE_NOTICE}
+          {wallet.offline.savedAt ? ` (${formatSavedAt(wallet.offline.savedAt)}).` : '.'}
+        </Alert>
+      ) : null}
+      <dl className="wallet__counters">
+        <Counter label="My Vouchers" value={wallet.counts.myVouchers} />
+        <Counter label="Gifted Vouchers" value={wallet.counts.gifted} />
+        <Counter label="Used Vouchers" value={wallet.counts.used} />
+      </dl>
+
+      {wallet.vouchers.length === 0 ? (
+        <EmptyState
+          icon={<Ticket size={40} />}
+          title="No vouchers yet"
+          headingLevel={3}
+          action={
+            <Link to="/" className={buttonClassName()}>
+              Browse vouchers
+            </Link>
+          }
+        >
+          Buy a voucher from a local business and its code appears here, ready to show at the till
+          or enter at checkout.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="wallet__filters" role="group" aria-label="Show vouchers">
+            {filters.map(({ id, label }) => (
+              <button
+                key={id}
+                type="button"
+                className="wallet__filter"
+                aria-pressed={filter === id}
+                onClick={() => setFilter(id)}
+              >
+                {label} <span className="wallet__filter-count">{wallet.filterCounts[id]}</span>
+              </button>
+            ))}
+          </div>
+          {rows.length === 0 ? (
+            <p className="wallet__none">
+              No {filters.find((f) => f.id === filter)?.label.toLowerCase()} vouchers.{' '}
+              <Button variant="link" onClick={() => setFilter('all')}>
+                Show all
+              </Button>
+            </p>
+          ) : (
+            <table className="wallet__table">
+              <caption className="ui-visually-hidden">Your vouchers, newest purchase first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Company</th>
+                  <th scope="col">Purchase Date</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">Discount</th>
+                  <th scope="col">Expiry</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((voucher) => (
+                  <WalletRow
+                    key={voucher.id}
+                    voucher={voucher}
+                    onShowQr={() => setQrFor(voucher)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <p className="wallet__footer">{WALLET_FOOTER}</p>
+
+      {qrFor?.code ? (
+        <Modal title={`${qrFor.company.name} voucher`} onClose={() => setQrFor(null)}>
+          <div className="wallet-qr">
+            <VoucherQr code={qrFor.code} label={`QR code of voucher code ${qrFor.code}`} />
+            <p className="wallet-qr__code">{qrFor.code}</p>
+            <p className="wallet-qr__meta">
+              {formatPounds(qrFor.faceValuePence)} voucher · expires{' '}
+              {formatWalletDate(qrFor.expiresAt)}
+            </p>
+            <p className="wallet-qr__hint">Show this at the till to scan, or read out the code.</p>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="wallet__counter">
+      <dt>{label}</dt>
+      <dd className="tabular">{value}</dd>
+    </div>
+  );
+}
+
+function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: () => void }) {
+  const { company } = voucher;
+  return (
+    <tr className={`wallet__row wallet__row--${voucher.status}`}>
+      <td className="wallet__company" data-label="Company">
+        {company.logoUrl ? (
+          <img className="wallet__logo" src={company.logoUrl} alt="" width={48} height={48} />
+        ) : (
+          <span className="wallet__logo wallet__logo--empty" aria-hidden="true">
+            {company.name.slice(0, 1)}
+          </span>
+        )}
+        <span className="wallet__company-text">
+          <span className="wallet__company-name">{company.name}</span>
+          <span className="wallet__links">
+            {company.website ? (
+              <a href={company.website} target="_blank" rel="noopener noreferrer">
+                Business website
+                <span className="ui-visually-hidden"> of {company.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {voucher.seeCampaign ? (
+              <Link to={`/campaign/${encodeURIComponent(voucher.campaignId)}`}>
+                See campaign<span className="ui-visually-hidden"> {voucher.campaignName}</span>
+              </Link>
+            ) : null}
+          </span>
+        </span>
+      </td>
+      <td data-label="Purchase Date" className="tabular">
+        {formatWalletDate(voucher.paymentDate)}
+      </td>
+      <td data-label="Value" className="tabular">
+        <span className="wallet__value">{formatPounds(voucher.faceValuePence)}</span>
+        <span className="wallet__paid">Paid {formatPounds(voucher.pricePaidPence)}</span>
+      </td>
+      <td data-label="Discount" className="tabular">
+        <span className="wallet__discount">{voucher.discount}%</span>
+        <span className="wallet__step">
+          {voucher.step > 3 ? 'Custom' : `Step ${discountStepLabel(voucher.step)}`}
+        </span>
+      </td>
+      <td data-label="Expiry" className="tabular">
+        {formatWalletDate(voucher.expiresAt)}
+      </td>
+      <td data-label="Status" className="wallet__status-cell">
+        <span className={`wallet__status wallet__status--${voucher.status}`}>
+          {voucher.status.toUpperCase()}
+        </span>
+        {voucher.status === 'gifted' && voucher.gift ? (
+          <GiftDetails name={voucher.gift.name} email={voucher.gift.email} />
+        ) : null}
+        {voucher.status === 'unused' && voucher.code ? (
+          <span className="wallet__code-line">
+            <code className="wallet__code">{voucher.code}</code>
+            <CopyCodeButton code={voucher.code} />
+            <button
+              type="button"
+              className="wallet__qr-button"
+              aria-label={`Show QR code of ${voucher.code}`}
+              title="Show QR code"
+              onClick={onShowQr}
+            >
+              <QrCode aria-hidden="true" size={18} />
+              <span className="wallet__qr-text" aria-hidden="true">
+                QR
+              </span>
+            </button>
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function formatSavedAt(instant: string): string {
+  return `saved ${new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  }).format(new Date(instant))}`;
+}
