@@ -28,6 +28,7 @@ import { createBotCheck } from './modules/accounts/bot-check';
 import { accountRoutes } from './modules/accounts/routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
+import { purchasesRoutes } from './modules/purchases/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
 import type { SharedServices } from './services';
@@ -127,6 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(favouritesRoutes, { accounts });
       await api.register(walletRoutes, { accounts });
       await api.register(accountRoutes(accounts));
+      await api.register(purchasesRoutes, {
+        accounts,
+        purchases: deps.services.purchases,
+        sandbox: deps.services.sandboxPayments,
+      });
       if (deps.site === 'business') await api.register(adminRoutes(accounts));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);

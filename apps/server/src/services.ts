@@ -4,12 +4,20 @@ import type { JobQueue } from './jobs/job-queue';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './modules/mail/service';
 import type { Mailer } from './modules/mail/service';
+import { createPurchases } from './modules/purchases/service';
+import type { Purchases } from './modules/purchases/service';
 import { createSmsSender } from './modules/sms/service';
 import type { SmsSender } from './modules/sms/service';
 import { RateLimiter } from './plugins/rate-limit';
 import type { MailTransport } from './providers/mail/mail-transport';
 import { outboxTransport } from './providers/mail/outbox-transport';
 import { smtpTransport } from './providers/mail/smtp-transport';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import {
+  createSandboxProvider,
+  sandboxWebhookSecret,
+} from './providers/payments/sandbox/sandbox-provider';
+import type { SandboxProvider } from './providers/payments/sandbox/sandbox-provider';
 import { outboxSmsTransport } from './providers/sms/outbox-transport';
 import type { SmsTransport } from './providers/sms/sms-transport';
 import { twilioSmsTransport } from './providers/sms/twilio-transport';
@@ -24,9 +32,17 @@ export interface SharedServices {
   mailTransport: MailTransport;
   sms: SmsSender;
   smsTransport: SmsTransport;
+  /** The card provider (the sandbox until the Stripe provider is selected by STRIPE_SECRET_KEY). */
+  payments: PaymentProvider;
+  /** The sandbox provider when it is the one in use (its card form's endpoints). */
+  sandboxPayments: SandboxProvider | undefined;
+  purchases: Purchases;
   rateLimiter: RateLimiter;
   stop(): Promise<void>;
 }
+
+/** How often this process sweeps expired reservations and reconciles open payments. */
+const PAYMENT_SWEEP_MS = 60_000;
 
 export async function startSharedServices(
   config: Config,
@@ -52,14 +68,43 @@ export async function startSharedServices(
     (config.twilio ? twilioSmsTransport(config.twilio) : outboxSmsTransport);
   // A text the provider refuses for good (a bad number) is reported, not retried.
   const sms = createSmsSender(database.db, jobs, smsTransport, { onPermanentFailure: onError });
-  if (config.runJobs) await jobs.work([mailer.sendMailJob as never, sms.sendSmsJob as never]);
+  // The sandbox delivers its signed events to the webhook's own handler (through a job).
+  const sandboxPayments = createSandboxProvider({
+    db: database.db,
+    jobs,
+    webhookSecret: sandboxWebhookSecret(config.authSecret),
+    deliver: (body, signature) => purchases.handleWebhook(body, signature),
+  });
+  const payments: PaymentProvider = sandboxPayments;
+  const purchases = createPurchases({ db: database.db, provider: payments });
+  let sweep: NodeJS.Timeout | undefined;
+  if (config.runJobs) {
+    await jobs.work([
+      mailer.sendMailJob as never,
+      sms.sendSmsJob as never,
+      sandboxPayments.deliveryJob as never,
+      ...(purchases.jobs as never[]),
+    ]);
+    // Idempotent sweeps, queued by every worker process: a duplicate run finds nothing to do.
+    sweep = setInterval(() => {
+      void jobs.send(purchases.releaseExpiredJob, {}).catch(onError);
+      void jobs.send(purchases.reconcileJob, {}).catch(onError);
+    }, PAYMENT_SWEEP_MS);
+    sweep.unref();
+  }
   return {
     jobs,
     mailer,
     mailTransport,
     sms,
     smsTransport,
+    payments,
+    sandboxPayments,
+    purchases,
     rateLimiter: new RateLimiter(),
-    stop: () => jobs.stop(),
+    stop: () => {
+      clearInterval(sweep);
+      return jobs.stop();
+    },
   };
 }

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './campaign-search';
 export * from './favourites';
 export * from './wallet';
+export * from './purchases';
 export * from './site';
 export * from './content';
 export * from './account';

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './purchases';
 export * from './content';
 export * from './operations';
+export * from './sandbox-payments';

@@ -79,6 +79,11 @@ export const payments = pgTable(
     buyFor: text('buy_for').$type<BuyFor>().notNull().default('self'),
     giftingData: jsonb('gifting_data').$type<GiftingData>(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 (hex) of the provider's client secret: a guest proves a payment is theirs with the
+     * secret their browser was given, and the secret itself is never kept.
+     */
+    clientSecretHash: text('client_secret_hash'),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

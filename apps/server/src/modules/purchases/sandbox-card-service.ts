@@ -1,0 +1,39 @@
+import type { SandboxIntentState } from '@stepup/contracts';
+import { notFound } from '../../app-error';
+import { PaymentProviderError } from '../../providers/payments/payment-provider';
+import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
+
+const INTENT_NOT_FOUND = 'This payment was not found.';
+
+async function asAppError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw notFound(INTENT_NOT_FOUND);
+    throw err;
+  }
+}
+
+/**
+ * The sandbox card form's submit. Who may call: whoever holds the intent's client secret (as
+ * with Stripe.js). The card number decides the outcome and is never stored or logged: only its
+ * last four digits are kept.
+ */
+export function confirmSandboxCard(
+  sandbox: SandboxProvider,
+  intentId: string,
+  clientSecret: string,
+  cardNumber: string,
+): Promise<SandboxIntentState> {
+  return asAppError(() => sandbox.confirmCard(intentId, clientSecret, cardNumber));
+}
+
+/** The sandbox 3-D Secure page. Who may call: whoever holds the intent's client secret. */
+export function completeSandboxChallenge(
+  sandbox: SandboxProvider,
+  intentId: string,
+  clientSecret: string,
+  outcome: 'complete' | 'fail',
+): Promise<SandboxIntentState> {
+  return asAppError(() => sandbox.completeChallenge(intentId, clientSecret, outcome));
+}

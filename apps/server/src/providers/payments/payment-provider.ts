@@ -1,0 +1,123 @@
+/**
+ * The card provider, shaped on Stripe Connect so the Stripe implementation (the `stripe` SDK) and
+ * the sandbox are interchangeable: the purchases module speaks only this interface and never
+ * branches on which one it has.
+ *
+ * - Charges are direct charges on the company's connected account (`Stripe-Account` header), with
+ *   the platform's gifting fee as `application_fee_amount`.
+ * - Every create call carries an idempotency key (our payment id), so a retried request never
+ *   creates a second intent.
+ * - Events arrive at POST /api/payments/webhook, signed with Stripe's scheme
+ *   (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, t + '.' + payload)`); `parseWebhook` verifies
+ *   the signature against the raw body before anything is read from it.
+ */
+export interface PaymentProvider {
+  kind: 'sandbox' | 'stripe';
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentSnapshot>;
+  /** The intent as the provider sees it now (the reconciliation job's question). */
+  retrievePaymentIntent(id: string, connectedAccountId: string): Promise<PaymentIntentSnapshot>;
+  /**
+   * Verifies the `Stripe-Signature` header over the raw body (within the tolerance) and parses the
+   * event; throws WebhookSignatureError when it does not verify.
+   */
+  parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
+}
+
+export interface CreatePaymentIntentInput {
+  /** Pence, the whole card charge (voucher price + gifting fee). */
+  amountPence: number;
+  currency: 'gbp';
+  /** The platform's share: the gifting fee (0 for a voucher bought for oneself). */
+  applicationFeePence: number;
+  /** The company's connected account (`acct_…`): a direct charge is made on it. */
+  connectedAccountId: string;
+  /** Strings only, as Stripe allows; carries our payment id back in events. */
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+  description?: string;
+  receiptEmail?: string;
+}
+
+/** The subset of a Stripe PaymentIntent the product reads. */
+export interface PaymentIntentSnapshot {
+  id: string;
+  clientSecret: string;
+  /** Stripe's statuses; the product only acts on 'succeeded' and on failures. */
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'requires_capture'
+    | 'canceled'
+    | 'succeeded';
+  amountPence: number;
+  amountReceivedPence: number;
+  applicationFeePence: number;
+  connectedAccountId: string;
+  metadata: Record<string, string>;
+  /** The last failure's message (Stripe's `last_payment_error.message`), if any. */
+  lastError: string | null;
+  /** Seconds since the epoch, as Stripe gives `created`. */
+  created: number;
+}
+
+/** The events the product handles; any other type is acknowledged and ignored. */
+export type PaymentEvent =
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+      /** Connect events name the connected account they happened on. */
+      account: string | null;
+      created: number;
+      intent: PaymentIntentSnapshot;
+    }
+  | { id: string; type: 'other'; originalType: string; account: string | null; created: number };
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Webhook signature verification failed') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider could not be reached or refused the call (shown as the spec's "unavailable"). */
+export class PaymentProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A Stripe PaymentIntent object (the JSON shape of events and API answers) to our snapshot. */
+export function intentFromStripeObject(
+  object: Record<string, unknown>,
+  account: string | null,
+): PaymentIntentSnapshot {
+  const lastError = object.last_payment_error as { message?: string } | null | undefined;
+  return {
+    id: String(object.id),
+    clientSecret: String(object.client_secret ?? ''),
+    status: object.status as PaymentIntentSnapshot['status'],
+    amountPence: Number(object.amount ?? 0),
+    amountReceivedPence: Number(object.amount_received ?? 0),
+    applicationFeePence: Number(object.application_fee_amount ?? 0),
+    connectedAccountId: account ?? '',
+    metadata: (object.metadata as Record<string, string> | undefined) ?? {},
+    lastError: lastError?.message ?? null,
+    created: Number(object.created ?? 0),
+  };
+}
+
+/** A Stripe event's JSON to our event (after its signature is verified). */
+export function eventFromStripeJson(json: Record<string, unknown>): PaymentEvent {
+  const type = String(json.type);
+  const account = typeof json.account === 'string' ? json.account : null;
+  const created = Number(json.created ?? 0);
+  const id = String(json.id);
+  if (type === 'payment_intent.succeeded' || type === 'payment_intent.payment_failed') {
+    const data = json.data as { object: Record<string, unknown> };
+    return { id, type, account, created, intent: intentFromStripeObject(data.object, account) };
+  }
+  return { id, type: 'other', originalType: type, account, created };
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/purchases: what the buyer chose. Prices are not part of it: the server computes every
+ * amount from the campaign and the buyer, and ignores anything price-like a browser sends.
+ */
+export const createPurchaseRequestSchema = z.object({
+  campaignId: z.string().min(1),
+  /** Face-value slot 1–3 (custom offers are another endpoint). */
+  slot: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  buyFor: z.enum(['self', 'gift']).default('self'),
+  /** Required for a gift; checked with the spec's messages by the server. */
+  gift: z
+    .object({
+      name: z.string().default(''),
+      email: z.string().default(''),
+      message: z.string().default(''),
+      /** ISO instant; absent = deliver at once. */
+      deliverAt: z.iso.datetime({ offset: true }).optional(),
+    })
+    .optional(),
+  /** A guest (signed out) buyer's email and UK confirmation. */
+  guest: z.object({ email: z.string(), ukConfirmed: z.boolean() }).optional(),
+});
+export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
+
+export const paymentProgressStatusSchema = z.enum(['created', 'succeeded', 'payment_failed']);
+export type PaymentProgressStatus = z.infer<typeof paymentProgressStatusSchema>;
+
+export const createPurchaseResponseSchema = z.object({
+  paymentId: z.string(),
+  /** The provider's payment intent id (`pi_…`). */
+  paymentIntentId: z.string(),
+  /** For the card form (Stripe Elements or the sandbox form), and a guest's proof of purchase. */
+  clientSecret: z.string(),
+  /** 'sandbox' or 'stripe': which card form the browser shows. */
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe Connect: the company's connected account the browser's Stripe client is made for. */
+  connectedAccountId: z.string(),
+  step: z.number().int(),
+  slot: z.number().int(),
+  faceValuePence: z.number().int(),
+  discount: z.number().int(),
+  voucherPricePence: z.number().int(),
+  giftingFeePence: z.number().int(),
+  totalPence: z.number().int(),
+  currency: z.literal('GBP'),
+  status: paymentProgressStatusSchema,
+});
+export type CreatePurchaseResponse = z.infer<typeof createPurchaseResponseSchema>;
+
+export const paymentParamsSchema = z.object({ paymentId: z.string().min(1) });
+/** A guest proves the payment is theirs with its client secret. */
+export const paymentStatusQuerySchema = z.object({ clientSecret: z.string().optional() });
+
+/** Payment progress (spec §4): created = processing, succeeded = complete, payment_failed. */
+export const paymentProgressSchema = z.object({
+  paymentId: z.string(),
+  status: paymentProgressStatusSchema,
+  campaignId: z.string(),
+  totalPence: z.number().int(),
+  /** Once the voucher is issued. */
+  voucherCode: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type PaymentProgress = z.infer<typeof paymentProgressSchema>;
+
+/** The sandbox card form: card details go to the sandbox provider only, never stored. */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1),
+  cardNumber: z.string().min(12).max(23),
+  expiry: z.string().max(7).optional(),
+  cvc: z.string().max(4).optional(),
+});
+export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
+
+export const sandboxIntentParamsSchema = z.object({ intentId: z.string().regex(/^pi_\w+$/) });
+
+export const sandboxChallengeRequestSchema = z.object({
+  clientSecret: z.string().min(1),
+  /** The 3-D Secure page's buttons: complete or fail the authentication. */
+  outcome: z.enum(['complete', 'fail']),
+});
+export type SandboxChallengeRequest = z.infer<typeof sandboxChallengeRequestSchema>;
+
+/** The sandbox intent after a confirm or a challenge, as Stripe.js reports it to a card form. */
+export const sandboxIntentStateSchema = z.object({
+  paymentIntentId: z.string(),
+  status: z.enum([
+    'requires_payment_method',
+    'requires_action',
+    'processing',
+    'succeeded',
+    'canceled',
+  ]),
+  /** Decline text, e.g. 'Your card was declined.' */
+  error: z.string().nullable(),
+});
+export type SandboxIntentState = z.infer<typeof sandboxIntentStateSchema>;
+
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
