@@ -99,14 +99,14 @@ test('the home page shows every part on the seeded marketplace, with the tab rul
     'true',
   );
   // Trending is the most popular four, in order.
-  expect(await hrefsOf(page, '.home-tabs [role="tabpanel"] a.campaign-card')).toEqual(
-    visible.slice(0, 4),
-  );
+  await expect
+    .poll(() => hrefsOf(page, '.home-tabs [role="tabpanel"] a.campaign-card'))
+    .toEqual(visible.slice(0, 4));
   await promos.getByRole('button', { name: 'Just In' }).click();
   await expect(tabs.getByRole('tab', { name: 'Newest' })).toHaveAttribute('aria-selected', 'true');
-  expect(await hrefsOf(page, '.home-tabs [role="tabpanel"] a.campaign-card')).toEqual(
-    (await campaignIds(page, 'sort=newest')).slice(0, 4),
-  );
+  await expect
+    .poll(() => hrefsOf(page, '.home-tabs [role="tabpanel"] a.campaign-card'))
+    .toEqual((await campaignIds(page, 'sort=newest')).slice(0, 4));
   await promos.getByRole('button', { name: 'Featured' }).click();
   await expect(tabs.getByRole('tab', { name: 'Featured' })).toHaveAttribute(
     'aria-selected',
@@ -125,9 +125,9 @@ test('All Vouchers: 12 then 24, Popular and Newest orders, no unlocked-rewards f
   const grid = page.getByRole('region', { name: 'All Vouchers' });
   const cards = '#all-vouchers ul.ui-card-grid a.campaign-card';
   await expect(grid.locator('a.campaign-card')).toHaveCount(12);
-  expect(await hrefsOf(page, cards)).toEqual(
-    (await campaignIds(page, 'sort=popular')).slice(0, 12),
-  );
+  await expect
+    .poll(() => hrefsOf(page, cards))
+    .toEqual((await campaignIds(page, 'sort=popular')).slice(0, 12));
   await grid.getByRole('button', { name: 'Load more' }).click();
   await expect(grid.locator('a.campaign-card')).toHaveCount(24);
 
@@ -171,9 +171,9 @@ test('/categories lists the categories and /categories/{id} shows one', async ({
   const grid = page.getByRole('region', { name: `${shelves[0]!.name} vouchers` });
   const inCategory = await campaignIds(page, `category=${shelves[0]!.id}&sort=popular`);
   await expect(grid.locator('a.campaign-card')).toHaveCount(Math.min(12, inCategory.length));
-  expect(await hrefsOf(page, 'section[aria-labelledby] ul.ui-card-grid a.campaign-card')).toEqual(
-    inCategory.slice(0, 12),
-  );
+  await expect
+    .poll(() => hrefsOf(page, 'section[aria-labelledby] ul.ui-card-grid a.campaign-card'))
+    .toEqual(inCategory.slice(0, 12));
   await expectAccessible(page);
   await screenshot(page, 'category', testInfo.project.name);
 
