@@ -19,6 +19,16 @@ import type {
 import { campaignDetailSchema, campaignListSchema, categoryListSchema } from './catalog';
 import { favouriteListSchema, favouriteStateSchema } from './favourites';
 import { unlockedListSchema, walletSchema } from './wallet';
+import {
+  createPurchaseResponseSchema,
+  paymentProgressSchema,
+  sandboxIntentStateSchema,
+} from './purchases';
+import type {
+  CreatePurchaseRequest,
+  SandboxChallengeRequest,
+  SandboxConfirmRequest,
+} from './purchases';
 import { adminCountersSchema } from './admin';
 import { devMailListSchema } from './dev-mail';
 import { devSmsListSchema } from './dev-sms';
@@ -136,6 +146,32 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     wallet: {
       get: () => request(walletSchema, '/wallet'),
       unlocked: () => request(unlockedListSchema, '/wallet/unlocked'),
+    },
+    /** Buying a voucher: the server prices it and answers the card payment's client secret. */
+    purchases: {
+      create: (body: CreatePurchaseRequest) =>
+        post(createPurchaseResponseSchema, '/purchases', body),
+      /** Payment progress; a guest passes the client secret their purchase answered. */
+      status: (paymentId: string, clientSecret?: string) =>
+        request(
+          paymentProgressSchema,
+          `/purchases/${encodeURIComponent(paymentId)}/status${
+            clientSecret ? `?${new URLSearchParams({ clientSecret }).toString()}` : ''
+          }`,
+        ),
+      /** The sandbox card form and its 3-D Secure page (sandbox provider only). */
+      sandboxConfirm: (intentId: string, body: SandboxConfirmRequest) =>
+        post(
+          sandboxIntentStateSchema,
+          `/payments/sandbox/intents/${encodeURIComponent(intentId)}/confirm`,
+          body,
+        ),
+      sandboxChallenge: (intentId: string, body: SandboxChallengeRequest) =>
+        post(
+          sandboxIntentStateSchema,
+          `/payments/sandbox/intents/${encodeURIComponent(intentId)}/challenge`,
+          body,
+        ),
     },
 
     account: {
