@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPurchaseResponseSchema, paymentProgressSchema } from '@stepup/contracts';
 import type { CreatePurchaseResponse, PaymentProgress } from '@stepup/contracts';
@@ -34,6 +35,7 @@ import {
   SANDBOX_CARDS,
 } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
+import { insertPaymentWithReservation } from './repository';
 
 let t: TestApp;
 let companyId: string;
@@ -192,6 +194,38 @@ describe('POST /api/purchases: pricing and reservation', () => {
     expect(reservations.map((r) => r.status)).toEqual(Array(10).fill('committed'));
   });
 
+  it('the guarded reservation alone (no check before it): 50 racing, 10 win, budget at 0', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId, { salesValueLeft2Pence: 50000 });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        insertPaymentWithReservation(
+          db(),
+          {
+            id: randomUUID(),
+            provider: 'sandbox',
+            amountPence: 4250,
+            voucherAmountPence: 4250,
+            guestEmail: `race${i}@example.test`,
+            campaignId,
+            companyId,
+            step: 2,
+            slot: 1,
+            faceValuePence: 5000,
+            discount: 15,
+          },
+          { step: 2, amountPence: 5000, expiresAt: new Date(Date.now() + 60_000) },
+        ),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect((await campaignRow(campaignId)).salesValueLeft2Pence).toBe(0);
+    const [held] = await db()
+      .select({ n: count() })
+      .from(budgetReservations)
+      .where(eq(budgetReservations.campaignId, campaignId));
+    expect(held!.n).toBe(10);
+  });
+
   it('ignores a tampered price: the amount charged is the server’s', async () => {
     const campaignId = await insertLiveCampaign(db(), companyId);
     const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail(), { giftingFeePence: 199 });
@@ -311,6 +345,36 @@ describe('POST /api/purchases: pricing and reservation', () => {
       expect(made!.n).toBe(0);
     }
     await db().update(companies).set({ currentStatus: 'online' }).where(eq(companies.id, offline));
+  });
+});
+
+describe('starting again', () => {
+  it("a buyer's new purchase cancels their open one: one reservation, the old intent unpayable", async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail());
+    const first = await bought({ campaignId, slot: 3 }, cookie);
+    const second = await bought({ campaignId, slot: 1 }, cookie);
+    expect(second.step).toBe(1);
+    expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(100000 - 2500);
+    expect((await progress(first.paymentId, { cookie })).body!.status).toBe('payment_failed');
+    expect((await payWith(first, SANDBOX_CARDS.succeeds)).status).toBe('canceled');
+    await payWith(second, SANDBOX_CARDS.succeeds);
+    expect((await settled(second.paymentId, { cookie })).status).toBe('succeeded');
+    expect(await voucherCount(eq(vouchers.campaignId, campaignId))).toBe(1);
+  });
+
+  it('an open payment already paid is issued first, and the new purchase is at the next step', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail());
+    const first = await bought({ campaignId, slot: 1 }, cookie);
+    // Paid at the provider, its event not yet handled.
+    await db()
+      .update(sandboxPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(sandboxPaymentIntents.id, first.paymentIntentId));
+    const next = await bought({ campaignId, slot: 1 }, cookie);
+    expect(next).toMatchObject({ step: 2, discount: 15 });
+    expect((await progress(first.paymentId, { cookie })).body!.status).toBe('succeeded');
   });
 });
 
@@ -436,14 +500,6 @@ describe('guests and payment progress', () => {
 
     const mine = await bought({ campaignId, slot: 1, guest });
     expect(mine.step).toBe(1);
-    const again = await buy({
-      campaignId,
-      slot: 2,
-      guest: { ...guest, email: 'guest.one@EXAMPLE.test' },
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(GUEST_ALREADY_BOUGHT);
-
     const theirs = await bought({
       campaignId,
       slot: 1,
@@ -456,6 +512,14 @@ describe('guests and payment progress', () => {
     const theirCode = (await settled(theirs.paymentId, { clientSecret: theirs.clientSecret }))
       .voucherCode;
     expect(theirCode).not.toBe(done.voucherCode);
+    // One guest purchase per email per campaign, whatever the case of the address.
+    const again = await buy({
+      campaignId,
+      slot: 2,
+      guest: { ...guest, email: 'guest.one@EXAMPLE.test' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(GUEST_ALREADY_BOUGHT);
 
     // Another's secret, no secret, or a signed-in stranger: not found.
     expect((await progress(mine.paymentId, { clientSecret: theirs.clientSecret })).statusCode).toBe(

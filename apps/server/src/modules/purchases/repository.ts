@@ -364,6 +364,26 @@ export async function findVoucherCodeOfPayment(db: Db, paymentId: string) {
   return row?.code ?? null;
 }
 
+/** A buyer's payments of one campaign still 'created' (an open card form, or an abandoned one). */
+export async function findOpenPaymentsOfBuyer(
+  db: Db,
+  buyer: { userId: string } | { guestEmail: string },
+  campaignId: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.campaignId, campaignId),
+        eq(payments.status, 'created'),
+        'userId' in buyer
+          ? eq(payments.userId, buyer.userId)
+          : sql`lower(${payments.guestEmail}) = ${buyer.guestEmail.trim().toLowerCase()}`,
+      ),
+    );
+}
+
 /** Payments still 'created' whose held reservation is past its expiry. */
 export async function findExpiredCreatedPayments(db: Db, now: Date, limit = 100) {
   return db

@@ -39,6 +39,7 @@ import {
   findCampaignForPurchase,
   findCustomerForPurchase,
   findExpiredCreatedPayments,
+  findOpenPaymentsOfBuyer,
   findPayment,
   findSiteGiftingFee,
   findStaleCreatedPayments,
@@ -56,6 +57,9 @@ export const RESERVATION_MS = 30 * 60_000;
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 export const PAYMENT_NOT_FOUND = 'This payment was not found.';
 export const WEBHOOK_SIGNATURE_INVALID = 'Webhook signature verification failed.';
+/** Not in the spec: a payment of this campaign is still being processed by the card provider. */
+export const PAYMENT_STILL_PROCESSING =
+  'Your last payment for this campaign is still being processed. Please try again in a minute.';
 
 type Auth = Pick<AccountsContext, 'auth'>;
 
@@ -109,21 +113,40 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
     });
   }
 
-  /** Asks the provider how a 'created' payment ended and finishes it (a lost webhook). */
-  async function reconcile(payment: PaymentRow, { expired }: { expired: boolean }) {
+  /**
+   * Asks the provider how a 'created' payment stands and finishes it: paid → its voucher (a lost
+   * webhook), failed → payment_failed. With `cancel` (an expired reservation, or a buyer starting
+   * again) an intent still open is cancelled at the provider first, so it can no longer be paid,
+   * and the budget is given back. Answers the state it left the payment in.
+   */
+  async function reconcile(
+    payment: PaymentRow,
+    { cancel, reason }: { cancel: boolean; reason?: string },
+  ): Promise<'succeeded' | 'ended' | 'open'> {
     if (payment.providerPaymentId && payment.connectedAccountId) {
-      const intent = await provider.retrievePaymentIntent(
-        payment.providerPaymentId,
-        payment.connectedAccountId,
-      );
-      if (intent.status === 'succeeded') return settleSucceeded(intent, null);
+      const intent = cancel
+        ? await provider.cancelPaymentIntent(payment.providerPaymentId, payment.connectedAccountId)
+        : await provider.retrievePaymentIntent(
+            payment.providerPaymentId,
+            payment.connectedAccountId,
+          );
+      if (intent.status === 'succeeded') {
+        await settleSucceeded(intent, null);
+        return 'succeeded';
+      }
+      if (intent.status === 'canceled' && cancel) {
+        await endCreatedPayment(db, payment.id, 'cancelled', reason ?? null);
+        return 'ended';
+      }
       if (failedWithoutCharge(intent)) {
         await endCreatedPayment(db, payment.id, 'payment_failed', intent.lastError);
-        return;
+        return 'ended';
       }
-      if (intent.status === 'processing' || intent.status === 'requires_capture') return;
+      return 'open';
     }
-    if (expired) await endCreatedPayment(db, payment.id, 'cancelled', 'Reservation expired');
+    if (!cancel) return 'open';
+    await endCreatedPayment(db, payment.id, 'cancelled', reason ?? null);
+    return 'ended';
   }
 
   const releaseExpiredJob: JobDefinition<Record<string, never>> = {
@@ -144,7 +167,7 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
   async function releaseExpiredReservations(): Promise<void> {
     for (const { id } of await findExpiredCreatedPayments(db, now())) {
       const payment = await findPayment(db, id);
-      if (payment) await reconcile(payment, { expired: true });
+      if (payment) await reconcile(payment, { cancel: true, reason: 'Reservation expired' });
     }
   }
 
@@ -154,7 +177,7 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
       db,
       new Date(now().getTime() - RECONCILE_AFTER_MS),
     );
-    for (const payment of stale) await reconcile(payment, { expired: false });
+    for (const payment of stale) await reconcile(payment, { cancel: false });
   }
 
   return {
@@ -223,6 +246,21 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
       }
 
       const guestEmail = buyer.kind === 'guest' ? input.guest!.email.trim() : null;
+      // A buyer starting again (a closed card form, a second tab) replaces their open payment of
+      // this campaign: it is cancelled at the provider, so the two can never both be paid, and its
+      // budget comes back. One already paid is issued first, and the level moves with it.
+      const open = await findOpenPaymentsOfBuyer(
+        db,
+        buyer.kind === 'customer' ? { userId: buyer.userId } : { guestEmail: guestEmail! },
+        facts.id,
+      );
+      for (const payment of open) {
+        const outcome = await reconcile(payment, {
+          cancel: true,
+          reason: 'Replaced by a new purchase',
+        });
+        if (outcome === 'open') throw new AppError('conflict', PAYMENT_STILL_PROCESSING);
+      }
       if (guestEmail && (await guestHasPurchase(db, guestEmail, facts.id))) {
         throw new AppError('conflict', GUEST_ALREADY_BOUGHT);
       }

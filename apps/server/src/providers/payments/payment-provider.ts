@@ -17,6 +17,13 @@ export interface PaymentProvider {
   /** The intent as the provider sees it now (the reconciliation job's question). */
   retrievePaymentIntent(id: string, connectedAccountId: string): Promise<PaymentIntentSnapshot>;
   /**
+   * Cancels the intent if it can still be cancelled (nothing charged yet) and answers it as it is
+   * afterwards: 'canceled', or unchanged when it had already moved on ('succeeded', 'processing').
+   * The Stripe implementation maps Stripe's `payment_intent_unexpected_state` refusal to a
+   * retrieve, so callers never see an error for an intent that was paid in the meantime.
+   */
+  cancelPaymentIntent(id: string, connectedAccountId: string): Promise<PaymentIntentSnapshot>;
+  /**
    * Verifies the `Stripe-Signature` header over the raw body (within the tolerance) and parses the
    * event; throws WebhookSignatureError when it does not verify.
    */

@@ -190,6 +190,18 @@ export function createSandboxProvider({
       return snapshot(row);
     },
 
+    async cancelPaymentIntent(id, connectedAccountId) {
+      const row = await findIntent(db, id);
+      if (!row || row.connectedAccountId !== connectedAccountId) {
+        throw new PaymentProviderError(INTENT_NOT_FOUND);
+      }
+      if (row.status === 'requires_payment_method' || row.status === 'requires_action') {
+        const moved = await moveIntent(db, id, row.status, { status: 'canceled' });
+        if (moved) return snapshot(moved);
+      }
+      return snapshot((await findIntent(db, id))!);
+    },
+
     parseWebhook(rawBody, signatureHeader) {
       verifyWebhookSignature(rawBody, signatureHeader, webhookSecret);
       const text = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
