@@ -18,6 +18,7 @@ import {
   getPageBySlug,
   getSiteSettings,
   getStory,
+  getWebManifest,
   listFaqs,
   listPress,
   listStories,
@@ -39,6 +40,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getSiteSettings(db, { webUrl, businessUrl }),
+  );
+
+  /** Who may call: anyone. The customer site's web app manifest (name from the branding). */
+  app.get(
+    '/site/manifest.webmanifest',
+    { schema: { tags: ['content'], summary: "The customer site's web app manifest" } },
+    async (_request, reply) => {
+      reply.type('application/manifest+json').header('cache-control', 'no-cache');
+      return JSON.stringify(await getWebManifest(db));
+    },
   );
 
   /** Who may call: anyone, signed in or not. */

@@ -58,6 +58,31 @@ export async function getSiteSettings(db: Database, links: SiteLinks): Promise<S
   };
 }
 
+/**
+ * The customer site's web app manifest (installable, so the wallet opens with no signal): the
+ * brand's name from the site settings, the static icons of apps/web/public/icons.
+ */
+export async function getWebManifest(db: Database) {
+  const row = await findSiteSettings(db);
+  const name = row?.siteName ?? 'Vouchers';
+  return {
+    name,
+    short_name: name.length > 12 ? name.split(/\s+/)[0]! : name,
+    description: row?.tabInfo ?? 'Vouchers & Gifting',
+    start_url: '/for-me',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fafaf7',
+    theme_color: '#0f766e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}
+
 // Every piece of stored rich text is sanitised again on its way out (see rich-text.ts).
 const toPage = (row: PageRow): ContentPage => ({
   id: row.id,

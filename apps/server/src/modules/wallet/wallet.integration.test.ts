@@ -233,3 +233,19 @@ describe('GET /api/wallet/unlocked', () => {
     expect(unlockedListSchema.parse(res3.json()).campaigns).toEqual([]);
   });
 });
+
+describe('GET /api/site/manifest.webmanifest', () => {
+  it("names the installable app after the site's branding", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: 'StepUp Vouchers',
+      start_url: '/for-me',
+      display: 'standalone',
+      theme_color: '#0f766e',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toContain('512x512');
+  });
+});

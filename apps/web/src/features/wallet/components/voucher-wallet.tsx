@@ -158,30 +158,29 @@ function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: ()
   const { company } = voucher;
   return (
     <tr className={`wallet__row wallet__row--${voucher.status}`}>
-      <td className="wallet__company" data-label="Company">
-        {company.logoUrl ? (
-          <img className="wallet__logo" src={company.logoUrl} alt="" width={48} height={48} />
-        ) : (
-          <span className="wallet__logo wallet__logo--empty" aria-hidden="true">
-            {company.name.slice(0, 1)}
+      <td className="wallet__company-cell" data-label="Company">
+        <div className="wallet__company">
+          <CompanyLogo name={company.name} url={company.logoUrl} />
+          <span className="wallet__company-text">
+            <span className="wallet__company-name">{company.name}</span>
+            <span className="wallet__links">
+              {company.website ? (
+                <a href={company.website} target="_blank" rel="noopener noreferrer">
+                  Business website
+                  <span className="ui-visually-hidden">
+                    {' '}
+                    of {company.name} (opens in a new tab)
+                  </span>
+                </a>
+              ) : null}
+              {voucher.seeCampaign ? (
+                <Link to={`/campaign/${encodeURIComponent(voucher.campaignId)}`}>
+                  See campaign<span className="ui-visually-hidden"> {voucher.campaignName}</span>
+                </Link>
+              ) : null}
+            </span>
           </span>
-        )}
-        <span className="wallet__company-text">
-          <span className="wallet__company-name">{company.name}</span>
-          <span className="wallet__links">
-            {company.website ? (
-              <a href={company.website} target="_blank" rel="noopener noreferrer">
-                Business website
-                <span className="ui-visually-hidden"> of {company.name} (opens in a new tab)</span>
-              </a>
-            ) : null}
-            {voucher.seeCampaign ? (
-              <Link to={`/campaign/${encodeURIComponent(voucher.campaignId)}`}>
-                See campaign<span className="ui-visually-hidden"> {voucher.campaignName}</span>
-              </Link>
-            ) : null}
-          </span>
-        </span>
+        </div>
       </td>
       <td data-label="Purchase Date" className="tabular">
         {formatWalletDate(voucher.paymentDate)}
@@ -226,6 +225,28 @@ function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: ()
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** The company's logo, or its initial when there is none or it cannot load (offline). */
+function CompanyLogo({ name, url }: { name: string; url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (url && !failed) {
+    return (
+      <img
+        className="wallet__logo"
+        src={url}
+        alt=""
+        width={48}
+        height={48}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className="wallet__logo wallet__logo--empty" aria-hidden="true">
+      {name.slice(0, 1)}
+    </span>
   );
 }
 
