@@ -105,6 +105,14 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_id_unique').on(t.providerPaymentId),
     uniqueIndex('payments_provider_setup_id_unique').on(t.providerSetupId),
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    // At most one open ('created') payment per buyer and campaign: a double-clicked buy button or
+    // a second tab cannot leave two payable intents for the same ladder step.
+    uniqueIndex('payments_open_per_customer_unique')
+      .on(t.userId, t.campaignId)
+      .where(sql`${t.status} = 'created' and ${t.userId} is not null`),
+    uniqueIndex('payments_open_per_guest_unique')
+      .on(sql`lower(${t.guestEmail})`, t.campaignId)
+      .where(sql`${t.status} = 'created' and ${t.guestEmail} is not null`),
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     index('payments_company_idx').on(t.companyId, t.createdAt.desc()),
     index('payments_campaign_idx').on(t.campaignId),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPurchaseResponseSchema, paymentProgressSchema } from '@stepup/contracts';
 import type { CreatePurchaseResponse, PaymentProgress } from '@stepup/contracts';
 import {
+  and,
   budgetReservations,
   campaigns,
   companies,
@@ -36,6 +37,7 @@ import {
 } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
 import { insertPaymentWithReservation } from './repository';
+import { PAYMENT_STILL_PROCESSING } from './service';
 
 let t: TestApp;
 let companyId: string;
@@ -217,7 +219,8 @@ describe('POST /api/purchases: pricing and reservation', () => {
         ),
       ),
     );
-    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(10);
+    expect(results.filter((r) => r === 'sold-out')).toHaveLength(40);
     expect((await campaignRow(campaignId)).salesValueLeft2Pence).toBe(0);
     const [held] = await db()
       .select({ n: count() })
@@ -361,6 +364,26 @@ describe('starting again', () => {
     await payWith(second, SANDBOX_CARDS.succeeds);
     expect((await settled(second.paymentId, { cookie })).status).toBe('succeeded');
     expect(await voucherCount(eq(vouchers.campaignId, campaignId))).toBe(1);
+  });
+
+  it('a double click: two racing requests of one buyer make one payment', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail());
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => buy({ campaignId, slot: 1 }, cookie)),
+    );
+    const [open] = await db()
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.campaignId, campaignId), eq(payments.status, 'created')));
+    expect(open!.n).toBe(1);
+    expect(replies.some((r) => r.statusCode === 201)).toBe(true);
+    for (const r of replies.filter((r) => r.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error.message).toBe(PAYMENT_STILL_PROCESSING);
+    }
+    // Every budget taken by a refused or replaced request was given back.
+    expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(100000 - 2500);
   });
 
   it('an open payment already paid is issued first, and the new purchase is at the next step', async () => {

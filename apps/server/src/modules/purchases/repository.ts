@@ -140,38 +140,74 @@ async function giveBudgetBack(tx: Db, campaignId: string, step: number, amount: 
     .where(eq(campaigns.id, campaignId));
 }
 
+const OPEN_PAYMENT_INDEXES = [
+  'payments_open_per_customer_unique',
+  'payments_open_per_guest_unique',
+];
+
+/** Whether an error is the database refusing a second open payment of one buyer and campaign. */
+function isOpenPaymentConflict(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (code !== '23505') continue;
+    if (constraint && OPEN_PAYMENT_INDEXES.includes(constraint)) return true;
+    if (OPEN_PAYMENT_INDEXES.some((name) => message?.includes(name))) return true;
+  }
+  return false;
+}
+
 /**
  * Creates the payment and reserves its step budget in one transaction: the budget is decremented
  * with a guard and the held reservation written beside it, or nothing is written at all. Answers
- * the payment, or null when the step's budget no longer covers the face value.
+ * the payment; 'sold-out' when the step's budget no longer covers the face value; 'open-payment'
+ * when this buyer already has an open payment of the campaign (a unique index, so two racing
+ * requests of one buyer cannot both get one).
  */
 export async function insertPaymentWithReservation(
   db: Database,
   payment: typeof payments.$inferInsert & { id: string },
   reservation: { step: number; amountPence: number; expiresAt: Date },
-): Promise<PaymentRow | null> {
-  return db.transaction(async (tx) => {
-    if (!(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))) {
-      return null;
-    }
-    const [row] = await tx.insert(payments).values(payment).returning();
-    await tx.insert(budgetReservations).values({
-      paymentId: payment.id,
-      campaignId: payment.campaignId,
-      step: reservation.step,
-      amountPence: reservation.amountPence,
-      expiresAt: reservation.expiresAt,
+): Promise<PaymentRow | 'sold-out' | 'open-payment'> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))) {
+        return 'sold-out' as const;
+      }
+      const [row] = await tx.insert(payments).values(payment).returning();
+      await tx.insert(budgetReservations).values({
+        paymentId: payment.id,
+        campaignId: payment.campaignId,
+        step: reservation.step,
+        amountPence: reservation.amountPence,
+        expiresAt: reservation.expiresAt,
+      });
+      return row!;
     });
-    return row!;
-  });
+  } catch (err) {
+    if (isOpenPaymentConflict(err)) return 'open-payment';
+    throw err;
+  }
 }
 
+/**
+ * Links the provider's intent to the payment, only while the payment is still open; false when
+ * it was ended meanwhile (replaced by the same buyer's newer purchase).
+ */
 export async function setPaymentIntent(
   db: Db,
   paymentId: string,
   intent: { providerPaymentId: string; clientSecretHash: string; connectedAccountId: string },
-) {
-  await db.update(payments).set(intent).where(eq(payments.id, paymentId));
+): Promise<boolean> {
+  const linked = await db
+    .update(payments)
+    .set(intent)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
+    .returning({ id: payments.id });
+  return linked.length === 1;
 }
 
 /**

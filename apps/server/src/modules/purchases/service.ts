@@ -309,10 +309,10 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
           expiresAt: new Date(now().getTime() + RESERVATION_MS),
         },
       );
-      if (!created) {
-        // The budget went between the check and the reservation (another buyer won the race).
-        throw new AppError('conflict', SLOT_SOLD_OUT);
-      }
+      // The budget went between the check and the reservation (another buyer won the race).
+      if (created === 'sold-out') throw new AppError('conflict', SLOT_SOLD_OUT);
+      // The same buyer's other request (a double click) got there first.
+      if (created === 'open-payment') throw new AppError('conflict', PAYMENT_STILL_PROCESSING);
 
       let intent: PaymentIntentSnapshot;
       try {
@@ -342,11 +342,16 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
         );
         throw new AppError('unavailable', CAMPAIGN_UNAVAILABLE);
       }
-      await setPaymentIntent(db, paymentId, {
+      const linked = await setPaymentIntent(db, paymentId, {
         providerPaymentId: intent.id,
         clientSecretHash: sha256(intent.clientSecret),
         connectedAccountId: facts.paymentAccountId,
       });
+      if (!linked) {
+        // Replaced while the intent was being created: it must never be payable.
+        await provider.cancelPaymentIntent(intent.id, facts.paymentAccountId);
+        throw new AppError('conflict', PAYMENT_STILL_PROCESSING);
+      }
       return {
         paymentId,
         paymentIntentId: intent.id,

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "payments_open_per_customer_unique" ON "payments" USING btree ("user_id","campaign_id") WHERE "payments"."status" = 'created' and "payments"."user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_open_per_guest_unique" ON "payments" USING btree (lower("guest_email"),"campaign_id") WHERE "payments"."status" = 'created' and "payments"."guest_email" is not null;
