@@ -484,6 +484,36 @@ describe('sandbox cards and the webhook', () => {
     expect(after.salesValueLeft1Pence).toBe(100000 - 6 * 2500);
   });
 
+  it('a success after the reservation was released: issued, the budget taken again if it can be', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId, { salesValueLeft1Pence: 5000 });
+    const a = await newSignedInBuyer(t.app, db(), nextEmail());
+    const b = await newSignedInBuyer(t.app, db(), nextEmail());
+    const first = await bought({ campaignId, slot: 1 }, a.cookie);
+    const second = await bought({ campaignId, slot: 1 }, b.cookie);
+    await db()
+      .update(budgetReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(budgetReservations.campaignId, campaignId));
+    await t.deps.services.purchases.releaseExpiredReservations();
+    expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(5000);
+
+    // Paid after all (the provider's cancel lost the race): the voucher is still issued.
+    expect((await deliver(successEvent('evt_late_1', first))).statusCode).toBe(200);
+    expect(await voucherCount(eq(vouchers.paymentId, first.paymentId))).toBe(1);
+    expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(2500);
+
+    // Someone else takes the rest of the budget; a late success then cannot take it again.
+    const c = await newSignedInBuyer(t.app, db(), nextEmail());
+    await bought({ campaignId, slot: 1 }, c.cookie);
+    expect((await deliver(successEvent('evt_late_2', second))).statusCode).toBe(200);
+    expect(await voucherCount(eq(vouchers.paymentId, second.paymentId))).toBe(1);
+    const after = await campaignRow(campaignId);
+    expect(after.salesValueLeft1Pence).toBe(0);
+    const [row] = await db().select().from(payments).where(eq(payments.id, second.paymentId));
+    expect(row!.status).toBe('succeeded');
+    expect(row!.error).toMatch(/budget could not cover it/);
+  });
+
   it('a bad signature: 400 and nothing changes', async () => {
     const campaignId = await insertLiveCampaign(db(), companyId);
     const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail());
