@@ -85,6 +85,8 @@ test("the demo customer's wallet: rows, filters, counters, copy, QR code, gift d
   await expect(dialog.getByText(code, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'wallet-qr', project);
+  // The dialog as the customer holds it up to the till (the viewport, not the whole page).
+  await page.screenshot({ path: `artifacts/screenshots/wallet-qr-view-${project}.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -52,9 +52,23 @@ export function UnlockedVouchers({
       </p>
       <ul className="ui-card-grid unlocked__grid">
         {campaigns.map((campaign) => (
-          <li key={campaign.id}>{renderCard(campaign)}</li>
+          <li key={campaign.id} className="unlocked__item">
+            {renderCard(campaign)}
+            <UnlockedStep campaign={campaign} />
+          </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** What this customer unlocked: the step they buy at next and its discount. */
+function UnlockedStep({ campaign }: { campaign: CampaignSummary }) {
+  const level = campaign.viewerLevel;
+  if (level !== 2 && level !== 3) return null;
+  return (
+    <p className="unlocked__step">
+      Step {level} unlocked: <strong>{campaign.discounts[level - 1]}% off</strong> your next voucher
+    </p>
   );
 }

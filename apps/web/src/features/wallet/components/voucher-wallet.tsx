@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QrCode, Ticket, WifiOff } from 'lucide-react';
+import { QrCode, Ticket } from 'lucide-react';
 import type { Wallet, WalletVoucher } from '@stepup/contracts';
 import { discountStepLabel, formatPounds } from '@stepup/domain';
 import type { WalletFilter } from '@stepup/domain';
@@ -53,7 +53,6 @@ function WalletView({ wallet }: { wallet: Wallet }) {
     <div className="wallet">
       {wallet.offline ? (
         <Alert tone="info">
-          <WifiOff aria-hidden="true" size={18} className="wallet__offline-icon" />
           {OFFLINE_NOTICE}
           {wallet.offline.savedAt ? ` (${formatSavedAt(wallet.offline.savedAt)}).` : '.'}
         </Alert>
@@ -208,19 +207,21 @@ function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: ()
         {voucher.status === 'unused' && voucher.code ? (
           <span className="wallet__code-line">
             <code className="wallet__code">{voucher.code}</code>
-            <CopyCodeButton code={voucher.code} />
-            <button
-              type="button"
-              className="wallet__qr-button"
-              aria-label={`Show QR code of ${voucher.code}`}
-              title="Show QR code"
-              onClick={onShowQr}
-            >
-              <QrCode aria-hidden="true" size={18} />
-              <span className="wallet__qr-text" aria-hidden="true">
-                QR
-              </span>
-            </button>
+            <span className="wallet__code-actions">
+              <CopyCodeButton code={voucher.code} />
+              <button
+                type="button"
+                className="wallet__qr-button"
+                aria-label={`Show QR code of ${voucher.code}`}
+                title="Show QR code"
+                onClick={onShowQr}
+              >
+                <QrCode aria-hidden="true" size={18} />
+                <span className="wallet__qr-text" aria-hidden="true">
+                  QR code
+                </span>
+              </button>
+            </span>
           </span>
         ) : null}
       </td>
