@@ -44,6 +44,18 @@ interface SignedIn {
   sessionCreatedAt: Date;
 }
 
+/**
+ * Who is asking, where a visitor may ask too (catalog, search, buying): the session's user of this
+ * site, or null — also when the session cannot be read.
+ */
+export async function signedInUserOrNull(
+  ctx: Pick<AccountsContext, 'auth'>,
+  headers: Headers,
+): Promise<AccountUser | null> {
+  const found = await ctx.auth.api.getSession({ headers }).catch(() => null);
+  return found ? toAccountUser(found.user) : null;
+}
+
 /** Every profile endpoint: the signed-in user of this site, or 401. */
 export async function requireSignedIn(ctx: AccountsContext, headers: Headers): Promise<SignedIn> {
   const found = await ctx.auth.api.getSession({ headers });

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import type { AccountsContext } from '../accounts/service';
-import { toAccountUser } from '../accounts/service';
+import { signedInUserOrNull } from '../accounts/profile-service';
 import { getCampaignDetail } from './campaign-detail-service';
 import { listCampaigns, listCategories, viewerOf } from './service';
 
@@ -25,10 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 
   /** Who is asking: the session's customer, or a visitor (also when the session cannot be read). */
   async function viewer(request: FastifyRequest) {
-    const found = await accounts.auth.api
-      .getSession({ headers: fetchHeaders(request) })
-      .catch(() => null);
-    return viewerOf(db, found ? toAccountUser(found.user) : null);
+    return viewerOf(db, await signedInUserOrNull(accounts, fetchHeaders(request)));
   }
 
   app.get(

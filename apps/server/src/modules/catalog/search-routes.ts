@@ -6,7 +6,7 @@ import {
 } from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import type { AccountsContext } from '../accounts/service';
-import { toAccountUser } from '../accounts/service';
+import { signedInUserOrNull } from '../accounts/profile-service';
 import { searchCampaigns } from './search-service';
 import { viewerOf } from './service';
 
@@ -30,10 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      const found = await accounts.auth.api
-        .getSession({ headers: fetchHeaders(request) })
-        .catch(() => null);
-      const viewer = await viewerOf(db, found ? toAccountUser(found.user) : null);
+      const viewer = await viewerOf(db, await signedInUserOrNull(accounts, fetchHeaders(request)));
       return { campaigns: await searchCampaigns(db, request.query.q, viewer) };
     },
   );
