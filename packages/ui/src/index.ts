@@ -40,6 +40,7 @@ export {
 } from './session';
 export { focusFirstInvalid, SignInForm } from './sign-in-form';
 export { ForgotPasswordForm } from './forgot-password-form';
+export { SignUpForm } from './sign-up-form';
 export { RESET_REDIRECT_DELAY_MS, ResetPasswordConfirm } from './reset-password-confirm';
 export { EmailAction, EmailVerifySuccess, INVALID_ACTION_CODE } from './email-action';
 export { CLOSE_ACCOUNT_FAILED, CloseAccount } from './close-account';

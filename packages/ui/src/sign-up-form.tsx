@@ -2,37 +2,42 @@ import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
+  businessSignUpSchema,
   fieldErrors,
   PASSWORD_RULE,
   SIGN_UP_FAILED,
   SIGN_UP_SUCCESS,
   signUpSchema,
 } from '@stepup/domain';
-import {
-  Alert,
-  BOT_CHECK_REQUIRED,
-  BotCheck,
-  Button,
-  Card,
-  errorFields,
-  errorMessage,
-  focusFirstInvalid,
-  PasswordField,
-  TextField,
-  useApiClient,
-} from '@stepup/ui';
+import { Alert } from './alert';
+import { useApiClient } from './api-client';
+import { errorFields, errorMessage } from './api-error';
+import { BOT_CHECK_REQUIRED, BotCheck } from './bot-check';
+import { Button } from './button';
+import { Card } from './card';
+import { PasswordField } from './password-field';
+import { focusFirstInvalid } from './sign-in-form';
+import { TextField } from './text-field';
 
-const empty = { name: '', email: '', password: '' };
+const empty = { name: '', email: '', password: '', companyName: '' };
 
 /**
- * Customer sign-up (spec §2): name, email, password and the bot check. The spec's messages show
- * beside the fields in its order (§5); on success the thank-you text shows, the form clears and
- * the person stays signed out until they follow the emailed link (§4).
+ * Sign-up on either site (spec §2): name, email, password — and, for a business, the company's
+ * trading name — then the bot check. The spec's messages show beside the fields in its order (§5,
+ * then 'Invalid trading name'); on success the thank-you text shows, the form clears and the
+ * person stays signed out until they follow the emailed link (§4).
  */
 export function SignUpForm({
+  title,
+  lead,
+  business = false,
   initialEmail = '',
   children,
 }: {
+  title: string;
+  lead: ReactNode;
+  /** A business sign-up: asks for the trading name; the company waits, pending, for review. */
+  business?: boolean;
   initialEmail?: string;
   /** Links under the form. */
   children?: ReactNode;
@@ -52,7 +57,9 @@ export function SignUpForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     signUp.reset();
-    const found = fieldErrors(signUpSchema, values);
+    const found = business
+      ? fieldErrors(businessSignUpSchema, values)
+      : fieldErrors(signUpSchema, values);
     if (Object.keys(found).length === 0 && !botCheck) found.botCheck = BOT_CHECK_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -64,6 +71,7 @@ export function SignUpForm({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
+        ...(business ? { companyName: values.companyName.trim() } : {}),
         botCheck: botCheck ?? '',
       },
       {
@@ -79,10 +87,8 @@ export function SignUpForm({
 
   return (
     <Card padded className="auth-card">
-      <h1>Customer Sign Up</h1>
-      <p className="auth-card__lead">
-        Keep your vouchers in one place and unlock bigger discounts every time you buy again.
-      </p>
+      <h1>{title}</h1>
+      <p className="auth-card__lead">{lead}</p>
       {signUp.isSuccess ? (
         <Alert tone="success">{signUp.data.message || SIGN_UP_SUCCESS}</Alert>
       ) : null}
@@ -116,6 +122,17 @@ export function SignUpForm({
           hint={errors.password ? undefined : PASSWORD_RULE}
           error={errors.password}
         />
+        {business ? (
+          <TextField
+            label="Company (trading) name"
+            name="companyName"
+            autoComplete="organization"
+            hint="The name customers know your business by."
+            value={values.companyName}
+            onChange={set('companyName')}
+            error={errors.companyName}
+          />
+        ) : null}
         <BotCheck key={botCheckKey} onChange={setBotCheck} error={errors.botCheck} />
         <Button type="submit" block disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating your account…' : 'Sign Up'}

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { SignUpForm } from '../features/sign-up/components/sign-up-form';
+import { SignUpForm } from '@stepup/ui';
 import { useBusinessUrl } from '../lib/business-url';
 
 /** Customer Sign Up (spec §2); ?email= prefills the email. */
@@ -8,7 +8,11 @@ export function SignupRoute() {
   const businessUrl = useBusinessUrl();
   return (
     <div className="ui-container page">
-      <SignUpForm initialEmail={params.get('email') ?? ''}>
+      <SignUpForm
+        title="Customer Sign Up"
+        lead="Keep your vouchers in one place and unlock bigger discounts every time you buy again."
+        initialEmail={params.get('email') ?? ''}
+      >
         <p className="auth-card__links">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>
