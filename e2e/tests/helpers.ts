@@ -50,3 +50,24 @@ export async function signIn(page: Page, email: string, password: string, origin
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * A fresh customer through the customer site: sign up with the real bot check, follow the
+ * emailed verification link, sign in. Ends on the home page, signed in.
+ */
+export async function signUpVerifiedCustomer(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  await page.goto(`${urls.web}/signup`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await passBotCheck(page);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
+  await page.goto(await mailLink(page.request, email, 'mode=verifyEmail'));
+  await expect(page.getByText('Email verified successfully.')).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(`${urls.web}/`);
+}

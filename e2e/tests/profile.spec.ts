@@ -1,5 +1,12 @@
 import { expectAccessible, expect, screenshot, test } from './fixtures';
-import { mailLink, mailTo, passBotCheck, signIn, THANK_YOU } from './helpers';
+import {
+  mailLink,
+  mailTo,
+  passBotCheck,
+  signIn,
+  signUpVerifiedCustomer,
+  THANK_YOU,
+} from './helpers';
 import { totp } from './totp';
 import { urls } from '../playwright.config';
 
@@ -17,17 +24,7 @@ test('a customer edits the profile, changes email and password, adds two-step si
   const newPassword = 'Newer-pass-2';
 
   // A verified customer.
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await passBotCheck(page);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  await page.goto(await mailLink(page.request, email, 'mode=verifyEmail'));
-  await expect(page.getByText('Email verified successfully.')).toBeVisible();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(`${urls.web}/`);
+  await signUpVerifiedCustomer(page, { name: 'Grace Hopper', email, password });
 
   // Edit Profile: the name.
   await page.goto('/for-me?tab=3');

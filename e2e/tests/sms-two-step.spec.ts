@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
-import { mailLink, passBotCheck, signIn, THANK_YOU } from './helpers';
+import { signIn, signUpVerifiedCustomer } from './helpers';
 import { urls } from '../playwright.config';
 
 /** The local phone of `to` (texts are written by a job, so callers poll): newest first. */
@@ -38,17 +38,7 @@ test('a customer turns on two-step sign-in by text message and signs in with a t
   const e164 = `+44${phone.replace(/\s/g, '').slice(1)}`;
 
   // A verified, signed-in customer.
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill('Mary Somerville');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await passBotCheck(page);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  await page.goto(await mailLink(page.request, email, 'mode=verifyEmail'));
-  await expect(page.getByText('Email verified successfully.')).toBeVisible();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(`${urls.web}/`);
+  await signUpVerifiedCustomer(page, { name: 'Mary Somerville', email, password });
 
   // Two-step sign-in by text message, from the keyboard where it matters.
   await page.goto('/for-me?tab=3');
