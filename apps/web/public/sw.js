@@ -17,7 +17,14 @@ var SHELL_CACHE = 'stepup-shell-v1';
 var WALLET_CACHE = 'stepup-wallet-v1';
 var WALLET_PATH = '/api/wallet';
 var SHELL_URL = '/';
-var FORGET_WALLET_ON = ['/api/account/sign-in', '/api/account/sign-out', '/api/account/close'];
+/** A sign-in (either step), sign-out or account closing: the kept wallet may not be theirs. */
+var FORGET_WALLET_ON = [
+  '/api/account/sign-in',
+  '/api/account/two-factor/verify',
+  '/api/account/two-factor/text-message/verify',
+  '/api/account/sign-out',
+  '/api/account/close',
+];
 
 /** What the worker does with a request: 'wallet', 'page', 'asset', 'forget' or 'network'. */
 function routeOf(request, origin) {

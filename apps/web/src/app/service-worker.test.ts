@@ -69,6 +69,9 @@ describe('service worker routes', () => {
     expect(sw.routeOf(get('/assets/index-abc.js'), origin)).toBe('asset');
     expect(sw.routeOf(get('/api/wallet', { method: 'POST' }), origin)).toBe('network');
     expect(sw.routeOf(get('/api/account/sign-out', { method: 'POST' }), origin)).toBe('forget');
+    expect(sw.routeOf(get('/api/account/two-factor/verify', { method: 'POST' }), origin)).toBe(
+      'forget',
+    );
     expect(sw.routeOf(new Request('https://business.stepup.test/api/wallet'), origin)).toBe(
       'network',
     );
