@@ -107,14 +107,16 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
               <li>
                 <Link to="/about-us">About Us</Link>
               </li>
-              <li className="site-footer__with-icon">
-                <MapPin aria-hidden="true" size={18} />
-                <address>
-                  {(site?.postalAddress ?? []).map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
-              </li>
+              {site?.postalAddress.length ? (
+                <li className="site-footer__with-icon">
+                  <MapPin aria-hidden="true" size={18} />
+                  <address>
+                    {site.postalAddress.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </li>
+              ) : null}
               {site?.contactEmail && (
                 <li className="site-footer__with-icon">
                   <Mail aria-hidden="true" size={18} />
@@ -191,7 +193,8 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
         </div>
         <div className="site-footer__bottom">
           <p>
-            © {year} {siteName}. All rights reserved.
+            {/* Offline the branding cannot be read: no gap where the name goes. */}
+            {siteName ? `© ${year} ${siteName}. All rights reserved.` : `© ${year}`}
           </p>
           <Link to="/cookies">Cookies</Link>
         </div>
