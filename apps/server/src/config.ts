@@ -10,6 +10,11 @@ const optionalSetting = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const twilioSettings = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+const stripeSettings = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 /** Every setting comes from the environment, validated once at start-up. */
 const configSchema = z.object({
@@ -46,6 +51,22 @@ const configSchema = z.object({
       ),
   ),
   /**
+   * Stripe Connect for card payments: all three or none; unset → the embedded sandbox provider
+   * (Stripe's test cards, no account). The secret key is the platform's (`sk_…`, or a restricted
+   * `rk_…`); the webhook secret is the signing secret of the Connect webhook endpoint.
+   */
+  STRIPE_SECRET_KEY: optionalSetting(
+    z
+      .string()
+      .regex(/^(?:sk|rk)_(?:test|live)_[A-Za-z0-9]+$/, 'a secret key: sk_test_…, sk_live_…'),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalSetting(
+    z.string().regex(/^pk_(?:test|live)_[A-Za-z0-9]+$/, 'a publishable key: pk_test_…, pk_live_…'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalSetting(
+    z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'a webhook signing secret: whsec_…'),
+  ),
+  /**
    * Secret for session cookies, tokens and bot-check signatures: at least 32 characters.
    * Required in production; elsewhere one is generated once and kept in DATA_DIR/auth-secret.
    */
@@ -79,6 +100,8 @@ export interface Config {
   runJobs: boolean;
   /** Twilio for text messages; undefined keeps them in the outbox. */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Stripe Connect for card payments; undefined uses the embedded sandbox provider. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +124,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${twilioMissing.join(', ')}: required with the other TWILIO_* settings (set all three or none)`,
     );
   }
+  const stripeMissing = stripeSettings.filter((name) => c[name] === undefined);
+  if (stripeMissing.length > 0 && stripeMissing.length < stripeSettings.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${stripeMissing.join(', ')}: required with the other STRIPE_* settings (set all three or none)`,
+    );
+  }
+  // A test secret key with a live publishable key (or the reverse) would take no real payment.
+  const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
+  if (c.STRIPE_SECRET_KEY && mode(c.STRIPE_SECRET_KEY) !== mode(c.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+    );
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -120,6 +156,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio:
       c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
         ? { accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM }
+        : undefined,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+          }
         : undefined,
   };
 }

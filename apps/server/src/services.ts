@@ -18,6 +18,8 @@ import {
   sandboxWebhookSecret,
 } from './providers/payments/sandbox/sandbox-provider';
 import type { SandboxProvider } from './providers/payments/sandbox/sandbox-provider';
+import { createStripeProvider } from './providers/payments/stripe/stripe-provider';
+import type { StripeApiAddress } from './providers/payments/stripe/stripe-provider';
 import { outboxSmsTransport } from './providers/sms/outbox-transport';
 import type { SmsTransport } from './providers/sms/sms-transport';
 import { twilioSmsTransport } from './providers/sms/twilio-transport';
@@ -32,9 +34,9 @@ export interface SharedServices {
   mailTransport: MailTransport;
   sms: SmsSender;
   smsTransport: SmsTransport;
-  /** The card provider (the sandbox until the Stripe provider is selected by STRIPE_SECRET_KEY). */
+  /** The card provider: Stripe when STRIPE_* are set, otherwise the embedded sandbox. */
   payments: PaymentProvider;
-  /** The sandbox provider when it is the one in use (its card form's endpoints). */
+  /** The sandbox provider when it is the one in use (its card form's endpoints exist only then). */
   sandboxPayments: SandboxProvider | undefined;
   purchases: Purchases;
   rateLimiter: RateLimiter;
@@ -51,11 +53,14 @@ export async function startSharedServices(
     onError,
     pollingIntervalSeconds,
     smsTransport: smsTransportOverride,
+    stripeApi,
   }: {
     onError: (err: Error) => void;
     pollingIntervalSeconds?: number;
     /** Tests may pass their own (a stand-in provider); otherwise chosen by the config. */
     smsTransport?: SmsTransport;
+    /** Tests point the Stripe SDK at a local stand-in for Stripe's API. */
+    stripeApi?: StripeApiAddress;
   },
 ): Promise<SharedServices> {
   const jobs = await startJobQueue(database, { onError, pollingIntervalSeconds });
@@ -68,21 +73,28 @@ export async function startSharedServices(
     (config.twilio ? twilioSmsTransport(config.twilio) : outboxSmsTransport);
   // A text the provider refuses for good (a bad number) is reported, not retried.
   const sms = createSmsSender(database.db, jobs, smsTransport, { onPermanentFailure: onError });
-  // The sandbox delivers its signed events to the webhook's own handler (through a job).
-  const sandboxPayments = createSandboxProvider({
-    db: database.db,
-    jobs,
-    webhookSecret: sandboxWebhookSecret(config.authSecret),
-    deliver: (body, signature) => purchases.handleWebhook(body, signature),
-  });
-  const payments: PaymentProvider = sandboxPayments;
+  // Stripe when configured; otherwise the sandbox, which delivers its signed events to the
+  // webhook's own handler (through a job).
+  let sandboxPayments: SandboxProvider | undefined;
+  let payments: PaymentProvider;
+  if (config.stripe) {
+    payments = createStripeProvider(config.stripe, { api: stripeApi });
+  } else {
+    sandboxPayments = createSandboxProvider({
+      db: database.db,
+      jobs,
+      webhookSecret: sandboxWebhookSecret(config.authSecret),
+      deliver: (body, signature) => purchases.handleWebhook(body, signature),
+    });
+    payments = sandboxPayments;
+  }
   const purchases = createPurchases({ db: database.db, provider: payments });
   let sweep: NodeJS.Timeout | undefined;
   if (config.runJobs) {
     await jobs.work([
       mailer.sendMailJob as never,
       sms.sendSmsJob as never,
-      sandboxPayments.deliveryJob as never,
+      ...(sandboxPayments ? [sandboxPayments.deliveryJob as never] : []),
       ...(purchases.jobs as never[]),
     ]);
     // Idempotent sweeps, queued by every worker process: a duplicate run finds nothing to do.

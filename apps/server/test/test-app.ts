@@ -6,6 +6,7 @@ import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import type { AppDeps, Site } from '../src/app';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
+import type { StripeApiAddress } from '../src/providers/payments/stripe/stripe-provider';
 import { startSharedServices } from '../src/services';
 import { createTestDatabase } from './test-database';
 
@@ -23,7 +24,17 @@ export async function buildTestApp({
   seed = false,
   site = 'web',
   distDir,
-}: { seed?: boolean; site?: Site; distDir?: string } = {}): Promise<TestApp> {
+  env = {},
+  stripeApi,
+}: {
+  seed?: boolean;
+  site?: Site;
+  distDir?: string;
+  /** More settings (e.g. STRIPE_*), on top of the test defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the Stripe provider (when STRIPE_* are set) sends its requests: a local stand-in. */
+  stripeApi?: StripeApiAddress;
+} = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-test-'));
   const config = readConfig({
     NODE_ENV: 'test',
@@ -31,6 +42,7 @@ export async function buildTestApp({
     LOG_LEVEL: 'silent',
     PUBLIC_WEB_URL: 'https://www.stepup.test',
     PUBLIC_BUSINESS_URL: 'https://business.stepup.test',
+    ...env,
   });
   const scratch = await createTestDatabase();
   const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
@@ -39,6 +51,7 @@ export async function buildTestApp({
   const services = await startSharedServices(config, database, {
     onError: () => {},
     pollingIntervalSeconds: 0.5,
+    stripeApi,
   });
   const deps: AppDeps = { config, database, services, site, distDir, logger: false };
   const app = await buildApp(deps);
