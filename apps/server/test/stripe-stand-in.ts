@@ -98,6 +98,8 @@ const CANCELABLE = new Set([
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, Intent>();
+  /** The connected account each intent was created on. */
+  const accountOf = new Map<string, string>();
   const byIdempotencyKey = new Map<string, Intent>();
   const failures: { status: number; body: unknown }[] = [];
 
@@ -144,16 +146,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           canceled_at: null,
           transfer_data: null,
           created: Math.floor(Date.now() / 1000),
-          __account: account,
         };
         intents.set(id, intent);
+        accountOf.set(id, account);
         if (idempotencyKey) byIdempotencyKey.set(`${account} ${idempotencyKey}`, intent);
         return send(200, intent);
       }
       const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
       if (match) {
         const intent = intents.get(match[1]!);
-        if (!intent || intent.__account !== account) {
+        if (!intent || accountOf.get(intent.id) !== account) {
           const missing = stripeErrors.noSuchIntent(match[1]!);
           return send(missing.status, missing.body);
         }

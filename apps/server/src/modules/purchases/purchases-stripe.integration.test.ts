@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPurchaseResponseSchema, paymentProgressSchema } from '@stepup/contracts';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
-import { count, eq, vouchers } from '@stepup/db';
+import { budgetReservations, count, eq, payments, vouchers } from '@stepup/db';
 import { CAMPAIGN_UNAVAILABLE, VOUCHER_CODE_PATTERN } from '@stepup/domain';
 import {
   insertLiveCampaign,
@@ -133,6 +133,89 @@ describe('purchases with the Stripe provider', () => {
       .select({ n: count() })
       .from(vouchers)
       .where(eq(vouchers.campaignId, campaignId));
+    expect(row!.n).toBe(1);
+  });
+
+  it('a lost webhook: reconciliation retrieves the intent on the connected account and issues', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const buyer = await newSignedInBuyer(t.app, db(), 'stripe-buyer3@example.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      payload: { campaignId, slot: 1, buyFor: 'self' },
+      headers: { cookie: buyer.cookie },
+    });
+    const purchase = createPurchaseResponseSchema.parse(res.json());
+    succeeded('evt_never_delivered', purchase);
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(payments.id, purchase.paymentId));
+    standIn.requests.length = 0;
+    await t.deps.services.purchases.reconcileCreatedPayments();
+    expect(
+      standIn.requests.map((r) => `${r.method} ${r.path} ${String(r.headers['stripe-account'])}`),
+    ).toContain(`GET /v1/payment_intents/${purchase.paymentIntentId} ${ACCOUNT}`);
+    const [row] = await db()
+      .select({ n: count() })
+      .from(vouchers)
+      .where(eq(vouchers.paymentId, purchase.paymentId));
+    expect(row!.n).toBe(1);
+  });
+
+  it('an abandoned payment is cancelled at Stripe before its budget is given back', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const buyer = await newSignedInBuyer(t.app, db(), 'stripe-buyer4@example.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      payload: { campaignId, slot: 1, buyFor: 'self' },
+      headers: { cookie: buyer.cookie },
+    });
+    const purchase = createPurchaseResponseSchema.parse(res.json());
+    await db()
+      .update(budgetReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(budgetReservations.paymentId, purchase.paymentId));
+    standIn.requests.length = 0;
+    await t.deps.services.purchases.releaseExpiredReservations();
+    expect(
+      standIn.requests.map((r) => `${r.method} ${r.path} ${String(r.headers['stripe-account'])}`),
+    ).toContain(`POST /v1/payment_intents/${purchase.paymentIntentId}/cancel ${ACCOUNT}`);
+    expect(standIn.intents.get(purchase.paymentIntentId)!.status).toBe('canceled');
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/purchases/${purchase.paymentId}/status`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(paymentProgressSchema.parse(status.json()).status).toBe('payment_failed');
+  });
+
+  it('an expired payment already paid at Stripe (cancel refused): issued, not released', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const buyer = await newSignedInBuyer(t.app, db(), 'stripe-buyer5@example.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      payload: { campaignId, slot: 1, buyFor: 'self' },
+      headers: { cookie: buyer.cookie },
+    });
+    const purchase = createPurchaseResponseSchema.parse(res.json());
+    succeeded('evt_late', purchase);
+    await db()
+      .update(budgetReservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(budgetReservations.paymentId, purchase.paymentId));
+    standIn.requests.length = 0;
+    await t.deps.services.purchases.releaseExpiredReservations();
+    expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v1/payment_intents/${purchase.paymentIntentId}/cancel`,
+      `GET /v1/payment_intents/${purchase.paymentIntentId}`,
+    ]);
+    const [row] = await db()
+      .select({ n: count() })
+      .from(vouchers)
+      .where(eq(vouchers.paymentId, purchase.paymentId));
     expect(row!.n).toBe(1);
   });
 
