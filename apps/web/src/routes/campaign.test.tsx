@@ -111,10 +111,10 @@ describe('campaign page', () => {
     expect(within(values).getByRole('radio', { name: /£100\.00/ })).toBeDisabled();
     expect(within(values).getByText('Sold out at this step')).toBeInTheDocument();
     expect(within(values).getByRole('radio', { name: /£25\.00/ })).toBeChecked();
-    // 25% off £25.00; paying arrives with the next release, so the button cannot pay yet.
+    // 25% off £25.00, paid by card in the next step.
     const buy = screen.getByRole('button', { name: "Let's Go £18.75" });
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription(/Card payments open here soon/);
+    expect(buy).toBeEnabled();
+    expect(buy).toHaveAccessibleDescription(/You pay by card in the next step/);
 
     await userEvent.click(within(values).getByRole('radio', { name: /£50\.00/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Gift' }));

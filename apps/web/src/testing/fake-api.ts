@@ -52,7 +52,17 @@ export interface FakeApiData {
   unlocked?: CampaignSummary[];
   /** Pages, stories, press, FAQs and About Us counters (see fake-content.ts). */
   content?: FakeContent;
+  /**
+   * Buying: POST /api/purchases ('create'), GET /api/purchases/:id/status ('status'), the
+   * sandbox card form's confirm and challenge, given the request body (none for 'status') and
+   * the URL. Unlisted ones answer 404.
+   */
+  purchases?: Partial<
+    Record<PurchaseCall, (body: Record<string, unknown>, url: URL) => FakeAnswer>
+  >;
 }
+
+export type PurchaseCall = 'create' | 'status' | 'confirm' | 'challenge';
 
 const allAvailable: CampaignDetail['slotStatuses'] = [
   [1, 1, 1],
@@ -173,6 +183,24 @@ export function fakeApi(data: FakeApiData = {}): {
       return campaign
         ? json(200, { campaign, slotStatuses: data.slotStatuses?.(id) ?? allAvailable })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
+    }
+    const purchaseCall: PurchaseCall | null =
+      path === '/api/purchases'
+        ? 'create'
+        : /^\/api\/purchases\/[^/]+\/status$/.test(path)
+          ? 'status'
+          : /^\/api\/payments\/sandbox\/intents\/[^/]+\/confirm$/.test(path)
+            ? 'confirm'
+            : /^\/api\/payments\/sandbox\/intents\/[^/]+\/challenge$/.test(path)
+              ? 'challenge'
+              : null;
+    if (purchaseCall) {
+      const handler = data.purchases?.[purchaseCall];
+      if (!handler) return json(404, { error: { code: 'not_found', message: 'Not found' } });
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = handler(body, url);
+      return json(answer.status, answer.body ?? null);
     }
     const content = answerContent(path, data.content);
     if (content) return content;

@@ -5,6 +5,7 @@ import {
   amountPaidPence,
   BUY_SIGNED_OUT,
   buyButtonText,
+  CAMPAIGN_UNAVAILABLE,
   currentStep,
   firstAvailableSlot,
   formatPounds,
@@ -15,8 +16,10 @@ import {
   stepLabel,
   stepStates,
 } from '@stepup/domain';
-import type { CampaignDetail } from '@stepup/contracts';
-import { Button, buttonClassName, cx } from '@stepup/ui';
+import { ApiError } from '@stepup/contracts';
+import type { CampaignDetail, CreatePurchaseResponse } from '@stepup/contracts';
+import { Alert, Button, buttonClassName, cx, useApiClient } from '@stepup/ui';
+import { CardPaymentModal } from '../../purchases/components/card-payment-modal';
 import './purchase-panel.css';
 
 type Choice = number | 'custom';
@@ -24,8 +27,8 @@ type Choice = number | 'custom';
 /**
  * The purchase inputs (spec §2): the ladder with this customer's step, the voucher value
  * (three face values or 'Choose your own'), Myself or Gift, and the buy button. Which step and
- * which slots are open is the server's answer (level, slot statuses). Paying comes with the
- * card form in the next release: the button says what it will do and does not pretend to pay.
+ * which slots are open is the server's answer (level, slot statuses). The buy button asks the
+ * server to price the choice and opens the card form with its amounts.
  */
 export function PurchasePanel({
   detail,
@@ -48,6 +51,44 @@ export function PurchasePanel({
   const company = campaign.company.name;
   const custom = choice === 'custom';
   const stepDiscount = step === null ? 0 : (campaign.discounts[step - 1] ?? 0);
+  const client = useApiClient();
+  const [buying, setBuying] = useState(false);
+  const [buyError, setBuyError] = useState<string | null>(null);
+  const [purchase, setPurchase] = useState<CreatePurchaseResponse | null>(null);
+  // Spec §4 "Buy button enablement": a step to buy, an open face value, and (for now) oneself.
+  const canBuy =
+    typeof choice === 'number' &&
+    step !== null &&
+    buyFor === 'self' &&
+    slotStatusAt(slotStatuses, step, choice) === SLOT_AVAILABLE;
+
+  /** Asks the server to price the choice and create the card payment (never sends a price). */
+  async function buy() {
+    if (typeof choice !== 'number' || step === null) return;
+    setBuying(true);
+    setBuyError(null);
+    setPurchase(null);
+    try {
+      const created = await client.purchases.create({
+        campaignId: campaign.id,
+        slot: (choice + 1) as 1 | 2 | 3,
+        buyFor: 'self',
+      });
+      if (!created.clientSecret || created.provider !== 'sandbox') {
+        setBuyError(CAMPAIGN_UNAVAILABLE);
+      } else {
+        setPurchase(created);
+      }
+    } catch (error) {
+      setBuyError(
+        error instanceof ApiError && error.status !== 503 && error.code !== 'internal'
+          ? error.message
+          : CAMPAIGN_UNAVAILABLE,
+      );
+    } finally {
+      setBuying(false);
+    }
+  }
 
   return (
     <section className="purchase" aria-labelledby="purchase-title">
@@ -194,7 +235,18 @@ export function PurchasePanel({
         </>
       ) : (
         <>
-          <Button block className="purchase__buy" disabled aria-describedby={noteId}>
+          {buyError ? (
+            <Alert tone="danger" className="purchase__error">
+              {buyError}
+            </Alert>
+          ) : null}
+          <Button
+            block
+            className="purchase__buy"
+            disabled={!canBuy || buying}
+            aria-describedby={noteId}
+            onClick={() => void buy()}
+          >
             {custom
               ? 'Request'
               : step === null
@@ -208,8 +260,19 @@ export function PurchasePanel({
           <p id={noteId} className="purchase__note">
             {custom
               ? `Custom offers open soon: you will propose a value and a discount, and ${company} answers within 24 hours.`
-              : 'Card payments open here soon. Your voucher will then appear in My Vouchers & Account.'}
+              : buyFor === 'gift'
+                ? 'Buying a gift opens here soon. You can buy for yourself now.'
+                : 'You pay by card in the next step. Your voucher then appears in My Vouchers & Account.'}
           </p>
+          {purchase ? (
+            <CardPaymentModal
+              campaignId={campaign.id}
+              companyName={company}
+              purchase={purchase}
+              onClose={() => setPurchase(null)}
+              onRetry={() => void buy()}
+            />
+          ) : null}
         </>
       )}
     </section>

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { formatPounds } from '@stepup/domain';
+import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
+import { Alert, Button, errorMessage, Modal, TextField, useApiClient } from '@stepup/ui';
+import { paymentSuccessPath } from '../lib/return-url';
+import './card-payment-modal.css';
+
+/** Stripe's test cards, offered as a hint by the sandbox card form only. */
+export const SANDBOX_CARD_HINT =
+  'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (3-D Secure), any future expiry date and any CVC.';
+/** Not in the spec: the card form's own messages. */
+export const CARD_NUMBER_REQUIRED = 'Please enter your card number';
+export const PAYMENT_NOT_TAKEN = 'Your payment could not be taken.';
+const CONFIRM_FAILED = 'We could not reach the payment service. Please try again.';
+
+type Stage = 'card' | 'challenge';
+
+/**
+ * The card payment form in a modal (spec §2): the summary as the server priced it, the card
+ * inputs (the sandbox's own form: the number goes to the sandbox provider only), a 3-D Secure
+ * step when the card asks for one, and on success Stripe's return URL to /payment-success.
+ */
+export function CardPaymentModal({
+  campaignId,
+  companyName,
+  purchase,
+  onClose,
+  onRetry,
+}: {
+  campaignId: string;
+  companyName: string;
+  purchase: CreatePurchaseResponse;
+  onClose: () => void;
+  /** Starts a new purchase (a declined sandbox intent is over). */
+  onRetry: () => void;
+}) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>('card');
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; final: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sandbox = purchase.provider === 'sandbox';
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // A step replaces the form (3-D Secure, a final decline): keep the keyboard in the dialog.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body || body.contains(document.activeElement)) return;
+    body.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
+  }, [stage, failure]);
+
+  function after(state: SandboxIntentState) {
+    if (state.status === 'succeeded' || state.status === 'processing') {
+      void navigate(paymentSuccessPath(campaignId, purchase));
+      return;
+    }
+    if (state.status === 'requires_action') {
+      setStage('challenge');
+      setFailure(null);
+      return;
+    }
+    setStage('card');
+    setFailure({
+      message: state.error ?? PAYMENT_NOT_TAKEN,
+      final: state.status === 'canceled',
+    });
+  }
+
+  async function run(call: () => Promise<SandboxIntentState>) {
+    setBusy(true);
+    try {
+      after(await call());
+    } catch (error) {
+      setFailure({ message: errorMessage(error, CONFIRM_FAILED), final: false });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const digits = cardNumber.replace(/\D/g, '');
+    if (digits.length < 12) {
+      setFieldError(CARD_NUMBER_REQUIRED);
+      return;
+    }
+    setFieldError(null);
+    void run(() =>
+      client.purchases.sandboxConfirm(purchase.paymentIntentId, {
+        clientSecret: purchase.clientSecret,
+        cardNumber: digits,
+        ...(expiry.trim() ? { expiry: expiry.trim().slice(0, 7) } : {}),
+        ...(cvc.trim() ? { cvc: cvc.trim().slice(0, 4) } : {}),
+      }),
+    );
+  }
+
+  function challenge(outcome: 'complete' | 'fail') {
+    void run(() =>
+      client.purchases.sandboxChallenge(purchase.paymentIntentId, {
+        clientSecret: purchase.clientSecret,
+        outcome,
+      }),
+    );
+  }
+
+  const total = formatPounds(purchase.totalPence);
+
+  return (
+    <Modal title={stage === 'challenge' ? '3-D Secure' : 'Card payment'} onClose={onClose}>
+      <div ref={bodyRef}>
+        <dl className="card-summary">
+          <div>
+            <dt>Voucher</dt>
+            <dd className="tabular">
+              {formatPounds(purchase.faceValuePence)} at {companyName}
+            </dd>
+          </div>
+          <div>
+            <dt>Step {purchase.step}</dt>
+            <dd className="tabular">{purchase.discount}% off</dd>
+          </div>
+          <div>
+            <dt>Voucher price</dt>
+            <dd className="tabular">{formatPounds(purchase.voucherPricePence)}</dd>
+          </div>
+          {purchase.giftingFeePence > 0 ? (
+            <div>
+              <dt>Gift fee</dt>
+              <dd className="tabular">{formatPounds(purchase.giftingFeePence)}</dd>
+            </div>
+          ) : null}
+          <div className="card-summary__total">
+            <dt>Total</dt>
+            <dd className="tabular">{total}</dd>
+          </div>
+        </dl>
+
+        {failure ? (
+          <Alert tone="danger" className="card-form__alert">
+            {failure.message}
+            {failure.final ? (
+              <>
+                {' '}
+                <Button variant="link" onClick={onRetry}>
+                  Try again
+                </Button>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+
+        {stage === 'challenge' ? (
+          <div className="card-challenge">
+            <p className="card-challenge__lead">
+              <ShieldCheck aria-hidden="true" size={24} />
+              <span>
+                Your bank asks you to confirm this payment of <strong>{total}</strong> to{' '}
+                {companyName}.
+              </span>
+            </p>
+            {sandbox ? (
+              <p className="card-form__hint">
+                Sandbox: this stands in for your bank&apos;s 3-D Secure page.
+              </p>
+            ) : null}
+            <div className="card-challenge__actions">
+              <Button disabled={busy} onClick={() => challenge('complete')}>
+                Complete
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => challenge('fail')}>
+                Fail
+              </Button>
+            </div>
+          </div>
+        ) : failure?.final ? null : (
+          <form className="card-form" noValidate onSubmit={onSubmit}>
+            {sandbox ? <p className="card-form__hint">{SANDBOX_CARD_HINT}</p> : null}
+            <TextField
+              label="Card number"
+              name="cardnumber"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              value={cardNumber}
+              onChange={(e) => setCardNumber(e.target.value)}
+              error={fieldError}
+              maxLength={23}
+            />
+            <div className="card-form__row">
+              <TextField
+                label="Expiry date (MM / YY)"
+                name="exp-date"
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                value={expiry}
+                onChange={(e) => setExpiry(e.target.value)}
+                maxLength={7}
+              />
+              <TextField
+                label="CVC"
+                name="cvc"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                value={cvc}
+                onChange={(e) => setCvc(e.target.value)}
+                maxLength={4}
+              />
+            </div>
+            <Button type="submit" block disabled={busy}>
+              {busy ? 'Paying…' : `Pay ${total}`}
+            </Button>
+          </form>
+        )}
+      </div>
+    </Modal>
+  );
+}

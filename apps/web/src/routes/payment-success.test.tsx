@@ -1,0 +1,121 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentProgress } from '@stepup/contracts';
+import { aUser, fakeApi } from '../testing/fake-api';
+import { aCampaign } from '../testing/fixtures';
+import { axeViolations, renderApp } from '../testing/render-app';
+
+const campaign = aCampaign({
+  discounts: [10, 15, 25],
+  company: { id: 'co', name: 'Bean There', website: null, logoUrl: null },
+});
+
+const returnUrl = `/payment-success/${campaign.id}?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded&payment_id=pay-1`;
+
+const progress = (status: PaymentProgress['status'], error: string | null = null) => ({
+  status: 200,
+  body: {
+    paymentId: 'pay-1',
+    status,
+    campaignId: campaign.id,
+    totalPence: 2250,
+    voucherCode: status === 'succeeded' ? 'ABCD-EFGH-JK' : null,
+    error,
+  } satisfies PaymentProgress,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('payment result', () => {
+  it("polls a signed-in customer's payment until it is complete", async () => {
+    const statuses: PaymentProgress['status'][] = ['created', 'created', 'succeeded'];
+    const asked: string[] = [];
+    const { client } = fakeApi({
+      user: aUser(),
+      campaigns: [campaign],
+      purchases: {
+        status: (_body, url) => {
+          asked.push(url.pathname + url.search);
+          return progress(statuses.shift() ?? 'succeeded');
+        },
+      },
+    });
+    const { container } = renderApp(returnUrl, client);
+    expect(await screen.findByRole('heading', { name: 'Payment Processing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bean There' })).toBeInTheDocument();
+    expect(screen.getByText('Get up to 25% off vouchers to use at Bean There')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Complete' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your purchase may take a minute to display')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my vouchers' })).toHaveAttribute(
+      'href',
+      '/for-me',
+    );
+    expect(asked[0]).toBe('/api/purchases/pay-1/status?clientSecret=pi_1_secret_x');
+    expect(asked).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says Payment Failed with a link back to the campaign', async () => {
+    const { client } = fakeApi({
+      user: aUser(),
+      campaigns: [campaign],
+      purchases: { status: () => progress('payment_failed', 'Your card was declined.') },
+    });
+    renderApp(returnUrl, client);
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the campaign' })).toHaveAttribute(
+      'href',
+      `/campaign/${campaign.id}`,
+    );
+  });
+
+  it('stops asking after about 30 seconds and stays on Payment Processing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    const { client } = fakeApi({
+      user: aUser(),
+      campaigns: [campaign],
+      purchases: {
+        status: () => {
+          asked += 1;
+          return progress('created');
+        },
+      },
+    });
+    renderApp(returnUrl, client);
+    expect(await screen.findByRole('heading', { name: 'Payment Processing' })).toBeInTheDocument();
+    for (let i = 0; i < 40; i += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    }
+    expect(asked).toBeGreaterThanOrEqual(29);
+    expect(asked).toBeLessThanOrEqual(31);
+    expect(screen.getByRole('heading', { name: 'Payment Processing' })).toBeInTheDocument();
+  });
+
+  it('shows someone signed out Payment Complete and a Check status button that reloads', async () => {
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, reload },
+    });
+    try {
+      const { client, fetch } = fakeApi({ campaigns: [campaign] });
+      const { container } = renderApp(returnUrl, client);
+      expect(await screen.findByRole('heading', { name: 'Payment Complete' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
+      expect(reload).toHaveBeenCalled();
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/purchases/'))).toBe(false);
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, screenshot, test } from './fixtures';
+import { signUpVerifiedCustomer } from './helpers';
+import { urls } from '../playwright.config';
+
+const CODE = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
+const CAMPAIGN = 'Sourdough Subscription';
+const COMPANY = 'Rise & Crumb Bakery';
+
+/** The seeded campaign's id, from the server's own search. */
+async function campaignId(page: Page): Promise<string> {
+  const response = await page.request.get(
+    `${urls.web}/api/campaigns/search?q=${encodeURIComponent('Sourdough')}`,
+  );
+  const { campaigns } = (await response.json()) as {
+    campaigns: { id: string; name: string }[];
+  };
+  const found = campaigns.find((c) => c.name === CAMPAIGN);
+  expect(found, `${CAMPAIGN} is seeded`).toBeTruthy();
+  return found!.id;
+}
+
+/** Fills the sandbox card form and pays. */
+async function payWith(page: Page, card: string, total: string) {
+  const dialog = page.getByRole('dialog', { name: 'Card payment' });
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+}
+
+test('a fresh customer buys their steps with the sandbox card form: decline, success, 3-D Secure', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const email = `buyer-${project}-${Date.now()}@example.test`;
+  await signUpVerifiedCustomer(page, { name: 'Bea Buyer', email, password: 'Buyer-Pass-1' });
+  const id = await campaignId(page);
+
+  // Step 1, £20 at 10% off: the card form shows the server's amounts and the test cards.
+  await page.goto(`/campaign/${id}`);
+  await expect(page.locator('.purchase-steps__step--current')).toContainText('Save 10%');
+  await page.getByRole('button', { name: "Let's Go £18.00" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Card payment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.card-summary__total')).toContainText('£18.00');
+  await expect(dialog.getByText(/Sandbox: use 4242 4242 4242 4242/)).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+  // Let the dialog's fade-in finish before the contrast check.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await expectAccessible(page);
+  await screenshot(page, 'purchase-modal', project);
+
+  // A declined card: the failure in the modal, nothing issued.
+  await payWith(page, '4000 0000 0000 0002', '£18.00');
+  await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(new RegExp(`/campaign/${id}$`));
+  await screenshot(page, 'purchase-declined', project);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goto('/for-me');
+  await expect(page.getByText('No vouchers yet')).toBeVisible();
+
+  // 4242…: Payment Complete, and the voucher with its code in the wallet.
+  await page.goto(`/campaign/${id}`);
+  await page.getByRole('button', { name: "Let's Go £18.00" }).click();
+  await payWith(page, '4242 4242 4242 4242', '£18.00');
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/payment-success/${id}\\?payment_intent=pi_\\w+&payment_intent_client_secret=\\w+&redirect_status=succeeded&payment_id=`,
+    ),
+  );
+  await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Your purchase may take a minute to display')).toBeVisible();
+  await expect(page.getByRole('heading', { name: COMPANY })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'payment-result', project);
+  await page.getByRole('link', { name: 'View my vouchers' }).click();
+  await expect(page).toHaveURL(`${urls.web}/for-me`);
+  const rows = page.getByRole('region', { name: 'Voucher Wallet' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(COMPANY);
+  await expect(rows.first()).toContainText('UNUSED');
+  await expect(rows.first()).toContainText('Step 1');
+  expect((await rows.first().locator('code').textContent())!.trim()).toMatch(CODE);
+
+  // Step 2, £20 at 15% off, with the authentication card: the 3-D Secure step, completed.
+  await page.goto(`/campaign/${id}`);
+  await expect(page.locator('.purchase-steps__step--current')).toContainText('Next time 15%');
+  await page.getByRole('button', { name: "Let's Go £17.00" }).click();
+  await payWith(page, '4000 0025 0000 3155', '£17.00');
+  const secure = page.getByRole('dialog', { name: '3-D Secure' });
+  await expect(secure).toBeVisible();
+  await expect(secure).toContainText('£17.00');
+  await expectAccessible(page);
+  await screenshot(page, 'purchase-3ds', project);
+  await secure.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Step 3, £20 at 25% off; then every step is bought and the campaign leaves the home lists.
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'All Vouchers' }).locator('[data-campaign-id]').first(),
+  ).toBeVisible();
+  // Before the last step it is still offered beyond the All Vouchers grid.
+  expect(await page.locator(`[data-campaign-id="${id}"]`).count()).toBeGreaterThan(1);
+  await page.goto(`/campaign/${id}`);
+  await expect(page.locator('.purchase-steps__step--current')).toContainText('After that 25%');
+  await page.getByRole('button', { name: "Let's Go £15.00" }).click();
+  await payWith(page, '4242 4242 4242 4242', '£15.00');
+  await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/for-me');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Step 1' })).toContainText('£18.00');
+  await expect(rows.filter({ hasText: 'Step 2' })).toContainText('£17.00');
+  await expect(rows.filter({ hasText: 'Step 3' })).toContainText('£15.00');
+  // Only the All Vouchers grid still lists it (for custom offers), as the home page decides.
+  await page.goto('/');
+  const allVouchers = page.getByRole('region', { name: 'All Vouchers' });
+  await expect(allVouchers.locator(`[data-campaign-id="${id}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-campaign-id="${id}"]`)).toHaveCount(1);
+});
