@@ -50,13 +50,15 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   // Let the dialog's fade-in finish before the contrast check.
   await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await expectAccessible(page);
-  await screenshot(page, 'purchase-modal', project);
+  // The dialog as the buyer sees it (the viewport, not the whole page).
+  await page.screenshot({ path: `artifacts/screenshots/purchase-modal-${project}.png` });
 
   // A declined card: the failure in the modal, nothing issued.
   await payWith(page, '4000 0000 0000 0002', '£18.00');
   await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
   await expect(page).toHaveURL(new RegExp(`/campaign/${id}$`));
-  await screenshot(page, 'purchase-declined', project);
+  // The dialog as the buyer sees it (the viewport, not the whole page).
+  await page.screenshot({ path: `artifacts/screenshots/purchase-declined-${project}.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.goto('/for-me');
@@ -95,8 +97,10 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   const secure = page.getByRole('dialog', { name: '3-D Secure' });
   await expect(secure).toBeVisible();
   await expect(secure).toContainText('£17.00');
+  await secure.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await expectAccessible(page);
-  await screenshot(page, 'purchase-3ds', project);
+  // The dialog as the buyer sees it (the viewport, not the whole page).
+  await page.screenshot({ path: `artifacts/screenshots/purchase-3ds-${project}.png` });
   await secure.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
     timeout: 30_000,
