@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { ApiError } from '@stepup/contracts';
@@ -280,29 +280,65 @@ function EnrolTwoFactor({
         {confirm.isError ? (
           <Alert tone="danger">{errorMessage(confirm.error, TWO_FACTOR_CODE_WRONG)}</Alert>
         ) : null}
-        <form noValidate onSubmit={onConfirm} aria-busy={confirm.isPending}>
-          <TextField
-            label={TWO_FACTOR_CODE_LABEL}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={codeError}
-          />
-          <div className="ui-settings__actions">
-            <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
-              {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
-            </Button>
-            <Button variant="ghost" onClick={() => start.reset()}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <TurnOnWithCode
+          label={TWO_FACTOR_CODE_LABEL}
+          code={code}
+          onCodeChange={setCode}
+          codeError={codeError}
+          pending={confirm.isPending}
+          onSubmit={onConfirm}
+        >
+          <Button variant="ghost" onClick={() => start.reset()}>
+            Cancel
+          </Button>
+        </TurnOnWithCode>
       </li>
     </ol>
+  );
+}
+
+/** The last step of either way: the code that turns two-step sign-in on, and a way back. */
+function TurnOnWithCode({
+  label,
+  code,
+  onCodeChange,
+  codeError,
+  pending,
+  onSubmit,
+  codeRef,
+  children,
+}: {
+  label: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  codeError: string | undefined;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  codeRef?: Ref<HTMLInputElement>;
+  /** The way back (Cancel, or texting again). */
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <TextField
+        ref={codeRef}
+        label={label}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value)}
+        error={codeError}
+      />
+      <div className="ui-settings__actions">
+        <Button type="submit" disabled={pending}>
+          {pending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
+          {pending ? 'Checking…' : 'Turn on two-step sign-in'}
+        </Button>
+        {children}
+      </div>
+    </form>
   );
 }
 
@@ -480,37 +516,28 @@ function EnrolTextMessage({
   return (
     <div className="ui-two-factor__text">
       <Alert tone="success">{textCodeSentNotice(sentTo)}</Alert>
-      <form noValidate onSubmit={onConfirm} aria-busy={confirm.isPending}>
-        <TextField
-          ref={codeRef}
-          label={TEXT_CODE_LABEL}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={codeError}
-        />
-        <div className="ui-settings__actions">
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? <span className="ui-spinner__ring" aria-hidden="true" /> : null}
-            {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              confirm.reset();
-              setCode('');
-              setCodeError(undefined);
-              setPassword('');
-              start.reset();
-            }}
-          >
-            No text? Try again
-          </Button>
-        </div>
-      </form>
+      <TurnOnWithCode
+        codeRef={codeRef}
+        label={TEXT_CODE_LABEL}
+        code={code}
+        onCodeChange={setCode}
+        codeError={codeError}
+        pending={confirm.isPending}
+        onSubmit={onConfirm}
+      >
+        <Button
+          variant="ghost"
+          onClick={() => {
+            confirm.reset();
+            setCode('');
+            setCodeError(undefined);
+            setPassword('');
+            start.reset();
+          }}
+        >
+          No text? Try again
+        </Button>
+      </TurnOnWithCode>
     </div>
   );
 }
