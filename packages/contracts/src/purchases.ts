@@ -62,6 +62,8 @@ export const paymentProgressSchema = z.object({
   /** Once the voucher is issued. */
   voucherCode: z.string().nullable(),
   error: z.string().nullable(),
+  /** A guest's purchase: the email it was bought with (for 'Activate your account'). */
+  guestEmail: z.string().nullable(),
 });
 export type PaymentProgress = z.infer<typeof paymentProgressSchema>;
 

@@ -22,6 +22,7 @@ const progress = (status: PaymentProgress['status'], error: string | null = null
     totalPence: 2250,
     voucherCode: status === 'succeeded' ? 'ABCD-EFGH-JK' : null,
     error,
+    guestEmail: null,
   } satisfies PaymentProgress,
 });
 

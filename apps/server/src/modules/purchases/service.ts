@@ -441,6 +441,7 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
         totalPence: payment.amountPence,
         voucherCode: status === 'succeeded' ? await findVoucherCodeOfPayment(db, payment.id) : null,
         error: status === 'payment_failed' ? payment.error : null,
+        guestEmail: payment.guestEmail,
       };
     },
   };

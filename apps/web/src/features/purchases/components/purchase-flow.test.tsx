@@ -88,6 +88,7 @@ describe('buying a voucher for oneself', () => {
           campaignId: 'x',
           totalPence: 4400,
           voucherCode: null,
+          guestEmail: null,
           error: null,
         },
       }),
