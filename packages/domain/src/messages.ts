@@ -58,6 +58,10 @@ export const BUY_BUTTON_ANONYMOUS = 'Buy + Unlock Bigger Discounts';
 // Not in the spec: the spec gives no text for these purchase rules.
 export const CUSTOM_DISCOUNT_RANGE = 'Custom discount must be between 5% and 95%';
 export const GIFT_MESSAGE_TOO_LONG = 'Gift message must be 800 characters or fewer';
+export const GIFT_DATE_UNREADABLE =
+  'Enter the delivery date as MMM DD YYYY HH:mm, e.g. Dec 24 2026 09:00';
+export const GIFT_DATE_IN_PAST =
+  'Choose a delivery time in the future, or leave it empty for immediate delivery';
 export const ANONYMOUS_STEP_NOT_ALLOWED =
   'Guests can buy the first step or make a custom offer only. Please sign in for bigger discounts.';
 export const LADDER_COMPLETE =

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  GIFT_DATE_IN_PAST,
+  GIFT_DATE_UNREADABLE,
   GIFT_MESSAGE_TOO_LONG,
   RECIPIENT_DETAILS_REQUIRED,
   RECIPIENT_EMAIL_INVALID,
@@ -57,4 +59,56 @@ export function formatGiftDate(date: Date): string {
     parts.find((p) => p.type === type)?.value ?? '';
   // en-GB spells September 'Sept'; the format wants three letters.
   return `${part('month').slice(0, 3)} ${part('day')} ${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const londonNumeric = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The UK wall clock of an instant, as [year, month 1–12, day, hour, minute]. */
+function londonWallClock(time: number): number[] {
+  const parts = londonNumeric.formatToParts(new Date(time));
+  return (['year', 'month', 'day', 'hour', 'minute'] as const).map((type) =>
+    Number(parts.find((p) => p.type === type)?.value),
+  );
+}
+
+/**
+ * Reads a gift date-time typed as 'MMM DD YYYY HH:mm' (e.g. 'Dec 24 2026 09:00') as UK time
+ * (Europe/London: GMT in winter, BST in summer). Null when the text is not in that format or names
+ * a time that does not exist (Feb 30, 25:00, or the hour the clocks skip in March). The hour
+ * repeated in October is read as its first (BST) occurrence. Month names in any case.
+ */
+export function parseGiftDate(text: string): Date | null {
+  const match = /^([a-z]{3})\s+(\d{1,2})\s+(\d{4})\s+(\d{1,2}):(\d{2})$/i.exec(text.trim());
+  if (!match) return null;
+  const [, monthName = '', day = '', year = '', hour = '', minute = ''] = match;
+  const month = MONTHS.indexOf(monthName.toLowerCase());
+  if (month === -1) return null;
+  const wall = [Number(year), month + 1, Number(day), Number(hour), Number(minute)];
+  const asUtc = Date.UTC(wall[0]!, month, wall[2]!, wall[3]!, wall[4]!);
+  // The UK is UTC+0 or UTC+1: one of these two instants shows this wall clock, unless none does.
+  const found = [asUtc - 60 * 60 * 1000, asUtc].find((time) =>
+    londonWallClock(time).every((value, i) => value === wall[i]),
+  );
+  return found === undefined ? null : new Date(found);
+}
+
+/**
+ * The delivery field's message: null when empty (immediate delivery) or a readable time still to
+ * come; otherwise why it cannot be used.
+ */
+export function giftDateError(text: string, now: Date): string | null {
+  if (text.trim() === '') return null;
+  const date = parseGiftDate(text);
+  if (!date) return GIFT_DATE_UNREADABLE;
+  return date.getTime() > now.getTime() ? null : GIFT_DATE_IN_PAST;
 }
