@@ -42,6 +42,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await page.goto(`/campaign/${id}`);
   await expect(page.locator('.purchase-steps__step--current')).toContainText('Save 10%');
   await page.getByRole('button', { name: "Let's Go £18.00" }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Card payment' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.card-summary__total')).toContainText('£18.00');
@@ -67,6 +68,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   // 4242…: Payment Complete, and the voucher with its code in the wallet.
   await page.goto(`/campaign/${id}`);
   await page.getByRole('button', { name: "Let's Go £18.00" }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payWith(page, '4242 4242 4242 4242', '£18.00');
   await expect(page).toHaveURL(
     new RegExp(
@@ -93,6 +95,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await page.goto(`/campaign/${id}`);
   await expect(page.locator('.purchase-steps__step--current')).toContainText('Next time 15%');
   await page.getByRole('button', { name: "Let's Go £17.00" }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payWith(page, '4000 0025 0000 3155', '£17.00');
   const secure = page.getByRole('dialog', { name: '3-D Secure' });
   await expect(secure).toBeVisible();
@@ -116,6 +119,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await page.goto(`/campaign/${id}`);
   await expect(page.locator('.purchase-steps__step--current')).toContainText('After that 25%');
   await page.getByRole('button', { name: "Let's Go £15.00" }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await payWith(page, '4242 4242 4242 4242', '£15.00');
   await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
     timeout: 30_000,

@@ -72,7 +72,9 @@ describe('campaign page', () => {
     const who = screen.getByRole('group', { name: 'Who is it for?' });
     expect(within(who).getByRole('radio', { name: 'Myself' })).toBeChecked();
     expect(within(who).getByRole('radio', { name: 'Gift' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Buy + Unlock Bigger Discounts' })).toHaveAttribute(
+    // A visitor buys as a guest (step 1) and is told what an account adds.
+    expect(screen.getByRole('button', { name: 'Buy + Unlock Bigger Discounts' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
       'href',
       '/signup',
     );
@@ -114,7 +116,7 @@ describe('campaign page', () => {
     // 25% off £25.00, paid by card in the next step.
     const buy = screen.getByRole('button', { name: "Let's Go £18.75" });
     expect(buy).toBeEnabled();
-    expect(buy).toHaveAccessibleDescription(/You pay by card in the next step/);
+    expect(buy).toHaveAccessibleDescription(/then pay by card/);
 
     await userEvent.click(within(values).getByRole('radio', { name: /£50\.00/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Gift' }));
@@ -124,7 +126,7 @@ describe('campaign page', () => {
     await userEvent.click(within(values).getByRole('radio', { name: /Choose your own/ }));
     expect(screen.getByRole('button', { name: 'Request' })).toBeDisabled();
     expect(screen.getByText('Custom').closest('li')).toHaveClass('is-active');
-    expect(screen.queryByRole('link', { name: 'Buy + Unlock Bigger Discounts' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy + Unlock Bigger Discounts' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Check, Gift, Lock, Sparkles, User } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -18,17 +18,36 @@ import {
 } from '@stepup/domain';
 import { ApiError } from '@stepup/contracts';
 import type { CampaignDetail, CreatePurchaseResponse } from '@stepup/contracts';
-import { Alert, Button, buttonClassName, cx, useApiClient } from '@stepup/ui';
+import { Alert, Button, cx, useApiClient } from '@stepup/ui';
 import { CardPaymentModal } from '../../purchases/components/card-payment-modal';
+import {
+  emptyGift,
+  GiftInputs,
+  giftErrors,
+  giftRequest,
+} from '../../purchases/components/gift-inputs';
+import type { GiftValues } from '../../purchases/components/gift-inputs';
+import { emptyGuest, GuestInputs, guestErrors } from '../../purchases/components/guest-inputs';
+import type { GuestValues } from '../../purchases/components/guest-inputs';
+import { PurchaseSummary } from '../../purchases/components/purchase-summary';
+import type { SummaryDetails } from '../../purchases/components/purchase-summary';
 import './purchase-panel.css';
 
 type Choice = number | 'custom';
 
+/** The order waiting in the summary: the server's answer and what it was asked for. */
+interface Review {
+  purchase: CreatePurchaseResponse;
+  details: SummaryDetails;
+}
+
 /**
  * The purchase inputs (spec §2): the ladder with this customer's step, the voucher value
- * (three face values or 'Choose your own'), Myself or Gift, and the buy button. Which step and
- * which slots are open is the server's answer (level, slot statuses). The buy button asks the
- * server to price the choice and opens the card form with its amounts.
+ * (three face values or 'Choose your own'), Myself or Gift (with the recipient's details and
+ * delivery time), a guest's email and UK confirmation, and the buy button. Which step and
+ * which slots are open is the server's answer (level, slot statuses). The buy button checks the
+ * inputs with the server's rules, asks the server to price the choice and shows the order with
+ * its amounts ('Edit' goes back to the inputs), then the card form.
  */
 export function PurchasePanel({
   detail,
@@ -40,46 +59,108 @@ export function PurchasePanel({
   giftFeePence: number | undefined;
 }) {
   const { campaign, slotStatuses } = detail;
-  const level = campaign.viewerLevel ?? 1;
+  // A guest is always on the first step (spec §5: guests buy step 1 or a custom offer).
+  const level = signedIn ? (campaign.viewerLevel ?? 1) : 1;
   const step = currentStep(level);
   const states = stepStates(level);
   const [choice, setChoice] = useState<Choice>(() =>
     step === null ? 'custom' : (firstAvailableSlot(slotStatuses, step) ?? 'custom'),
   );
   const [buyFor, setBuyFor] = useState<'self' | 'gift'>('self');
+  const [gift, setGift] = useState<GiftValues>(emptyGift);
+  const [guest, setGuest] = useState<GuestValues>(emptyGuest);
+  const [errors, setErrors] = useState<{
+    gift: Record<string, string>;
+    guest: Record<string, string>;
+  }>({ gift: {}, guest: {} });
   const noteId = useId();
   const company = campaign.company.name;
   const custom = choice === 'custom';
+  const giving = buyFor === 'gift';
   const stepDiscount = step === null ? 0 : (campaign.discounts[step - 1] ?? 0);
   const client = useApiClient();
   const [buying, setBuying] = useState(false);
   const [buyError, setBuyError] = useState<string | null>(null);
-  const [purchase, setPurchase] = useState<CreatePurchaseResponse | null>(null);
-  // Spec §4 "Buy button enablement": a step to buy, an open face value, and (for now) oneself.
+  const [review, setReview] = useState<Review | null>(null);
+  const [paying, setPaying] = useState(false);
+  const inputsRef = useRef<HTMLDivElement>(null);
+  // Where the keyboard goes when the inputs come back ('Edit').
+  const focusInputs = useRef(false);
+  // Spec §4 "Buy button enablement": a step to buy and an open face value.
   const canBuy =
     typeof choice === 'number' &&
     step !== null &&
-    buyFor === 'self' &&
     slotStatusAt(slotStatuses, step, choice) === SLOT_AVAILABLE;
 
-  /** Asks the server to price the choice and create the card payment (never sends a price). */
-  async function buy() {
+  useLayoutEffect(() => {
+    if (!focusInputs.current || review) return;
+    focusInputs.current = false;
+    const inputs = inputsRef.current;
+    const target =
+      inputs?.querySelector<HTMLElement>('.purchase-inputs input, .purchase-inputs textarea') ??
+      inputs?.querySelector<HTMLElement>('input[name="voucher-value"]:checked');
+    target?.focus();
+  }, [review]);
+
+  /** The inputs' messages (the server's rules, in the browser first); true when all is well. */
+  function check(): boolean {
+    const found = {
+      gift: giving ? giftErrors(gift, new Date()) : {},
+      guest: signedIn ? {} : guestErrors(guest),
+    };
+    setErrors(found);
+    const ok = Object.keys(found.gift).length === 0 && Object.keys(found.guest).length === 0;
+    if (!ok) {
+      requestAnimationFrame(() =>
+        inputsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
+    return ok;
+  }
+
+  /**
+   * Asks the server to price the choice and create the card payment (never sends a price);
+   * shows the order, or goes straight back to the card form when starting again from it.
+   */
+  async function buy({ pay = false }: { pay?: boolean } = {}) {
     if (typeof choice !== 'number' || step === null) return;
+    if (!check()) return;
     setBuying(true);
     setBuyError(null);
-    setPurchase(null);
+    // A card form over for good (a final decline) makes way for a fresh one.
+    setPaying(false);
+    const giftBody = giving ? giftRequest(gift) : null;
     try {
       const created = await client.purchases.create({
         campaignId: campaign.id,
         slot: (choice + 1) as 1 | 2 | 3,
-        buyFor: 'self',
+        buyFor,
+        ...(giftBody ? { gift: giftBody } : {}),
+        ...(signedIn
+          ? {}
+          : { guest: { email: guest.email.trim(), ukConfirmed: guest.ukConfirmed } }),
       });
       if (!created.clientSecret || created.provider !== 'sandbox') {
-        setBuyError(CAMPAIGN_UNAVAILABLE);
-      } else {
-        setPurchase(created);
+        throw new Error('No card form for this payment');
       }
+      setReview({
+        purchase: created,
+        details: {
+          gift: giftBody
+            ? {
+                name: giftBody.name,
+                email: giftBody.email,
+                deliverAt: giftBody.deliverAt ? new Date(giftBody.deliverAt) : null,
+              }
+            : null,
+          guestEmail: signedIn ? null : guest.email.trim(),
+        },
+      });
+      setPaying(pay);
     } catch (error) {
+      setReview(null);
+      setPaying(false);
+      focusInputs.current = pay;
       setBuyError(
         error instanceof ApiError && error.status !== 503 && error.code !== 'internal'
           ? error.message
@@ -89,6 +170,32 @@ export function PurchasePanel({
       setBuying(false);
     }
   }
+
+  /** 'Edit': back to the inputs as they were, the keyboard on the first of them. */
+  function edit() {
+    setReview(null);
+    setPaying(false);
+    focusInputs.current = true;
+  }
+
+  const buttonText = custom
+    ? 'Request'
+    : step === null
+      ? 'All steps unlocked'
+      : !signedIn
+        ? BUY_SIGNED_OUT
+        : buyButtonText({
+            faceValuePence: campaign.faceValuesPence[choice] ?? 0,
+            discount: stepDiscount,
+            giftFeePence: giving ? (giftFeePence ?? 0) : undefined,
+          });
+  const note = custom
+    ? `Custom offers open soon: you will propose a value and a discount, and ${company} answers within 24 hours.`
+    : !signedIn
+      ? 'You check your order, then pay by card. We email your voucher to you.'
+      : giving
+        ? 'You check your order, then pay by card. We email the gift at the time you chose, and it shows in My Vouchers & Account.'
+        : 'You check your order, then pay by card. Your voucher then appears in My Vouchers & Account.';
 
   return (
     <section className="purchase" aria-labelledby="purchase-title">
@@ -148,93 +255,107 @@ export function PurchasePanel({
         </p>
       ) : null}
 
-      <fieldset className="purchase__group">
-        <legend>Choose your voucher</legend>
-        <div className="purchase-values">
-          {campaign.faceValuesPence.map((face, slot) => {
-            const status = step === null ? null : slotStatusAt(slotStatuses, step, slot);
-            const open = status === SLOT_AVAILABLE;
-            const note = status === null ? 'All steps unlocked' : slotNote(status);
-            return (
-              <label key={slot} className={cx('purchase-value', !open && 'is-disabled')}>
+      {review ? (
+        <>
+          <PurchaseSummary
+            purchase={review.purchase}
+            companyName={company}
+            details={review.details}
+            busy={buying}
+            onEdit={edit}
+            onPay={() => setPaying(true)}
+          />
+          {paying ? (
+            <CardPaymentModal
+              campaignId={campaign.id}
+              companyName={company}
+              purchase={review.purchase}
+              onClose={() => setPaying(false)}
+              onRetry={() => void buy({ pay: true })}
+            />
+          ) : null}
+        </>
+      ) : (
+        <div ref={inputsRef} className="purchase__inputs">
+          <fieldset className="purchase__group">
+            <legend>Choose your voucher</legend>
+            <div className="purchase-values">
+              {campaign.faceValuesPence.map((face, slot) => {
+                const status = step === null ? null : slotStatusAt(slotStatuses, step, slot);
+                const open = status === SLOT_AVAILABLE;
+                const slotText = status === null ? 'All steps unlocked' : slotNote(status);
+                return (
+                  <label key={slot} className={cx('purchase-value', !open && 'is-disabled')}>
+                    <input
+                      type="radio"
+                      name="voucher-value"
+                      value={slot}
+                      checked={choice === slot}
+                      disabled={!open}
+                      onChange={() => setChoice(slot)}
+                    />
+                    <span className="purchase-value__face tabular">{formatPounds(face)}</span>
+                    <span className="purchase-value__pay tabular">
+                      {open && step !== null
+                        ? `Pay ${formatPounds(amountPaidPence(face, stepDiscount))}`
+                        : slotText}
+                    </span>
+                  </label>
+                );
+              })}
+              <label className="purchase-value purchase-value--custom">
                 <input
                   type="radio"
                   name="voucher-value"
-                  value={slot}
-                  checked={choice === slot}
-                  disabled={!open}
-                  onChange={() => setChoice(slot)}
+                  value="custom"
+                  checked={custom}
+                  onChange={() => setChoice('custom')}
                 />
-                <span className="purchase-value__face tabular">{formatPounds(face)}</span>
-                <span className="purchase-value__pay tabular">
-                  {open && step !== null
-                    ? `Pay ${formatPounds(amountPaidPence(face, stepDiscount))}`
-                    : note}
-                </span>
+                <span className="purchase-value__face">Choose your own</span>
+                <span className="purchase-value__pay">Your value and discount</span>
               </label>
-            );
-          })}
-          <label className="purchase-value purchase-value--custom">
-            <input
-              type="radio"
-              name="voucher-value"
-              value="custom"
-              checked={custom}
-              onChange={() => setChoice('custom')}
-            />
-            <span className="purchase-value__face">Choose your own</span>
-            <span className="purchase-value__pay">Your value and discount</span>
-          </label>
-        </div>
-      </fieldset>
+            </div>
+          </fieldset>
 
-      <fieldset className="purchase__group">
-        <legend>Who is it for?</legend>
-        <div className="purchase-for">
-          <label className={cx('purchase-for__option', buyFor === 'self' && 'is-checked')}>
-            <input
-              type="radio"
-              name="buy-for"
-              value="self"
-              checked={buyFor === 'self'}
-              onChange={() => setBuyFor('self')}
-            />
-            <User aria-hidden="true" size={18} /> Myself
-          </label>
-          <label
-            className={cx(
-              'purchase-for__option',
-              'purchase-for__option--gift',
-              buyFor === 'gift' && 'is-checked',
-            )}
-          >
-            <input
-              type="radio"
-              name="buy-for"
-              value="gift"
-              checked={buyFor === 'gift'}
-              onChange={() => setBuyFor('gift')}
-            />
-            <Gift aria-hidden="true" size={18} /> Gift
-          </label>
-        </div>
-      </fieldset>
+          <fieldset className="purchase__group">
+            <legend>Who is it for?</legend>
+            <div className="purchase-for">
+              <label className={cx('purchase-for__option', !giving && 'is-checked')}>
+                <input
+                  type="radio"
+                  name="buy-for"
+                  value="self"
+                  checked={!giving}
+                  onChange={() => setBuyFor('self')}
+                />
+                <User aria-hidden="true" size={18} /> Myself
+              </label>
+              <label
+                className={cx(
+                  'purchase-for__option',
+                  'purchase-for__option--gift',
+                  giving && 'is-checked',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="buy-for"
+                  value="gift"
+                  checked={giving}
+                  onChange={() => setBuyFor('gift')}
+                />
+                <Gift aria-hidden="true" size={18} /> Gift
+              </label>
+            </div>
+          </fieldset>
 
-      {!signedIn ? (
-        <>
-          <Link
-            to="/signup"
-            className={buttonClassName({ block: true, className: 'purchase__buy' })}
-            aria-describedby={noteId}
-          >
-            {BUY_SIGNED_OUT}
-          </Link>
-          <p id={noteId} className="purchase__note">
-            Create a free account to buy, and each repeat purchase unlocks a bigger discount.
-          </p>
-        </>
-      ) : (
-        <>
+          {giving && !custom ? (
+            <GiftInputs values={gift} errors={errors.gift} onChange={setGift} />
+          ) : null}
+          {!signedIn && !custom ? (
+            <GuestInputs values={guest} errors={errors.guest} onChange={setGuest} />
+          ) : null}
+
           {buyError ? (
             <Alert tone="danger" className="purchase__error">
               {buyError}
@@ -247,33 +368,18 @@ export function PurchasePanel({
             aria-describedby={noteId}
             onClick={() => void buy()}
           >
-            {custom
-              ? 'Request'
-              : step === null
-                ? 'All steps unlocked'
-                : buyButtonText({
-                    faceValuePence: campaign.faceValuesPence[choice] ?? 0,
-                    discount: stepDiscount,
-                    giftFeePence: buyFor === 'gift' ? (giftFeePence ?? 0) : undefined,
-                  })}
+            {buttonText}
           </Button>
           <p id={noteId} className="purchase__note">
-            {custom
-              ? `Custom offers open soon: you will propose a value and a discount, and ${company} answers within 24 hours.`
-              : buyFor === 'gift'
-                ? 'Buying a gift opens here soon. You can buy for yourself now.'
-                : 'You pay by card in the next step. Your voucher then appears in My Vouchers & Account.'}
+            {note}
           </p>
-          {purchase ? (
-            <CardPaymentModal
-              campaignId={campaign.id}
-              companyName={company}
-              purchase={purchase}
-              onClose={() => setPurchase(null)}
-              onRetry={() => void buy()}
-            />
+          {!signedIn ? (
+            <p className="purchase__note">
+              <Link to="/signup">Create a free account</Link> to unlock bigger discounts each time
+              you buy again.
+            </p>
           ) : null}
-        </>
+        </div>
       )}
     </section>
   );

@@ -57,6 +57,7 @@ async function openCardForm() {
   const values = await screen.findByRole('group', { name: 'Choose your voucher' });
   await userEvent.click(within(values).getByRole('radio', { name: /£50\.00/ }));
   await userEvent.click(screen.getByRole('button', { name: "Let's Go £45.00" }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   return screen.findByRole('dialog', { name: 'Card payment' });
 }
 
@@ -96,8 +97,15 @@ describe('buying a voucher for oneself', () => {
     const values = await screen.findByRole('group', { name: 'Choose your voucher' });
     await userEvent.click(within(values).getByRole('radio', { name: /£50\.00/ }));
     await userEvent.click(screen.getByRole('button', { name: "Let's Go £45.00" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Card payment' });
+    // First the order as the server priced it, then the card form.
+    const order = await screen.findByRole('region', { name: 'Your order' });
     expect(bodies[0]).toEqual({ campaignId: campaign.id, slot: 2, buyFor: 'self' });
+    expect(
+      within(order).getByText('£44.00', { selector: '.purchase-summary__total dd' }),
+    ).toBeVisible();
+    expect(within(order).queryByText('Gift fee')).toBeNull();
+    await userEvent.click(within(order).getByRole('button', { name: 'Continue to payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card payment' });
     expect(
       within(dialog).getByText('£44.00', { selector: '.card-summary__total dd' }),
     ).toBeVisible();
@@ -220,15 +228,21 @@ describe('buying a voucher for oneself', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes the card form with Escape and keeps the buy button for a new attempt', async () => {
+  it('closes the card form with Escape back to the order, and Edit back to the buy button', async () => {
     setup({ create: () => created() });
     await openCardForm();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    const order = screen.getByRole('region', { name: 'Your order' });
+    await userEvent.click(within(order).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
     expect(screen.getByRole('button', { name: "Let's Go £45.00" })).toBeEnabled();
+    // The choice is kept and the keyboard is back on it.
+    expect(screen.getByRole('radio', { name: /£50\.00/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /£50\.00/ })).toHaveFocus();
   });
 
-  it('keeps the buy button off for a gift and a sold-out value', async () => {
+  it('keeps the buy button off for a sold-out value, on for a gift', async () => {
     const campaign = coffee();
     const { client } = fakeApi({
       user: aUser(),
@@ -242,6 +256,7 @@ describe('buying a voucher for oneself', () => {
     renderApp(`/campaign/${campaign.id}`, client);
     expect(await screen.findByRole('button', { name: "Let's Go £22.50" })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Gift' }));
-    expect(screen.getByRole('button', { name: /Let's Go £22\.50 \+/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Let's Go £22.50 + £1.50 gift fee" })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /£50\.00/ })).toBeDisabled();
   });
 });

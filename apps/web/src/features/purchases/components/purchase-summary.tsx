@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef } from 'react';
+import { Pencil } from 'lucide-react';
+import { formatGiftDate, formatPounds } from '@stepup/domain';
+import type { CreatePurchaseResponse } from '@stepup/contracts';
+import { Button } from '@stepup/ui';
+import './purchase-inputs.css';
+
+/** What the buyer chose besides the amounts: who receives it, when, and a guest's email. */
+export interface SummaryDetails {
+  gift: { name: string; email: string; deliverAt: Date | null } | null;
+  guestEmail: string | null;
+}
+
+/**
+ * The order before the card form (spec §2): every amount as the server priced it (never the
+ * page's own sums), the recipient and delivery time of a gift, a guest's email; 'Edit' goes
+ * back to the inputs, 'Continue to payment' opens the card form.
+ */
+export function PurchaseSummary({
+  purchase,
+  companyName,
+  details,
+  busy,
+  onEdit,
+  onPay,
+}: {
+  purchase: CreatePurchaseResponse;
+  companyName: string;
+  details: SummaryDetails;
+  busy?: boolean;
+  onEdit: () => void;
+  onPay: () => void;
+}) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // The inputs made way for the summary: take the keyboard and screen reader to it.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  return (
+    <section className="purchase-summary" aria-labelledby={titleId}>
+      <div className="purchase-summary__head">
+        <h3 id={titleId} ref={titleRef} tabIndex={-1} className="purchase-summary__title">
+          Your order
+        </h3>
+        <Button variant="secondary" size="small" onClick={onEdit}>
+          <Pencil aria-hidden="true" size={16} /> Edit
+        </Button>
+      </div>
+      <dl className="purchase-summary__list">
+        <div>
+          <dt>Voucher</dt>
+          <dd className="tabular">
+            {formatPounds(purchase.faceValuePence)} at {companyName}
+          </dd>
+        </div>
+        <div>
+          <dt>Step {purchase.step}</dt>
+          <dd className="tabular">{purchase.discount}% off</dd>
+        </div>
+        <div>
+          <dt>Voucher price</dt>
+          <dd className="tabular">{formatPounds(purchase.voucherPricePence)}</dd>
+        </div>
+        {purchase.giftingFeePence > 0 || details.gift ? (
+          <div>
+            <dt>Gift fee</dt>
+            <dd className="tabular">{formatPounds(purchase.giftingFeePence)}</dd>
+          </div>
+        ) : null}
+        <div className="purchase-summary__total">
+          <dt>Total</dt>
+          <dd className="tabular">{formatPounds(purchase.totalPence)}</dd>
+        </div>
+        {details.gift ? (
+          <>
+            <div>
+              <dt>Gift for</dt>
+              <dd>
+                {details.gift.name}
+                <span className="purchase-summary__sub">{details.gift.email}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Delivery</dt>
+              <dd className="tabular">
+                {details.gift.deliverAt
+                  ? `${formatGiftDate(details.gift.deliverAt)} (UK time)`
+                  : 'Immediately'}
+              </dd>
+            </div>
+          </>
+        ) : null}
+        {details.guestEmail ? (
+          <div>
+            <dt>Your email</dt>
+            <dd>{details.guestEmail}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Button block disabled={busy} onClick={onPay}>
+        Continue to payment
+      </Button>
+    </section>
+  );
+}
