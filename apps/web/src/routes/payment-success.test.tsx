@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentProgress } from '@stepup/contracts';
@@ -28,6 +28,28 @@ const progress = (status: PaymentProgress['status'], error: string | null = null
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const DO_NOT_REFRESH =
+  'Please do not refresh the page. Your voucher confirmation will also be emailed to you.';
+
+/** A guest's payment: the status answer carries the email it was bought with. */
+const guestProgress = (
+  status: PaymentProgress['status'],
+  voucherCode: string | null,
+  error: string | null = null,
+) => ({
+  status: 200,
+  body: {
+    paymentId: 'pay-1',
+    status,
+    campaignId: campaign.id,
+    totalPence: 2250,
+    voucherCode,
+    error,
+    guestEmail: 'guest+gifts@example.com',
+  } satisfies PaymentProgress,
 });
 
 describe('payment result', () => {
@@ -100,7 +122,7 @@ describe('payment result', () => {
     expect(screen.getByRole('heading', { name: 'Payment Processing' })).toBeInTheDocument();
   });
 
-  it('shows someone signed out Payment Complete and a Check status button that reloads', async () => {
+  it('shows someone signed out with no client secret Payment Complete and a Check status button that reloads', async () => {
     const reload = vi.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', {
@@ -109,7 +131,10 @@ describe('payment result', () => {
     });
     try {
       const { client, fetch } = fakeApi({ campaigns: [campaign] });
-      const { container } = renderApp(returnUrl, client);
+      const { container } = renderApp(
+        `/payment-success/${campaign.id}?payment_intent=pi_1&redirect_status=succeeded&payment_id=pay-1`,
+        client,
+      );
       expect(await screen.findByRole('heading', { name: 'Payment Complete' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Check status' }));
       expect(reload).toHaveBeenCalled();
@@ -118,5 +143,80 @@ describe('payment result', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
+  });
+
+  describe('for a guest (signed out, with the client secret)', () => {
+    it('waits with a spinner, then shows the code with Copy and Activate your account', async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      const answers = [
+        guestProgress('created', null),
+        guestProgress('succeeded', null),
+        guestProgress('succeeded', 'ABCD-EFGH-JK'),
+      ];
+      const asked: string[] = [];
+      const { client } = fakeApi({
+        campaigns: [campaign],
+        purchases: {
+          status: (_body, url) => {
+            asked.push(url.pathname + url.search);
+            return answers.shift() ?? guestProgress('succeeded', 'ABCD-EFGH-JK');
+          },
+        },
+      });
+      const { container } = renderApp(returnUrl, client);
+      const waiting = await screen.findByText(DO_NOT_REFRESH);
+      expect(waiting.closest('[role="status"]')).toBeInTheDocument();
+      expect(container.querySelector('.ui-spinner')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Check status' })).toBeNull();
+      expect(await axeViolations(container)).toEqual([]);
+
+      const code = await screen.findByText('ABCD-EFGH-JK', {}, { timeout: 4000 });
+      expect(screen.getByRole('heading', { name: 'Payment Complete' })).toBeInTheDocument();
+      expect(screen.queryByText(DO_NOT_REFRESH)).toBeNull();
+      expect(asked[0]).toBe('/api/purchases/pay-1/status?clientSecret=pi_1_secret_x');
+      expect(asked).toHaveLength(3);
+      const box = screen.getByRole('group', { name: 'Your voucher code' });
+      expect(box).toContainElement(code);
+      await userEvent.click(within(box).getByRole('button', { name: 'Copy' }));
+      expect(writeText).toHaveBeenCalledWith('ABCD-EFGH-JK');
+      expect(await within(box).findByRole('status')).toHaveTextContent('Copied');
+      expect(screen.getByRole('link', { name: 'Activate your account' })).toHaveAttribute(
+        'href',
+        '/signup?email=guest%2Bgifts%40example.com',
+      );
+      expect(
+        screen.getByText('view and manage your vouchers, and unlock even bigger discounts'),
+      ).toBeInTheDocument();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('says Payment Failed with a link back to the campaign', async () => {
+      const { client } = fakeApi({
+        campaigns: [campaign],
+        purchases: {
+          status: () => guestProgress('payment_failed', null, 'Your card was declined.'),
+        },
+      });
+      renderApp(returnUrl, client);
+      expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+      expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the campaign' })).toHaveAttribute(
+        'href',
+        `/campaign/${campaign.id}`,
+      );
+      expect(screen.queryByRole('link', { name: 'Activate your account' })).toBeNull();
+    });
+
+    it('opens sign-up with the email filled in from Activate your account', async () => {
+      const { client } = fakeApi({
+        campaigns: [campaign],
+        purchases: { status: () => guestProgress('succeeded', 'ABCD-EFGH-JK') },
+      });
+      const { router } = renderApp(returnUrl, client);
+      await userEvent.click(await screen.findByRole('link', { name: 'Activate your account' }));
+      expect(router.state.location.pathname).toBe('/signup');
+      expect(await screen.findByLabelText(/Email/)).toHaveValue('guest+gifts@example.com');
+    });
   });
 });

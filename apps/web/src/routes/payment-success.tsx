@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { Check, CheckCircle2, Copy, XCircle } from 'lucide-react';
 import {
+  ANONYMOUS_DO_NOT_REFRESH,
   campaignHeadline,
   formatPounds,
   PAYMENT_COMPLETE,
@@ -31,7 +32,9 @@ export const STATUS_POLL_TRIES = 30;
 /**
  * The payment result (spec §2 "Payment result"): Stripe's return URL with payment_intent,
  * payment_intent_client_secret and redirect_status (plus our payment_id), the campaign summary,
- * and the status panel for a signed-in customer (processing, complete, failed) or anyone else.
+ * and the status panel for a signed-in customer (processing, complete, failed), a guest who
+ * bought with the client secret in the URL (their voucher code, Copy, 'Activate your account'),
+ * or anyone else ('Check status').
  */
 export function PaymentSuccessRoute() {
   const { id = '' } = useParams();
@@ -79,6 +82,8 @@ export function PaymentSuccessRoute() {
               clientSecret={clientSecret}
               redirectStatus={redirectStatus}
             />
+          ) : clientSecret && paymentId ? (
+            <GuestStatus campaignId={id} paymentId={paymentId} clientSecret={clientSecret} />
           ) : (
             <>
               <StatusHeading tone="complete">{PAYMENT_COMPLETE}</StatusHeading>
@@ -192,6 +197,170 @@ function SignedInStatus({
     <div role="status">
       <StatusHeading tone="processing">{PAYMENT_PROCESSING}</StatusHeading>
       <p>{PURCHASE_MAY_TAKE_A_MINUTE}</p>
+    </div>
+  );
+}
+
+/** Not in the spec: what the Copy action says once the code is on the clipboard. */
+export const CODE_COPIED = 'Copied';
+/** Not in the spec: a guest's complete payment whose code is not ready to show yet. */
+export const GUEST_CODE_BY_EMAIL =
+  'Your voucher code is on its way to you by email. You can also find it by checking again in a minute.';
+
+/**
+ * A guest's result (spec §2 "Anonymous buyers"): 'Please do not refresh the page…' with a
+ * spinner while the payment's progress is read with its client secret, then the voucher code with
+ * Copy, and 'Activate your account' to sign up with the email they bought with.
+ */
+function GuestStatus({
+  campaignId,
+  paymentId,
+  clientSecret,
+}: {
+  campaignId: string;
+  paymentId: string;
+  clientSecret: string;
+}) {
+  const client = useApiClient();
+  const tries = useRef(0);
+  const progress = useQuery({
+    queryKey: ['payment-status', paymentId, 'guest'],
+    queryFn: async () => {
+      const answer = await client.purchases.status(paymentId, clientSecret);
+      tries.current += 1;
+      return { ...answer, tries: tries.current };
+    },
+    gcTime: 0,
+    retry: false,
+    // Until the code is issued (the success event may come a moment after the payment).
+    refetchInterval: (query) =>
+      query.state.data?.status !== 'payment_failed' &&
+      !query.state.data?.voucherCode &&
+      (query.state.data?.tries ?? 0) < STATUS_POLL_TRIES
+        ? STATUS_POLL_MS
+        : false,
+  });
+  const data = progress.data;
+
+  if (data?.status === 'payment_failed' || (!data && progress.isError)) {
+    return (
+      <>
+        <StatusHeading tone="failed">{PAYMENT_FAILED}</StatusHeading>
+        {data?.error ? <p>{data.error}</p> : null}
+        <Link
+          className={buttonClassName({ variant: 'secondary' })}
+          to={`/campaign/${encodeURIComponent(campaignId)}`}
+        >
+          Back to the campaign
+        </Link>
+      </>
+    );
+  }
+  if (data?.voucherCode) {
+    return (
+      <>
+        <StatusHeading tone="complete">{PAYMENT_COMPLETE}</StatusHeading>
+        <p className="payment-result__paid tabular">Paid {formatPounds(data.totalPence)}</p>
+        <VoucherCode code={data.voucherCode} />
+        {data.guestEmail ? (
+          <div className="payment-result__activate">
+            <Link
+              className={buttonClassName()}
+              to={`/signup?email=${encodeURIComponent(data.guestEmail)}`}
+            >
+              Activate your account
+            </Link>
+            <p>view and manage your vouchers, and unlock even bigger discounts</p>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  // About 30 seconds without a code: the email brings it; the page can be asked again.
+  const gaveUp = (data?.tries ?? 0) >= STATUS_POLL_TRIES;
+  if (gaveUp && data?.status === 'succeeded') {
+    return (
+      <>
+        <StatusHeading tone="complete">{PAYMENT_COMPLETE}</StatusHeading>
+        <p>{GUEST_CODE_BY_EMAIL}</p>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Check status
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <div role="status" className="payment-result__waiting">
+        <StatusHeading tone="processing">{PAYMENT_PROCESSING}</StatusHeading>
+        <p>{ANONYMOUS_DO_NOT_REFRESH}</p>
+      </div>
+      {gaveUp ? (
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Check status
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Copies text to the clipboard; older browsers and plain-http pages through a text area. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
+/** The voucher code, large and easy to read, with Copy and a visible 'Copied'. */
+function VoucherCode({ code }: { code: string }) {
+  const labelId = useId();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (copy !== 'copied') return;
+    const timer = setTimeout(() => setCopy('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  return (
+    <div className="voucher-code" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="voucher-code__label">
+        Your voucher code
+      </span>
+      <div className="voucher-code__row">
+        <code className="voucher-code__code">{code}</code>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            copyText(code).then(
+              () => setCopy('copied'),
+              () => setCopy('failed'),
+            );
+          }}
+        >
+          {copy === 'copied' ? (
+            <Check aria-hidden="true" size={16} />
+          ) : (
+            <Copy aria-hidden="true" size={16} />
+          )}
+          Copy
+        </Button>
+      </div>
+      <span className="voucher-code__status" role="status">
+        {copy === 'copied' ? CODE_COPIED : copy === 'failed' ? 'Select the code to copy it' : ''}
+      </span>
     </div>
   );
 }
