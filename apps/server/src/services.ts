@@ -4,6 +4,8 @@ import type { JobQueue } from './jobs/job-queue';
 import { startJobQueue } from './jobs/job-queue';
 import { createMailer } from './modules/mail/service';
 import type { Mailer } from './modules/mail/service';
+import { createPurchaseNotices } from './modules/purchases/purchase-notices';
+import type { PurchaseNotices } from './modules/purchases/purchase-notices';
 import { createPurchases } from './modules/purchases/service';
 import type { Purchases } from './modules/purchases/service';
 import { createSmsSender } from './modules/sms/service';
@@ -39,12 +41,19 @@ export interface SharedServices {
   /** The sandbox provider when it is the one in use (its card form's endpoints exist only then). */
   sandboxPayments: SandboxProvider | undefined;
   purchases: Purchases;
+  /** The messages of a sale, and gift delivery. */
+  notices: PurchaseNotices;
   rateLimiter: RateLimiter;
   stop(): Promise<void>;
 }
 
-/** How often this process sweeps expired reservations and reconciles open payments. */
+/**
+ * How often this process sweeps expired reservations, reconciles open payments and queues mail a
+ * crash left unqueued; and how often it looks for due gifts (each gift is also queued for its own
+ * time, so this sweep only catches what a restart or a lost job missed).
+ */
 const PAYMENT_SWEEP_MS = 60_000;
+const GIFT_SWEEP_MS = 15_000;
 
 export async function startSharedServices(
   config: Config,
@@ -88,12 +97,22 @@ export async function startSharedServices(
     });
     payments = sandboxPayments;
   }
-  const purchases = createPurchases({ db: database.db, provider: payments });
+  const notices = createPurchaseNotices({
+    db: database.db,
+    mailer,
+    jobs,
+    webUrl: config.publicWebUrl,
+    businessUrl: config.publicBusinessUrl,
+  });
+  const purchases = createPurchases({ db: database.db, provider: payments, notices });
   let sweep: NodeJS.Timeout | undefined;
+  let giftSweep: NodeJS.Timeout | undefined;
   if (config.runJobs) {
     await jobs.work([
       mailer.sendMailJob as never,
+      mailer.dispatchUnqueuedJob as never,
       sms.sendSmsJob as never,
+      ...(notices.jobs as never[]),
       ...(sandboxPayments ? [sandboxPayments.deliveryJob as never] : []),
       ...(purchases.jobs as never[]),
     ]);
@@ -101,8 +120,13 @@ export async function startSharedServices(
     sweep = setInterval(() => {
       void jobs.send(purchases.releaseExpiredJob, {}).catch(onError);
       void jobs.send(purchases.reconcileJob, {}).catch(onError);
+      void jobs.send(mailer.dispatchUnqueuedJob, {}).catch(onError);
     }, PAYMENT_SWEEP_MS);
     sweep.unref();
+    giftSweep = setInterval(() => {
+      void jobs.send(notices.deliverDueGiftsJob, {}).catch(onError);
+    }, GIFT_SWEEP_MS);
+    giftSweep.unref();
   }
   return {
     jobs,
@@ -113,9 +137,11 @@ export async function startSharedServices(
     payments,
     sandboxPayments,
     purchases,
+    notices,
     rateLimiter: new RateLimiter(),
     stop: () => {
       clearInterval(sweep);
+      clearInterval(giftSweep);
       return jobs.stop();
     },
   };

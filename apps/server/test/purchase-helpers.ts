@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { account, campaigns, companies, customers, hashPassword, user } from '@stepup/db';
 import type { Database } from '@stepup/db';
+import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { cookiesFrom } from './account-helpers';
 
 /** A company that can sell: approved, online, with a (sandbox) connected payments account. */
@@ -94,4 +95,27 @@ export async function newSignedInBuyer(
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { userId, cookie: cookiesFrom(signIn.headers['set-cookie']) };
+}
+
+/** A `payment_intent.succeeded` event for a purchase, as Stripe (and the sandbox) sends it. */
+export function successEvent(eventId: string, purchase: CreatePurchaseResponse) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    account: purchase.connectedAccountId,
+    data: {
+      object: {
+        id: purchase.paymentIntentId,
+        object: 'payment_intent',
+        amount: purchase.totalPence,
+        amount_received: purchase.totalPence,
+        application_fee_amount: purchase.giftingFeePence,
+        currency: 'gbp',
+        status: 'succeeded',
+        metadata: { paymentId: purchase.paymentId },
+      },
+    },
+  });
 }

@@ -2,3 +2,4 @@
 // (SMTP or the outbox table) live in the server; this package only knows words and layout.
 export * from './layout';
 export * from './account-emails';
+export * from './purchase-emails';

@@ -22,6 +22,12 @@ interface Body {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A voucher code or similar, shown large and easy to copy. */
+  highlight?: { label: string; value: string };
+  /** Label–value lines (a purchase's value, price, expiry…). */
+  details?: [label: string, value: string][];
+  /** A quoted personal message (a gift's). */
+  quote?: string;
   action?: { label: string; url: string };
   footnote?: string;
 }
@@ -36,6 +42,9 @@ export function renderLayout(brand: Brand, body: Body): EmailContent {
     body.greeting,
     '',
     ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.quote ? [`"${body.quote}"`, ''] : []),
+    ...(body.highlight ? [`${body.highlight.label}: ${body.highlight.value}`, ''] : []),
+    ...(body.details ? [...body.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.footnote ? [body.footnote, ''] : []),
     brand.siteName,
@@ -53,6 +62,9 @@ export function renderLayout(brand: Brand, body: Body): EmailContent {
 <p style="font-size:18px;font-weight:700;color:#0F766E;margin:0 0 24px">${escapeHtml(brand.siteName)}</p>
 <p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
 ${body.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${body.quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0F766E;background:#F0FDFA;white-space:pre-line">${escapeHtml(body.quote)}</blockquote>` : ''}
+${body.highlight ? `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeHtml(body.highlight.label)}</p><p style="margin:0 0 16px;font-size:24px;font-weight:700;letter-spacing:2px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(body.highlight.value)}</p>` : ''}
+${body.details ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${body.details.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}
 ${button}
 ${body.footnote ? `<p style="font-size:13px;color:#475569;margin:24px 0 0">${escapeHtml(body.footnote)}</p>` : ''}
 </td></tr></table></td></tr></table>

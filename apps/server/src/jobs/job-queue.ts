@@ -13,7 +13,12 @@ export interface JobDefinition<Payload extends object> {
 }
 
 export interface JobQueue {
-  send<Payload extends object>(job: JobDefinition<Payload>, payload: Payload): Promise<void>;
+  /** Queues one run; `startAfter` holds it until then (kept in the database, so restarts keep it). */
+  send<Payload extends object>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: { startAfter?: Date },
+  ): Promise<void>;
   /** Starts processing the given jobs in this process (web processes may leave this to workers). */
   work(definitions: JobDefinition<object>[]): Promise<void>;
   stop(): Promise<void>;
@@ -46,9 +51,13 @@ export async function startJobQueue(
   };
 
   return {
-    async send(job, payload) {
+    async send(job, payload, options) {
       await ensureQueue(job.name, job.retryLimit ?? 5);
-      await boss.send(job.name, payload);
+      await boss.send(
+        job.name,
+        payload,
+        options?.startAfter ? { startAfter: options.startAfter } : {},
+      );
     },
     async work(definitions) {
       for (const job of definitions) {

@@ -169,6 +169,12 @@ export const mailOutbox = pgTable(
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When its delivery job was queued. A message written inside a business transaction (a sale,
+     * a gift) is queued after the commit; one left unqueued by a crash in between is found by
+     * the dispatch sweep, so nothing written is ever lost.
+     */
+    queuedAt: instant('queued_at'),
     sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
@@ -178,6 +184,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
     index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc()),
     index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
+    index('mail_outbox_unqueued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.queuedAt} is null and ${t.status} = 'pending'`),
   ],
 );
 

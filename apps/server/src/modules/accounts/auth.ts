@@ -133,10 +133,12 @@ export function createAuth({
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      // A confirmed email change (or first verification): the pending request is done and the
-      // customer record follows.
+      // A confirmed email change (or first verification): the pending request is done, the
+      // customer record follows and guest purchases with this address join the account.
       afterEmailVerification: async (verified) => {
-        await completeEmailVerification(db, verified.id, verified.email);
+        await completeEmailVerification(db, verified.id, verified.email, {
+          claimGuestVouchers: audience === 'customer',
+        });
       },
       sendVerificationEmail: async ({ user: to, token }) => {
         // better-auth sends an email change's link to the new address as `to.email`; the

@@ -12,6 +12,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   lt,
   ne,
   session,
@@ -19,6 +20,7 @@ import {
   twoFactor,
   user,
   verification,
+  vouchers,
 } from '@stepup/db';
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -85,11 +87,28 @@ export async function setPendingEmail(db: Database, userId: string, pendingEmail
 }
 
 /**
- * After a verified email (a first verification or a confirmed change) the pending request is done
- * and the customer record, if any, follows the sign-in email.
+ * After a verified email (a first verification or a confirmed change): the pending request is
+ * done, the customer record follows, and (customers only) vouchers bought as a guest with this
+ * address join the account: verification proves the guest and the account holder are one person.
  */
-export async function completeEmailVerification(db: Database, userId: string, email: string) {
+export async function completeEmailVerification(
+  db: Database,
+  userId: string,
+  email: string,
+  { claimGuestVouchers }: { claimGuestVouchers: boolean },
+) {
   await db.transaction(async (tx) => {
+    if (claimGuestVouchers) {
+      await tx
+        .update(vouchers)
+        .set({ buyerUserId: userId })
+        .where(
+          and(
+            isNull(vouchers.buyerUserId),
+            sql`lower(${vouchers.guestEmail}) = ${email.toLowerCase()}`,
+          ),
+        );
+    }
     await tx
       .update(user)
       .set({ pendingEmail: null })

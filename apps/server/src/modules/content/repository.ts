@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull } from '@stepup/db';
-import type { Database } from '@stepup/db';
+import type { Database, Transaction } from '@stepup/db';
 import {
   campaigns,
   companies,
@@ -12,7 +12,7 @@ import {
 } from '@stepup/db';
 
 /** The single site-settings row (branding and the default gifting fee), if seeded or set. */
-export async function findSiteSettings(db: Database) {
+export async function findSiteSettings(db: Database | Transaction) {
   const [row] = await db.select().from(siteSettings).limit(1);
   return row;
 }

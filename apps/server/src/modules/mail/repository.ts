@@ -1,8 +1,11 @@
-import type { Database } from '@stepup/db';
-import { desc, eq, mailOutbox, sql } from '@stepup/db';
+import type { Database, Transaction } from '@stepup/db';
+import { and, asc, desc, eq, inArray, isNull, lt, mailOutbox, sql } from '@stepup/db';
 import type { MailMessage } from '../../providers/mail/mail-transport';
 
-export async function insertOutboxMail(db: Database, message: MailMessage & { template: string }) {
+export async function insertOutboxMail(
+  db: Database | Transaction,
+  message: MailMessage & { template: string },
+) {
   const [row] = await db
     .insert(mailOutbox)
     .values({ ...message, status: 'pending' })
@@ -34,4 +37,26 @@ export async function findMailTo(db: Database, to: string | undefined, limit = 1
   const query = db.select().from(mailOutbox);
   const filtered = to ? query.where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`) : query;
   return filtered.orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}
+
+export async function markMailQueued(db: Database, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.update(mailOutbox).set({ queuedAt: new Date() }).where(inArray(mailOutbox.id, ids));
+}
+
+/** Pending messages never queued (the process stopped between a commit and its queueing). */
+export async function findUnqueuedMail(db: Database, createdBefore: Date, limit = 100) {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.queuedAt),
+        eq(mailOutbox.status, 'pending'),
+        lt(mailOutbox.createdAt, createdBefore),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

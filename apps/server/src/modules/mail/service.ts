@@ -1,22 +1,41 @@
 import type { EmailContent } from '@stepup/email';
-import type { Database } from '@stepup/db';
+import type { Database, Transaction } from '@stepup/db';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
 import type { MailTransport } from '../../providers/mail/mail-transport';
 import {
   findMailTo,
   findOutboxMail,
+  findUnqueuedMail,
   insertOutboxMail,
   markMailAttemptFailed,
+  markMailQueued,
   markMailSent,
 } from './repository';
+
+/** A message written but never queued is picked up by the dispatch sweep after this long. */
+export const UNQUEUED_MAIL_AFTER_MS = 60_000;
 
 export interface Mailer {
   /** Records the message in the outbox and queues its delivery; never waits for SMTP. */
   send(to: string, template: string, content: EmailContent): Promise<void>;
+  /**
+   * Writes the message inside the caller's transaction (so it exists exactly when the business
+   * change does) and answers its id; queue it with `dispatch` once the transaction committed.
+   */
+  write(tx: Transaction, to: string, template: string, content: EmailContent): Promise<string>;
+  /** Queues the delivery of messages written with `write`. */
+  dispatch(outboxIds: string[]): Promise<void>;
   sendMailJob: JobDefinition<{ outboxId: string }>;
+  /** Queues messages left unqueued (see UNQUEUED_MAIL_AFTER_MS). */
+  dispatchUnqueuedJob: JobDefinition<Record<string, never>>;
 }
 
-export function createMailer(db: Database, jobs: JobQueue, transport: MailTransport): Mailer {
+export function createMailer(
+  db: Database,
+  jobs: JobQueue,
+  transport: MailTransport,
+  now: () => Date = () => new Date(),
+): Mailer {
   const sendMailJob: JobDefinition<{ outboxId: string }> = {
     name: 'send-mail',
     retryLimit: 8,
@@ -38,12 +57,27 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
       await markMailSent(db, outboxId);
     },
   };
+  async function dispatch(outboxIds: string[]) {
+    for (const outboxId of outboxIds) await jobs.send(sendMailJob, { outboxId });
+    await markMailQueued(db, outboxIds);
+  }
+  const dispatchUnqueuedJob: JobDefinition<Record<string, never>> = {
+    name: 'mail-dispatch-unqueued',
+    retryLimit: 2,
+    async handle() {
+      await dispatch(
+        await findUnqueuedMail(db, new Date(now().getTime() - UNQUEUED_MAIL_AFTER_MS)),
+      );
+    },
+  };
   return {
     sendMailJob,
+    dispatchUnqueuedJob,
+    dispatch,
     async send(to, template, content) {
-      const outboxId = await insertOutboxMail(db, { to, template, ...content });
-      await jobs.send(sendMailJob, { outboxId });
+      await dispatch([await insertOutboxMail(db, { to, template, ...content })]);
     },
+    write: (tx, to, template, content) => insertOutboxMail(tx, { to, template, ...content }),
   };
 }
 

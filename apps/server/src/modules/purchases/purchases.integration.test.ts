@@ -27,6 +27,7 @@ import {
   insertLiveCampaign,
   insertSellingCompany,
   newSignedInBuyer,
+  successEvent,
 } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
@@ -116,28 +117,6 @@ async function voucherCount(where: ReturnType<typeof eq>) {
 }
 
 const secret = () => sandboxWebhookSecret(t.deps.config.authSecret);
-
-function successEvent(eventId: string, purchase: CreatePurchaseResponse) {
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    account: purchase.connectedAccountId,
-    data: {
-      object: {
-        id: purchase.paymentIntentId,
-        object: 'payment_intent',
-        amount: purchase.totalPence,
-        amount_received: purchase.totalPence,
-        application_fee_amount: purchase.giftingFeePence,
-        currency: 'gbp',
-        status: 'succeeded',
-        metadata: { paymentId: purchase.paymentId },
-      },
-    },
-  });
-}
 
 async function deliver(body: string, signature = signWebhookPayload(body, secret())) {
   return t.app.inject({

@@ -16,6 +16,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
+import { giftDeliveryTime } from '@stepup/domain';
 
 type Db = Database | Transaction;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -282,6 +283,8 @@ export async function issueVoucherForPayment(
     paidAt: Date;
     expiresAt: (expiryYears: number) => Date;
     newCode: () => string;
+    /** Runs inside the transaction once the voucher exists (its messages are written here). */
+    onIssued?: (tx: Transaction, voucherId: string) => Promise<void>;
   },
 ): Promise<IssueOutcome> {
   return db.transaction(async (tx) => {
@@ -303,7 +306,7 @@ export async function issueVoucherForPayment(
       .from(campaigns)
       .where(eq(campaigns.id, payment.campaignId));
     const gift = payment.buyFor === 'gift' ? payment.giftingData : null;
-    let issued = false;
+    let issued: string | null = null;
     for (let attempt = 0; attempt < 8 && !issued; attempt++) {
       const inserted = await tx
         .insert(vouchers)
@@ -323,14 +326,16 @@ export async function issueVoucherForPayment(
           giftRecipientName: gift?.name ?? null,
           giftRecipientEmail: gift?.email ?? null,
           giftMessage: gift?.message ?? null,
-          giftDeliverAt: gift?.deliverAt ? new Date(gift.deliverAt) : null,
+          giftDeliverAt: gift
+            ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, input.paidAt)
+            : null,
           paymentDate: input.paidAt,
           expiresAt: input.expiresAt(campaign?.expiryYears ?? 1),
           paymentId: payment.id,
         })
         .onConflictDoNothing()
         .returning({ id: vouchers.id });
-      if (inserted.length === 1) issued = true;
+      if (inserted.length === 1) issued = inserted[0]!.id;
       else {
         // Either this payment already has its voucher (stop) or the code was taken (draw again).
         const [existing] = await tx
@@ -376,6 +381,7 @@ export async function issueVoucherForPayment(
       .update(payments)
       .set({ status: 'succeeded', amountCapturedPence: input.amountReceivedPence, error })
       .where(eq(payments.id, payment.id));
+    await input.onIssued?.(tx, issued);
     return 'issued';
   });
 }

@@ -32,6 +32,7 @@ import { WebhookSignatureError } from '../../providers/payments/payment-provider
 import type { AccountsContext } from '../accounts/service';
 import { toAccountUser, validate } from '../accounts/service';
 import { CAMPAIGN_NOT_FOUND } from '../catalog/service';
+import type { PurchaseNotices } from './purchase-notices';
 import type { PaymentRow } from './repository';
 import {
   endCreatedPayment,
@@ -66,6 +67,8 @@ type Auth = Pick<AccountsContext, 'auth'>;
 export interface PurchasesDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The messages of a sale (confirmation, sale notice, gift delivery). */
+  notices: PurchaseNotices;
   now?: () => Date;
 }
 
@@ -79,7 +82,7 @@ const failedWithoutCharge = (intent: PaymentIntentSnapshot) =>
   intent.status === 'canceled' ||
   (intent.status === 'requires_payment_method' && !!intent.lastError);
 
-export function createPurchases({ db, provider, now = () => new Date() }: PurchasesDeps) {
+export function createPurchases({ db, provider, notices, now = () => new Date() }: PurchasesDeps) {
   /** Buyer of a request: a signed-in customer, or a guest (no session). */
   async function buyerOf(auth: Auth, headers: Headers) {
     const found = await auth.auth.api.getSession({ headers });
@@ -102,7 +105,9 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
       return;
     }
     const paidAt = now();
-    await issueVoucherForPayment(db, {
+    const written: string[] = [];
+    const issued: { voucherId?: string } = {};
+    const outcome = await issueVoucherForPayment(db, {
       paymentId,
       providerPaymentId: intent.id,
       amountReceivedPence: intent.amountReceivedPence,
@@ -110,7 +115,14 @@ export function createPurchases({ db, provider, now = () => new Date() }: Purcha
       paidAt,
       expiresAt: (years) => voucherExpiry(paidAt, years),
       newCode,
+      onIssued: async (tx, id) => {
+        issued.voucherId = id;
+        await notices.writeIssueNotices(tx, id, written);
+      },
     });
+    if (outcome === 'issued' && issued.voucherId) {
+      await notices.afterIssue(issued.voucherId, written);
+    }
   }
 
   /**

@@ -1,0 +1,215 @@
+import type { EmailContent } from '@stepup/email';
+import {
+  giftDeliveryMessage,
+  giftPurchaseMessage,
+  giftSentMessage,
+  saleNoticeMessage,
+  voucherConfirmationMessage,
+} from '@stepup/email';
+import type { Database, Transaction } from '@stepup/db';
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import { findSiteSettings } from '../content/repository';
+import type { Mailer } from '../mail/service';
+import type { VoucherForNotice } from './notices-repository';
+import {
+  claimGiftDelivery,
+  findCompanyNoticeAddresses,
+  findDueGifts,
+  findVoucherForNotice,
+} from './notices-repository';
+
+export interface PurchaseNoticesDeps {
+  db: Database;
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** Public origins of the customer and business sites, for links in messages. */
+  webUrl: string;
+  businessUrl: string;
+  now?: () => Date;
+}
+
+export type PurchaseNotices = ReturnType<typeof createPurchaseNotices>;
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
+
+function voucherFacts({ voucher, campaignName, companyName }: VoucherForNotice) {
+  return {
+    companyName,
+    campaignName,
+    faceValuePence: voucher.faceValuePence,
+    pricePaidPence: voucher.pricePaidPence,
+    discount: voucher.discount,
+    step: voucher.step,
+    expiresAt: voucher.expiresAt,
+  };
+}
+
+/**
+ * The messages a sale sends (ADR 012). Each is written to the mail outbox inside the transaction
+ * that makes it true — the voucher's issue, or the gift's delivery claim — and queued once that
+ * transaction committed; the mailer's dispatch sweep queues any a crash left behind. So a sale
+ * notice exists exactly when its voucher does, and a gift is emailed exactly once.
+ */
+export function createPurchaseNotices({
+  db,
+  mailer,
+  jobs,
+  webUrl,
+  businessUrl,
+  now = () => new Date(),
+}: PurchaseNoticesDeps) {
+  const brandIn = async (tx: Transaction) => ({
+    siteName: (await findSiteSettings(tx))?.siteName ?? 'Vouchers',
+  });
+
+  /** Writes one message in `tx` and remembers its id for dispatch after the commit. */
+  const writer = (tx: Transaction, written: string[]) => {
+    return async (to: string, template: string, content: EmailContent) => {
+      written.push(await mailer.write(tx, to, template, content));
+    };
+  };
+
+  /**
+   * Inside the issuing transaction: the buyer's confirmation (the code for themself; for a gift,
+   * what was booked and when it goes) and the company's sale notice.
+   */
+  async function writeIssueNotices(tx: Transaction, voucherId: string, written: string[]) {
+    const found = await findVoucherForNotice(tx, voucherId);
+    if (!found) return;
+    const write = writer(tx, written);
+    const brand = await brandIn(tx);
+    const { voucher } = found;
+    const facts = voucherFacts(found);
+    const buyerEmail = found.buyerEmail ?? voucher.guestEmail;
+    const totalPence = voucher.pricePaidPence + voucher.giftingFeePence;
+    if (buyerEmail && voucher.buyFor === 'gift') {
+      await write(
+        buyerEmail,
+        'gift-purchase',
+        giftPurchaseMessage(brand, {
+          ...facts,
+          buyerName: found.buyerName,
+          recipientName: voucher.giftRecipientName ?? '',
+          recipientEmail: voucher.giftRecipientEmail ?? '',
+          deliverAt: voucher.giftDeliverAt ?? voucher.paymentDate,
+          totalPence,
+          walletUrl: voucher.buyerUserId ? `${webUrl}/for-me` : null,
+        }),
+      );
+    } else if (buyerEmail) {
+      await write(
+        buyerEmail,
+        'voucher-confirmation',
+        voucherConfirmationMessage(brand, {
+          ...facts,
+          buyerName: found.buyerName,
+          code: voucher.code,
+          totalPence,
+          next: voucher.buyerUserId
+            ? { kind: 'wallet', url: `${webUrl}/for-me` }
+            : { kind: 'activate', url: `${webUrl}/signup?email=${encodeURIComponent(buyerEmail)}` },
+        }),
+      );
+    }
+    const sale = saleNoticeMessage(brand, {
+      ...facts,
+      customerFirstName: firstName(found.buyerName),
+      gift: voucher.buyFor === 'gift',
+      paymentDate: voucher.paymentDate,
+      dashboardUrl: `${businessUrl}/dashboard`,
+    });
+    for (const to of await findCompanyNoticeAddresses(
+      tx,
+      voucher.companyId,
+      found.companyContactEmail,
+    )) {
+      await write(to, 'sale-notice', sale);
+    }
+  }
+
+  /**
+   * Emails a due gift to its recipient and tells the buyer, once: the claim (gift_delivered_at)
+   * and both messages are one transaction. Answers whether this call delivered it.
+   */
+  async function deliverGift(voucherId: string): Promise<boolean> {
+    const written: string[] = [];
+    const delivered = await db.transaction(async (tx) => {
+      if (!(await claimGiftDelivery(tx, voucherId, now()))) return false;
+      const found = await findVoucherForNotice(tx, voucherId);
+      if (!found) return false;
+      const write = writer(tx, written);
+      const brand = await brandIn(tx);
+      const { voucher } = found;
+      const recipientName = voucher.giftRecipientName ?? '';
+      const recipientEmail = voucher.giftRecipientEmail ?? '';
+      await write(
+        recipientEmail,
+        'gift-delivery',
+        giftDeliveryMessage(brand, {
+          ...voucherFacts(found),
+          recipientName,
+          senderName: found.buyerName,
+          message: voucher.giftMessage ?? '',
+          code: voucher.code,
+          campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
+        }),
+      );
+      const buyerEmail = found.buyerEmail ?? voucher.guestEmail;
+      if (buyerEmail) {
+        await write(
+          buyerEmail,
+          'gift-sent',
+          giftSentMessage(brand, {
+            buyerName: found.buyerName,
+            recipientName,
+            recipientEmail,
+            companyName: found.companyName,
+            faceValuePence: voucher.faceValuePence,
+          }),
+        );
+      }
+      return true;
+    });
+    await mailer.dispatch(written);
+    return delivered;
+  }
+
+  /** One gift, queued for its delivery time when it is issued (the sweep is the backstop). */
+  const deliverGiftJob: JobDefinition<{ voucherId: string }> = {
+    name: 'gift-deliver',
+    retryLimit: 8,
+    handle: async ({ voucherId }) => {
+      await deliverGift(voucherId);
+    },
+  };
+
+  /** Every gift that is due and not delivered: survives restarts because the state is the row. */
+  async function deliverDueGifts(): Promise<void> {
+    for (const voucherId of await findDueGifts(db, now())) await deliverGift(voucherId);
+  }
+  const deliverDueGiftsJob: JobDefinition<Record<string, never>> = {
+    name: 'gifts-deliver-due',
+    retryLimit: 2,
+    handle: () => deliverDueGifts(),
+  };
+
+  return {
+    jobs: [deliverGiftJob, deliverDueGiftsJob],
+    deliverDueGiftsJob,
+    deliverDueGifts,
+    deliverGift,
+    writeIssueNotices,
+
+    /**
+     * After the issuing transaction committed: queue its messages, and the gift's delivery at
+     * its time (at once when due).
+     */
+    async afterIssue(voucherId: string, written: string[]): Promise<void> {
+      await mailer.dispatch(written);
+      const found = await findVoucherForNotice(db, voucherId);
+      if (found?.voucher.buyFor !== 'gift') return;
+      const startAfter = found.voucher.giftDeliverAt ?? now();
+      await jobs.send(deliverGiftJob, { voucherId }, { startAfter });
+    },
+  };
+}
