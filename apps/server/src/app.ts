@@ -81,6 +81,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Stripe Elements (only with real Stripe): Stripe.js, its card and 3-D Secure frames, its
+        // API. Stripe's documented policy; the sandbox's own card form needs none of it.
+        ...(config.stripe
+          ? {
+              'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+              'frame-src': [
+                "'self'",
+                'https://js.stripe.com',
+                'https://*.js.stripe.com',
+                'https://hooks.stripe.com',
+              ],
+              'connect-src': ["'self'", 'https://api.stripe.com'],
+            }
+          : {}),
         // Plain http on localhost is the embedded default: upgrading would break every asset.
         'upgrade-insecure-requests': config.env === 'production' ? [] : null,
       },

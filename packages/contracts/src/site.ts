@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * Which card form the customer site shows: the embedded sandbox's own, or Stripe Elements with the
+ * platform's publishable key (`pk_…`, public by design; the secret key never leaves the server).
+ */
+export const sitePaymentsSchema = z.union([
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({
+    provider: z.literal('stripe'),
+    publishableKey: z.string().regex(/^pk_(?:test|live)_[A-Za-z0-9]+$/),
+  }),
+]);
+export type SitePayments = z.infer<typeof sitePaymentsSchema>;
+
 /** Branding and site-wide settings (spec §3 "Branding (siteInfo)" and the gifting price). */
 export const siteSettingsSchema = z.object({
   siteName: z.string(),
@@ -13,6 +26,8 @@ export const siteSettingsSchema = z.object({
   /** Public origins of the two sites (from the server's configuration), for links between them. */
   webUrl: z.url(),
   businessUrl: z.url(),
+  /** The card payment provider the server uses (from its configuration). */
+  payments: sitePaymentsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

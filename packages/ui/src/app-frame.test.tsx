@@ -25,6 +25,7 @@ const site: SiteSettings = {
   postalAddress: ['1 High Street'],
   webUrl: 'https://www.stepup.test',
   businessUrl: 'https://business.stepup.test',
+  payments: { provider: 'sandbox' },
 };
 
 function renderRoutes(routes: RouteObject[], path = '/') {

@@ -19,6 +19,7 @@ const site: SiteSettings = {
   postalAddress: [],
   webUrl: 'https://www.stepup.test',
   businessUrl: 'https://business.stepup.test',
+  payments: { provider: 'sandbox' },
 };
 
 export interface FakeAnswer {

@@ -64,6 +64,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     postalAddress: ['1 Test Street', 'London', 'E1 1AA'],
     webUrl: 'https://www.stepup.test',
     businessUrl: 'https://business.stepup.test',
+    payments: { provider: 'sandbox' },
     ...overrides,
   });
 }

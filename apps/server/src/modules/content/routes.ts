@@ -22,12 +22,14 @@ import {
   listFaqs,
   listPress,
   listStories,
+  sitePayments,
 } from './service';
 
 /** Branding, stored pages, stories, press, FAQs and the About Us counters. Read-only. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { publicWebUrl: webUrl, publicBusinessUrl: businessUrl } = app.deps.config;
+  const { publicWebUrl: webUrl, publicBusinessUrl: businessUrl, stripe } = app.deps.config;
+  const payments = sitePayments(stripe);
 
   /** Who may call: anyone. */
   app.get(
@@ -35,11 +37,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Branding and the gifting fee',
+        summary: 'Branding, the gifting fee and the card payment provider (publishable key only)',
         response: { 200: siteSettingsSchema },
       },
     },
-    async () => getSiteSettings(db, { webUrl, businessUrl }),
+    async () => getSiteSettings(db, { webUrl, businessUrl }, payments),
   );
 
   /** Who may call: anyone. The customer site's web app manifest (name from the branding). */

@@ -3,6 +3,7 @@ import type {
   ContentPage,
   Faq,
   PressItem,
+  SitePayments,
   SiteSettings,
   Story,
   StorySummary,
@@ -29,6 +30,17 @@ export interface SiteLinks {
   businessUrl: string;
 }
 
+/**
+ * The browser's card form from the server's payment configuration: Stripe Elements with the
+ * publishable key when Stripe is configured, else the sandbox's own form. Only the publishable key
+ * is read here; the secret and webhook keys are never part of an answer.
+ */
+export function sitePayments(stripe: { publishableKey: string } | undefined): SitePayments {
+  return stripe
+    ? { provider: 'stripe', publishableKey: stripe.publishableKey }
+    : { provider: 'sandbox' };
+}
+
 export const PAGE_NOT_FOUND = 'This page is not available.';
 export const STORY_NOT_FOUND = 'This story is not available.';
 
@@ -41,9 +53,14 @@ export const ABOUT_FIXED_FACTS = { nativeApps: 2, country: 'UK', sinceYear: 2022
 /**
  * Branding falls back to a neutral name until an admin sets it, so a fresh database without the
  * demo seed still renders (the brand itself is never hard-coded in the apps). The sites' public
- * origins come from the server's configuration, so links between them are right in any deployment.
+ * origins and the card payment provider come from the server's configuration, so links between
+ * the sites and the card form are right in any deployment.
  */
-export async function getSiteSettings(db: Database, links: SiteLinks): Promise<SiteSettings> {
+export async function getSiteSettings(
+  db: Database,
+  links: SiteLinks,
+  payments: SitePayments,
+): Promise<SiteSettings> {
   const row = await findSiteSettings(db);
   return {
     siteName: row?.siteName ?? 'Vouchers',
@@ -55,6 +72,7 @@ export async function getSiteSettings(db: Database, links: SiteLinks): Promise<S
     postalAddress: row?.postalAddress ?? [],
     webUrl: links.webUrl,
     businessUrl: links.businessUrl,
+    payments,
   };
 }
 

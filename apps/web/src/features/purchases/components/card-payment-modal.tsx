@@ -1,27 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { formatPounds } from '@stepup/domain';
+import { CAMPAIGN_UNAVAILABLE, formatPounds } from '@stepup/domain';
 import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
-import { Alert, Button, errorMessage, Modal, TextField, useApiClient } from '@stepup/ui';
+import {
+  Alert,
+  Button,
+  errorMessage,
+  Modal,
+  Spinner,
+  TextField,
+  useApiClient,
+  useSite,
+} from '@stepup/ui';
+import { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
 import { paymentSuccessPath } from '../lib/return-url';
 import './card-payment-modal.css';
 
 /** Stripe's test cards, offered as a hint by the sandbox card form only. */
 export const SANDBOX_CARD_HINT =
   'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (3-D Secure), any future expiry date and any CVC.';
-/** Not in the spec: the card form's own messages. */
-export const CARD_NUMBER_REQUIRED = 'Please enter your card number';
-export const PAYMENT_NOT_TAKEN = 'Your payment could not be taken.';
-const CONFIRM_FAILED = 'We could not reach the payment service. Please try again.';
+export { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN };
+
+/** Stripe Elements and Stripe.js: loaded only when a real Stripe payment opens the card form. */
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
 
 type Stage = 'card' | 'challenge';
 
 /**
- * The card payment form in a modal (spec §2): the summary as the server priced it, the card
- * inputs (the sandbox's own form: the number goes to the sandbox provider only), a 3-D Secure
- * step when the card asks for one, and on success Stripe's return URL to /payment-success.
+ * The card payment form in a modal (spec §2): the summary as the server priced it, then the card
+ * inputs for the payment's provider. With the sandbox: its own form (the number goes to the
+ * sandbox provider only), a 3-D Secure step when the card asks for one, and on success Stripe's
+ * return URL to /payment-success. With Stripe: Stripe Elements with the site's publishable key
+ * (GET /api/site), loaded lazily; 'unavailable' when the site has no Stripe key.
  */
 export function CardPaymentModal({
   campaignId,
@@ -157,7 +171,9 @@ export function CardPaymentModal({
           </Alert>
         ) : null}
 
-        {stage === 'challenge' ? (
+        {!sandbox ? (
+          <StripeCard campaignId={campaignId} purchase={purchase} total={total} />
+        ) : stage === 'challenge' ? (
           <div className="card-challenge">
             <p className="card-challenge__lead">
               <ShieldCheck aria-hidden="true" size={24} />
@@ -220,5 +236,43 @@ export function CardPaymentModal({
         )}
       </div>
     </Modal>
+  );
+}
+
+/** While the Stripe card form loads (Stripe.js, then the Payment Element). */
+function CardFormLoading() {
+  return <Spinner label="Loading the card form" />;
+}
+
+/** The Stripe branch: the site's publishable key, then Stripe Elements from a lazy chunk. */
+function StripeCard({
+  campaignId,
+  purchase,
+  total,
+}: {
+  campaignId: string;
+  purchase: CreatePurchaseResponse;
+  total: string;
+}) {
+  const site = useSite();
+  if (site.isPending) return <CardFormLoading />;
+  const payments = site.data?.payments;
+  if (payments?.provider !== 'stripe') {
+    return (
+      <Alert tone="danger" className="card-form__alert">
+        {CAMPAIGN_UNAVAILABLE}
+      </Alert>
+    );
+  }
+  return (
+    <Suspense fallback={<CardFormLoading />}>
+      <StripeCardForm
+        loading={<CardFormLoading />}
+        publishableKey={payments.publishableKey}
+        campaignId={campaignId}
+        purchase={purchase}
+        total={total}
+      />
+    </Suspense>
   );
 }

@@ -16,3 +16,20 @@ export function paymentSuccessPath(
   });
   return `/payment-success/${encodeURIComponent(campaignId)}?${query.toString()}`;
 }
+
+/**
+ * The return URL Stripe.js's `confirmPayment` needs (absolute) for a real Stripe payment: the same
+ * page with our payment id only. Stripe appends payment_intent, payment_intent_client_secret and
+ * redirect_status itself (with the real outcome, which must not be preceded by a guessed one).
+ */
+export function stripeReturnUrl(
+  campaignId: string,
+  paymentId: string,
+  origin: string = window.location.origin,
+): string {
+  const query = new URLSearchParams({ payment_id: paymentId });
+  return new URL(
+    `/payment-success/${encodeURIComponent(campaignId)}?${query.toString()}`,
+    origin,
+  ).toString();
+}
