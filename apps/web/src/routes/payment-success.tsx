@@ -306,9 +306,13 @@ function GuestStatus({
 
 /** Copies text to the clipboard; older browsers and plain-http pages through a text area. */
 async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return;
+    }
+  } catch {
+    // Refused (no permission): try the older way below.
   }
   const area = document.createElement('textarea');
   area.value = text;

@@ -156,16 +156,13 @@ describe('parseGiftDate', () => {
 
   it('reads back whatever formatGiftDate writes', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2035, 0, 1) }),
-        (ms) => {
-          const minute = new Date(Math.floor(ms / 60_000) * 60_000);
-          const back = parseGiftDate(formatGiftDate(minute));
-          // Only the second pass through the repeated October hour reads back an hour earlier.
-          expect([0, 60 * 60 * 1000]).toContain(minute.getTime() - back!.getTime());
-          expect(formatGiftDate(back!)).toBe(formatGiftDate(minute));
-        },
-      ),
+      fc.property(fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2035, 0, 1) }), (ms) => {
+        const minute = new Date(Math.floor(ms / 60_000) * 60_000);
+        const back = parseGiftDate(formatGiftDate(minute));
+        // Only the second pass through the repeated October hour reads back an hour earlier.
+        expect([0, 60 * 60 * 1000]).toContain(minute.getTime() - back!.getTime());
+        expect(formatGiftDate(back!)).toBe(formatGiftDate(minute));
+      }),
       { numRuns: 300 },
     );
   });

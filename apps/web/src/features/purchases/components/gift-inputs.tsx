@@ -23,7 +23,7 @@ export interface GiftValues {
 export const emptyGift: GiftValues = { name: '', email: '', message: '', deliverAt: '' };
 
 /** Not in the spec: the placeholder says that an empty delivery time means now. */
-export const GIFT_DATE_PLACEHOLDER = 'Immediate delivery (e.g. Dec 24 2026 09:00)';
+export const GIFT_DATE_PLACEHOLDER = 'Immediate delivery (default)';
 
 /**
  * The gift's messages, keyed by field, with the server's rules and words (the domain's
@@ -87,7 +87,7 @@ export function GiftInputs({
   const over = characterCount(values.message) > GIFT_MESSAGE_MAX;
 
   return (
-    <fieldset className="purchase__group purchase-inputs purchase-inputs--gift">
+    <fieldset className="purchase-inputs purchase-inputs--gift">
       <legend>Recipient details</legend>
       {missing ? (
         <Alert tone="danger" className="purchase-inputs__banner">
@@ -159,7 +159,7 @@ export function GiftInputs({
         name="gift-delivery"
         autoComplete="off"
         placeholder={GIFT_DATE_PLACEHOLDER}
-        hint="As MMM DD YYYY HH:mm. Leave empty to send it straight away."
+        hint="As MMM DD YYYY HH:mm, e.g. Dec 24 2026 09:00. Leave it empty to send the gift straight away."
         value={values.deliverAt}
         onChange={set('deliverAt')}
         error={errors.deliverAt}

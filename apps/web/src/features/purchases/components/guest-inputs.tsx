@@ -31,7 +31,7 @@ export function GuestInputs({
   const tickId = `${id}-uk`;
   const tickErrorId = `${id}-uk-error`;
   return (
-    <fieldset className="purchase__group purchase-inputs">
+    <fieldset className="purchase-inputs">
       <legend>Your details</legend>
       <TextField
         label="Your email"
