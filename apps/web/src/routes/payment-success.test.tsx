@@ -5,6 +5,7 @@ import type { PaymentProgress } from '@stepup/contracts';
 import { aUser, fakeApi } from '../testing/fake-api';
 import { aCampaign } from '../testing/fixtures';
 import { axeViolations, renderApp } from '../testing/render-app';
+import { GUEST_CODE_BY_EMAIL } from './payment-success';
 
 const campaign = aCampaign({
   discounts: [10, 15, 25],
@@ -189,6 +190,29 @@ describe('payment result', () => {
         screen.getByText('view and manage your vouchers, and unlock even bigger discounts'),
       ).toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('after about 30 seconds without a code, says it comes by email and offers Check status', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let asked = 0;
+      const { client } = fakeApi({
+        campaigns: [campaign],
+        purchases: {
+          status: () => {
+            asked += 1;
+            return guestProgress('succeeded', null);
+          },
+        },
+      });
+      renderApp(returnUrl, client);
+      expect(await screen.findByText(DO_NOT_REFRESH)).toBeInTheDocument();
+      for (let i = 0; i < 40; i += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      }
+      expect(asked).toBe(30);
+      expect(screen.getByRole('heading', { name: 'Payment Complete' })).toBeInTheDocument();
+      expect(screen.getByText(GUEST_CODE_BY_EMAIL)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Check status' })).toBeInTheDocument();
     });
 
     it('says Payment Failed with a link back to the campaign', async () => {
