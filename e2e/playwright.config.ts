@@ -28,7 +28,9 @@ const chromeArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Runs on other ports (several engineers at once) keep their traces apart: Playwright empties
+  // its output folder when it starts.
+  outputDir: process.env.E2E_WEB_PORT ? `./test-results/port-${webPort}` : './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
