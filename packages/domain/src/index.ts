@@ -30,3 +30,4 @@ export * from './validation/basic-information';
 export * from './validation/website-connection';
 export * from './validation/top-up';
 export * from './validation/phone-number';
+export * from './admin-review';
