@@ -113,7 +113,15 @@ export const campaigns = pgTable(
     ),
     check('campaigns_expiry_years_check', sql`${t.expiryYears} between 1 and 10`),
     check('campaigns_sales_count_check', sql`${t.salesCount} >= 0`),
-    uniqueIndex('campaigns_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    // A name is the company's while its campaign stands; a cancelled or rejected request frees it
+    // (the company asks again under the same name).
+    uniqueIndex('campaigns_company_name_unique')
+      .on(t.companyId, sql`lower(${t.name})`)
+      .where(sql`${t.status} not in ('cancelled', 'rejected')`),
+    // At most one request awaiting review per company: two racing requests cannot both be pending.
+    uniqueIndex('campaigns_one_pending_per_company')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'pending'`),
     // Visibility filter: live + active + not frozen.
     index('campaigns_visibility_idx').on(t.status, t.isActive, t.frozen),
     index('campaigns_created_at_idx').on(t.createdAt.desc()),
