@@ -30,6 +30,20 @@ import type {
   SandboxConfirmRequest,
 } from './purchases';
 import { adminCountersSchema } from './admin';
+import {
+  companyBasicInformationSchema,
+  companyImageSchema,
+  companySalesSchema,
+  companySetupSchema,
+  companyWebsiteConnectionSchema,
+  connectPaymentsResponseSchema,
+  paymentsConnectionSchema,
+} from './company';
+import type {
+  CompanyBasicInformationRequest,
+  CompanyImageKind,
+  CompanyWebsiteConnectionRequest,
+} from './company';
 import { devMailListSchema } from './dev-mail';
 import { devSmsListSchema } from './dev-sms';
 import type { CampaignListQuery } from './catalog';
@@ -218,6 +232,40 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
         verifySignInText: (code: string) =>
           post(sessionSchema, '/account/two-factor/text-message/verify', { code }),
       },
+    },
+
+    /** The signed-in company user's own company (never another's: the server takes it from them). */
+    company: {
+      setup: () => request(companySetupSchema, '/company/setup'),
+      basicInformation: () => request(companyBasicInformationSchema, '/company/basic-information'),
+      saveBasicInformation: (body: CompanyBasicInformationRequest) =>
+        request(companyBasicInformationSchema, '/company/basic-information', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      /** Multipart upload; the server decodes the image and checks its pixel size. */
+      uploadImage: (kind: CompanyImageKind, file: Blob, fileName = 'image') => {
+        const form = new FormData();
+        form.append('image', file, fileName);
+        return request(companyImageSchema, `/company/images/${kind}`, {
+          method: 'POST',
+          body: form,
+        });
+      },
+      payments: () => request(paymentsConnectionSchema, '/company/payments'),
+      connectPayments: () => post(connectPaymentsResponseSchema, '/company/payments/connect', {}),
+      sales: (page = 1) => request(companySalesSchema, `/company/sales?page=${page}`),
+      /** The CSV export's address (a download link, not a JSON call). */
+      salesCsvUrl: () => `${baseUrl}/api/company/sales.csv`,
+      websiteConnection: () =>
+        request(companyWebsiteConnectionSchema, '/company/website-connection'),
+      saveWebsiteConnection: (body: CompanyWebsiteConnectionRequest) =>
+        request(companyWebsiteConnectionSchema, '/company/website-connection', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
     },
 
     admin: {

@@ -8,6 +8,7 @@ export * from './site';
 export * from './content';
 export * from './account';
 export * from './admin';
+export * from './company';
 export * from './dev-mail';
 export * from './dev-sms';
 export * from './client';

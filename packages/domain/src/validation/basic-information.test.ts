@@ -1,13 +1,21 @@
 import { describe, it, expect } from 'vitest';
 import {
   IMAGE_TOO_LARGE,
+  INVALID_FORMAT,
   IMAGE_TOO_SMALL,
   INVALID_TRADING_NAME,
   INVALID_WEBSITE_FORMAT,
   LOGO_TOO_SMALL,
 } from '../messages';
-import { basicInformationSchema, checkImageSize, isValidWebsite } from './basic-information';
-import { firstError } from './shared';
+import {
+  basicInformationSchema,
+  checkImageSize,
+  isValidUkPhone,
+  isValidWebsite,
+  normaliseCompanyNumber,
+  normalisePostcode,
+} from './basic-information';
+import { fieldErrors, firstError } from './shared';
 
 describe('checkImageSize', () => {
   it('needs a logo of at least 100×100', () => {
@@ -60,5 +68,53 @@ describe('website', () => {
     expect(
       firstError(basicInformationSchema, { tradingName: 'Bean', website: 'https://bean.co.uk' }),
     ).toBeNull();
+  });
+});
+
+describe('compliance and contact data', () => {
+  it('reads Companies House numbers and UK postcodes as they are written', () => {
+    expect(normaliseCompanyNumber('0123 4567')).toBe('01234567');
+    expect(normaliseCompanyNumber('sc123456')).toBe('SC123456');
+    expect(normaliseCompanyNumber('1234567')).toBeNull();
+    expect(normaliseCompanyNumber('ABC12345')).toBeNull();
+    expect(normalisePostcode('sw1a1aa')).toBe('SW1A 1AA');
+    expect(normalisePostcode('M1 1AE')).toBe('M1 1AE');
+    expect(normalisePostcode('12345')).toBeNull();
+    expect(isValidUkPhone('020 7946 0000')).toBe(true);
+    expect(isValidUkPhone('+44 20 7946 0000')).toBe(true);
+    expect(isValidUkPhone('12345')).toBe(false);
+  });
+
+  it("keeps blanks as null and refuses malformed optional fields with 'Invalid format'", () => {
+    const parsed = basicInformationSchema.parse({
+      tradingName: ' Bean ',
+      website: 'https://bean.co.uk',
+      description: '  ',
+      registeredNumber: '0123 4567',
+      postcode: 'sw1a 1aa',
+    });
+    expect(parsed).toMatchObject({
+      tradingName: 'Bean',
+      description: null,
+      categoryId: null,
+      registeredNumber: '01234567',
+      postcode: 'SW1A 1AA',
+      contactEmail: null,
+    });
+    expect(
+      fieldErrors(basicInformationSchema, {
+        tradingName: 'Bean',
+        website: 'https://bean.co.uk',
+        registeredNumber: '12',
+        postcode: 'nowhere',
+        contactEmail: 'a@b.com, c@d.com',
+        contactPhone: 'call me',
+      }),
+    ).toEqual({
+      registeredNumber: INVALID_FORMAT,
+      postcode: INVALID_FORMAT,
+      contactEmail: INVALID_FORMAT,
+      contactPhone: INVALID_FORMAT,
+    });
   });
 });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { CAMPAIGN_PREREQUISITES } from '@stepup/domain';
+
+// The company area's own settings (spec §5 "Basic information", "Website connection"; §2 menus
+// /basic-information, /payments, /api, /setup-help). Every endpoint acts on the caller's company.
+
+const pence = z.number().int().nonnegative();
+
+/** GET /api/company/setup: which campaign prerequisites (§5) the caller's company has in place. */
+export const companySetupSchema = z.object({
+  companyName: z.string(),
+  facts: z.object(
+    Object.fromEntries(CAMPAIGN_PREREQUISITES.map((key) => [key, z.boolean()])) as Record<
+      (typeof CAMPAIGN_PREREQUISITES)[number],
+      z.ZodBoolean
+    >,
+  ),
+});
+export type CompanySetup = z.infer<typeof companySetupSchema>;
+
+export const companyImageKindSchema = z.enum(['logo', 'primary', 'voucher']);
+export type CompanyImageKind = z.infer<typeof companyImageKindSchema>;
+
+/** PUT /api/company/basic-information: the form's fields as typed (the server checks them). */
+export const companyBasicInformationRequestSchema = z.object({
+  tradingName: z.string(),
+  website: z.string(),
+  description: z.string().nullish(),
+  categoryId: z.string().nullish(),
+  registeredNumber: z.string().nullish(),
+  addressLine1: z.string().nullish(),
+  addressLine2: z.string().nullish(),
+  city: z.string().nullish(),
+  postcode: z.string().nullish(),
+  contactEmail: z.string().nullish(),
+  contactPhone: z.string().nullish(),
+});
+export type CompanyBasicInformationRequest = z.infer<typeof companyBasicInformationRequestSchema>;
+
+/** GET /api/company/basic-information: the stored details, images and the categories to choose. */
+export const companyBasicInformationSchema = z.object({
+  name: z.string(),
+  tradingName: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string(),
+  categoryId: z.string().nullable(),
+  registeredNumber: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  images: z.object({
+    logo: z.string().nullable(),
+    primary: z.string().nullable(),
+    voucher: z.string().nullable(),
+  }),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CompanyBasicInformation = z.infer<typeof companyBasicInformationSchema>;
+
+/** POST /api/company/images/{kind} (multipart, field `image`): the stored web-sized image. */
+export const companyImageSchema = z.object({
+  kind: companyImageKindSchema,
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type CompanyImage = z.infer<typeof companyImageSchema>;
+
+/** GET /api/company/payments: the payments connection. */
+export const paymentsConnectionSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  /** A connected account exists (onboarding may still be unfinished with Stripe). */
+  accountCreated: z.boolean(),
+  /** The company can take card payments. */
+  paymentsEnabled: z.boolean(),
+  /** Only the owner connects payments; other members see the state. */
+  canConnect: z.boolean(),
+});
+export type PaymentsConnection = z.infer<typeof paymentsConnectionSchema>;
+
+/**
+ * POST /api/company/payments/connect: the sandbox connects at once (onboardingUrl null); Stripe
+ * answers the account onboarding link to open.
+ */
+export const connectPaymentsResponseSchema = z.object({
+  connection: paymentsConnectionSchema,
+  onboardingUrl: z.string().nullable(),
+});
+export type ConnectPaymentsResponse = z.infer<typeof connectPaymentsResponseSchema>;
+
+/** One sale of the company's vouchers. */
+export const companySaleSchema = z.object({
+  id: z.string(),
+  paymentDate: z.iso.datetime(),
+  customerFirstName: z.string(),
+  campaignName: z.string(),
+  faceValuePence: pence,
+  paidPence: pence,
+  /** 1–3 ladder steps; 4 a custom offer. */
+  step: z.number().int().min(1).max(4),
+  gift: z.boolean(),
+  redeemed: z.boolean(),
+  cancelled: z.boolean(),
+});
+export type CompanySale = z.infer<typeof companySaleSchema>;
+
+export const companySalesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** GET /api/company/sales?page=: newest first, with totals over every sale (not only the page). */
+export const companySalesSchema = z.object({
+  sales: z.array(companySaleSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().positive(),
+  totals: z.object({
+    count: z.number().int().nonnegative(),
+    faceValuePence: pence,
+    paidPence: pence,
+    redeemedCount: z.number().int().nonnegative(),
+  }),
+});
+export type CompanySales = z.infer<typeof companySalesSchema>;
+
+/** PUT /api/company/website-connection. */
+export const companyWebsiteConnectionRequestSchema = z.object({
+  webAddress: z.string().optional(),
+  accessToken: z.string().optional(),
+});
+export type CompanyWebsiteConnectionRequest = z.infer<typeof companyWebsiteConnectionRequestSchema>;
+
+/** GET /api/company/website-connection: the saved settings (never the token itself). */
+export const companyWebsiteConnectionSchema = z.object({
+  webAddress: z.string().nullable(),
+  /** The last four characters of the saved token, to recognise it; null when none is saved. */
+  accessTokenEnding: z.string().nullable(),
+  status: z.enum(['not_connected', 'pending', 'connected', 'error', 'disconnected']),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type CompanyWebsiteConnection = z.infer<typeof companyWebsiteConnectionSchema>;
