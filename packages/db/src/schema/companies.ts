@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { categories } from './catalog';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns';
 
 export const companyStatuses = ['pending', 'approved', 'denied'] as const;
@@ -29,6 +30,8 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     primaryImageUrl: text('primary_image_url'),
     voucherImageUrl: text('voucher_image_url'),
+    /** The company's category (a campaign request needs one; spec §5 prerequisites). */
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
     status: text('status').$type<CompanyStatus>().notNull().default('pending'),
     /** 'online' is required to buy; a company starts offline until it switches itself on. */
     currentStatus: text('current_status').$type<CompanyOnlineStatus>().notNull().default('offline'),

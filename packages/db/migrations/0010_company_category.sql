@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "category_id" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
