@@ -147,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         purchases: deps.services.purchases,
         sandbox: deps.services.sandboxPayments,
       });
-      if (deps.site === 'business') await api.register(adminRoutes(accounts));
+      if (deps.site === 'business')
+        await api.register(adminRoutes(accounts, { businessUrl: config.publicBusinessUrl }));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

@@ -6,3 +6,137 @@ export const adminCountersSchema = z.object({
   pendingCampaigns: z.number().int().nonnegative(),
 });
 export type AdminCounters = z.infer<typeof adminCountersSchema>;
+
+const companyStatusSchema = z.enum(['pending', 'approved', 'denied']);
+const campaignStatusSchema = z.enum(['pending', 'live', 'rejected', 'cancelled', 'ended']);
+const reasonSchema = z.string().max(2000).optional();
+
+/** GET /api/admin/companies: filter by status, search by name. */
+export const adminCompanyListQuerySchema = z.object({
+  status: companyStatusSchema.optional(),
+  q: z.string().max(200).optional(),
+});
+export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
+
+export const adminCompanySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: companyStatusSchema,
+  website: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  campaignCount: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminCompanySummary = z.infer<typeof adminCompanySummarySchema>;
+export const adminCompanyListSchema = z.object({ companies: z.array(adminCompanySummarySchema) });
+export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>;
+
+/** The last decision an admin took on a company or campaign, from the interaction log. */
+export const adminDecisionSchema = z.object({
+  action: z.string(),
+  reason: z.string().nullable(),
+  by: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+/** GET /api/admin/companies/:id: what an admin reviews before approving a company. */
+export const adminCompanyDetailSchema = adminCompanySummarySchema.extend({
+  tradingName: z.string().nullable(),
+  description: z.string(),
+  images: z.object({
+    logoUrl: z.string().nullable(),
+    primaryImageUrl: z.string().nullable(),
+    voucherImageUrl: z.string().nullable(),
+  }),
+  compliance: z.object({
+    registeredNumber: z.string().nullable(),
+    addressLine1: z.string().nullable(),
+    addressLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    postcode: z.string().nullable(),
+    country: z.string(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+  }),
+  paymentsConnected: z.boolean(),
+  owners: z.array(z.object({ name: z.string(), email: z.string() })),
+  lastDecision: adminDecisionSchema.nullable(),
+});
+export type AdminCompanyDetail = z.infer<typeof adminCompanyDetailSchema>;
+
+/** POST /api/admin/companies/:id/decision: approve, or deny with a reason (told to the company). */
+export const companyDecisionRequestSchema = z.object({
+  decision: z.enum(['approve', 'deny']),
+  reason: reasonSchema,
+});
+export type CompanyDecisionRequest = z.infer<typeof companyDecisionRequestSchema>;
+
+/** A campaign as the admin sees it (list rows and the company view). */
+export const adminCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyStatus: companyStatusSchema,
+  status: campaignStatusSchema,
+  isActive: z.boolean(),
+  frozen: z.boolean(),
+  featured: z.boolean(),
+  topPick: z.boolean(),
+  faceValuesPence: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  discounts: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  totalValuePence: z.number().int(),
+  /** Sales per step (pence), from each step's budget and what is left of it. */
+  stepSalesPence: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  salesValuePence: z.number().int(),
+  /** Sales value over 3 × total value (spec §9), one decimal. */
+  soldPercent: z.number(),
+  salesCount: z.number().int(),
+  expiryYears: z.number().int(),
+  startDate: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  approvedAt: z.iso.datetime().nullable(),
+  endedAt: z.iso.datetime().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
+
+/** GET /api/admin/campaigns: pending requests first, then newest. */
+export const adminCampaignListQuerySchema = z.object({
+  status: campaignStatusSchema.optional(),
+  q: z.string().max(200).optional(),
+  companyId: z.string().max(100).optional(),
+});
+export type AdminCampaignListQuery = z.infer<typeof adminCampaignListQuerySchema>;
+export const adminCampaignListSchema = z.object({ campaigns: z.array(adminCampaignSchema) });
+export type AdminCampaignList = z.infer<typeof adminCampaignListSchema>;
+
+/** POST /api/admin/campaigns/:id/actions: one step of the campaign rule table. */
+export const campaignActionRequestSchema = z.object({
+  action: z.enum([
+    'approve',
+    'reject',
+    'feature',
+    'unfeature',
+    'top-pick-on',
+    'top-pick-off',
+    'freeze',
+    'unfreeze',
+    'end',
+  ]),
+  reason: reasonSchema,
+});
+export type CampaignActionRequest = z.infer<typeof campaignActionRequestSchema>;
+
+/** GET /api/admin/companies/:id/view: read-only, what the company's dashboard shows. */
+export const adminCompanyViewSchema = z.object({
+  company: z.object({ id: z.string(), name: z.string(), status: companyStatusSchema }),
+  campaigns: z.array(adminCampaignSchema),
+  sales: z.object({
+    vouchersSold: z.number().int(),
+    faceValuePence: z.number().int(),
+    paidPence: z.number().int(),
+    redeemed: z.number().int(),
+  }),
+});
+export type AdminCompanyView = z.infer<typeof adminCompanyViewSchema>;

@@ -29,7 +29,20 @@ import type {
   SandboxChallengeRequest,
   SandboxConfirmRequest,
 } from './purchases';
-import { adminCountersSchema } from './admin';
+import {
+  adminCampaignListSchema,
+  adminCampaignSchema,
+  adminCompanyDetailSchema,
+  adminCompanyListSchema,
+  adminCompanyViewSchema,
+  adminCountersSchema,
+} from './admin';
+import type {
+  AdminCampaignListQuery,
+  AdminCompanyListQuery,
+  CampaignActionRequest,
+  CompanyDecisionRequest,
+} from './admin';
 import {
   companyBasicInformationSchema,
   companyImageSchema,
@@ -58,6 +71,14 @@ import {
   storyListSchema,
   storyResponseSchema,
 } from './content';
+
+/** `?a=1&b=2` from the set values of a query object ('' when none is set). */
+function queryString(query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
 
 /** An error answer from the API, carrying the message meant for the user. */
 export class ApiError extends Error {
@@ -270,6 +291,21 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
 
     admin: {
       counters: () => request(adminCountersSchema, '/admin/counters'),
+      companies: (query: AdminCompanyListQuery = {}) =>
+        request(adminCompanyListSchema, `/admin/companies${queryString(query)}`),
+      company: (id: string) =>
+        request(adminCompanyDetailSchema, `/admin/companies/${encodeURIComponent(id)}`),
+      /** Approve a company, or deny it with a reason; its owners are emailed. */
+      decideCompany: (id: string, body: CompanyDecisionRequest) =>
+        post(adminCompanyDetailSchema, `/admin/companies/${encodeURIComponent(id)}/decision`, body),
+      /** Read-only: the company's campaigns and sales as its dashboard shows them. */
+      companyView: (id: string) =>
+        request(adminCompanyViewSchema, `/admin/companies/${encodeURIComponent(id)}/view`),
+      campaigns: (query: AdminCampaignListQuery = {}) =>
+        request(adminCampaignListSchema, `/admin/campaigns${queryString(query)}`),
+      /** One step of the campaign rule table (approve, reject with a reason, feature, …). */
+      campaignAction: (id: string, body: CampaignActionRequest) =>
+        post(adminCampaignSchema, `/admin/campaigns/${encodeURIComponent(id)}/actions`, body),
     },
 
     /** The local mailbox (outbox transport, outside production only). */

@@ -3,3 +3,4 @@
 export * from './layout';
 export * from './account-emails';
 export * from './purchase-emails';
+export * from './company-emails';

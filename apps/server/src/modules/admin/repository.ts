@@ -1,5 +1,23 @@
-import type { Database } from '@stepup/db';
-import { campaigns, companies, count, eq } from '@stepup/db';
+import type { CompanyStatus, CampaignStatus, Database, SQL, Transaction } from '@stepup/db';
+import {
+  and,
+  asc,
+  auditLog,
+  campaigns,
+  COMPANY_OWNER_ROLE,
+  companies,
+  companyMembers,
+  count,
+  desc,
+  eq,
+  ilike,
+  or,
+  sql,
+  user,
+  vouchers,
+} from '@stepup/db';
+
+type Db = Database | Transaction;
 
 /** The admin menu's counters: companies waiting for approval and campaign requests to review. */
 export async function countAwaitingReview(db: Database) {
@@ -12,4 +30,185 @@ export async function countAwaitingReview(db: Database) {
     .from(campaigns)
     .where(eq(campaigns.status, 'pending'));
   return { newCompanies: newCompanies?.n ?? 0, pendingCampaigns: pendingCampaigns?.n ?? 0 };
+}
+
+/** `%text%` for ILIKE, with the user's % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The first owner's email of each company (the person who signed it up). */
+// Written out with table names: in a single-table select Drizzle leaves columns unqualified,
+// which the subqueries' own tables would make ambiguous.
+const ownerEmail = sql<string | null>`(
+  select u.email from company_members m join "user" u on u.id = m.user_id
+  where m.company_id = "companies"."id" and m.role_in_company = ${COMPANY_OWNER_ROLE}
+  order by m.created_at limit 1)`;
+const campaignCount = sql<number>`(
+  select count(*)::int from campaigns c where c.company_id = "companies"."id")`;
+
+/** Companies for the admin list: pending first, then newest; by status and name substring. */
+export async function findCompaniesForAdmin(
+  db: Database,
+  { status, q }: { status?: CompanyStatus; q?: string },
+) {
+  const where: SQL[] = [];
+  if (status) where.push(eq(companies.status, status));
+  if (q?.trim()) {
+    const pattern = contains(q.trim());
+    where.push(or(ilike(companies.name, pattern), ilike(companies.tradingName, pattern))!);
+  }
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      status: companies.status,
+      website: companies.website,
+      createdAt: companies.createdAt,
+      ownerEmail,
+      campaignCount,
+    })
+    .from(companies)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(sql`${companies.status} = 'pending' desc`, desc(companies.createdAt))
+    .limit(500);
+}
+
+export async function findCompanyForAdmin(db: Db, id: string) {
+  const [row] = await db
+    .select({ company: companies, ownerEmail, campaignCount })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The company's row, locked until the transaction ends (two admins deciding at once queue). */
+export async function lockCompany(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row;
+}
+
+export async function setCompanyStatus(tx: Transaction, id: string, status: CompanyStatus) {
+  await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.id, id));
+}
+
+/** The company's owners (name and email): who a review decision is emailed to. */
+export async function findCompanyOwners(db: Db, companyId: string) {
+  return db
+    .select({ name: user.name, email: user.email })
+    .from(companyMembers)
+    .innerJoin(user, eq(user.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.roleInCompany, COMPANY_OWNER_ROLE),
+      ),
+    )
+    .orderBy(asc(companyMembers.createdAt));
+}
+
+const campaignColumns = {
+  campaign: campaigns,
+  companyName: companies.name,
+  companyStatus: companies.status,
+};
+
+/** Campaigns for the admin list: pending requests first (oldest first), then the newest. */
+export async function findCampaignsForAdmin(
+  db: Database,
+  { status, q, companyId }: { status?: CampaignStatus; q?: string; companyId?: string },
+) {
+  const where: SQL[] = [];
+  if (status) where.push(eq(campaigns.status, status));
+  if (companyId) where.push(eq(campaigns.companyId, companyId));
+  if (q?.trim()) {
+    const pattern = contains(q.trim());
+    where.push(or(ilike(campaigns.name, pattern), ilike(companies.name, pattern))!);
+  }
+  return db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(
+      sql`${campaigns.status} = 'pending' desc`,
+      sql`case when ${campaigns.status} = 'pending' then ${campaigns.createdAt} end asc`,
+      desc(campaigns.createdAt),
+    )
+    .limit(500);
+}
+
+export async function findCampaignForAdmin(db: Db, id: string) {
+  const [row] = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The campaign and its company's status, the campaign row locked until the transaction ends. */
+export async function lockCampaign(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ campaign: campaigns, companyStatus: companies.status, companyName: companies.name })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(eq(campaigns.id, id))
+    .for('update', { of: campaigns });
+  return row;
+}
+
+export async function updateCampaign(
+  tx: Transaction,
+  id: string,
+  changes: Partial<typeof campaigns.$inferInsert>,
+) {
+  await tx
+    .update(campaigns)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(campaigns.id, id));
+}
+
+/** The company's sales as its dashboard counts them: issued vouchers not cancelled. */
+export async function findCompanySalesSummary(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      vouchersSold: count(),
+      faceValuePence: sql<number>`coalesce(sum(${vouchers.faceValuePence}), 0)::int`,
+      paidPence: sql<number>`coalesce(sum(${vouchers.pricePaidPence}), 0)::int`,
+      redeemed: sql<number>`count(${vouchers.usedAt})::int`,
+    })
+    .from(vouchers)
+    .where(and(eq(vouchers.companyId, companyId), sql`${vouchers.cancelledAt} is null`));
+  return row ?? { vouchersSold: 0, faceValuePence: 0, paidPence: 0, redeemed: 0 };
+}
+
+export interface AuditEntry {
+  actorUserId: string;
+  actorLabel: string;
+  action: string;
+  targetType: 'company' | 'campaign';
+  targetId: string;
+  data?: Record<string, unknown>;
+}
+
+/** One line of the interaction log, written in the transaction of the change it records. */
+export async function insertAudit(tx: Transaction, entry: AuditEntry) {
+  await tx.insert(auditLog).values({ ...entry, data: entry.data ?? null });
+}
+
+/** The newest logged decision on a target, with its reason if it had one. */
+export async function findLastDecision(db: Db, targetType: string, targetId: string) {
+  const [row] = await db
+    .select({
+      action: auditLog.action,
+      data: auditLog.data,
+      by: auditLog.actorLabel,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  return row;
 }

@@ -1,30 +1,153 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCountersSchema, errorResponseSchema } from '@stepup/contracts';
+import { z } from 'zod';
+import {
+  adminCampaignListQuerySchema,
+  adminCampaignListSchema,
+  adminCampaignSchema,
+  adminCompanyDetailSchema,
+  adminCompanyListQuerySchema,
+  adminCompanyListSchema,
+  adminCompanyViewSchema,
+  adminCountersSchema,
+  campaignActionRequestSchema,
+  companyDecisionRequestSchema,
+  errorResponseSchema,
+} from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import type { AccountsContext } from '../accounts/service';
 import { sessionUser } from '../accounts/service';
-import { adminCounters } from './service';
+import {
+  actOnCampaign,
+  adminCounters,
+  companyDetail,
+  companyView,
+  decideCompanyReview,
+  listCampaigns,
+  listCompanies,
+} from './service';
+
+const refusals = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Admin area API. Who may call: platform admins with a second factor, on the business site. */
 export const adminRoutes =
-  (accounts: AccountsContext): FastifyPluginAsyncZod =>
+  (accounts: AccountsContext, { businessUrl }: { businessUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
+    const ctx = { db: accounts.db, mailer: accounts.mailer, businessUrl };
+    const signedIn = (request: Parameters<typeof fetchHeaders>[0]) =>
+      sessionUser(accounts, fetchHeaders(request));
+
+    // Nothing the admin area answers may be cached by a browser or proxy.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
     app.get(
       '/admin/counters',
       {
         schema: {
           tags: ['admin'],
           summary: 'Companies awaiting approval and campaign requests awaiting review',
+          response: { 200: adminCountersSchema, ...refusals },
+        },
+      },
+      async (request) => adminCounters(accounts.db, await signedIn(request)),
+    );
+
+    app.get(
+      '/admin/companies',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Companies, pending first; filter by status, search by name',
+          querystring: adminCompanyListQuerySchema,
+          response: { 200: adminCompanyListSchema, ...refusals },
+        },
+      },
+      async (request) => listCompanies(ctx, await signedIn(request), request.query),
+    );
+
+    app.get(
+      '/admin/companies/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "A company's details for review: basic information, compliance, images, payments",
+          params: idParams,
+          response: { 200: adminCompanyDetailSchema, 404: errorResponseSchema, ...refusals },
+        },
+      },
+      async (request) => companyDetail(ctx, await signedIn(request), request.params.id),
+    );
+
+    app.post(
+      '/admin/companies/:id/decision',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Approve a company, or deny it with a reason (logged; its owners are emailed)',
+          params: idParams,
+          body: companyDecisionRequestSchema,
           response: {
-            200: adminCountersSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
+            200: adminCompanyDetailSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...refusals,
           },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return adminCounters(accounts.db, await sessionUser(accounts, fetchHeaders(request)));
+      async (request) =>
+        decideCompanyReview(ctx, await signedIn(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/admin/companies/:id/view',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'View as company (read-only): its campaigns and sales summary',
+          params: idParams,
+          response: { 200: adminCompanyViewSchema, 404: errorResponseSchema, ...refusals },
+        },
       },
+      async (request) => companyView(ctx, await signedIn(request), request.params.id),
+    );
+
+    app.get(
+      '/admin/campaigns',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Campaigns, pending requests first; filter by status, search',
+          querystring: adminCampaignListQuerySchema,
+          response: { 200: adminCampaignListSchema, ...refusals },
+        },
+      },
+      async (request) => listCampaigns(ctx, await signedIn(request), request.query),
+    );
+
+    app.post(
+      '/admin/campaigns/:id/actions',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Review a campaign (approve → live, reject with a reason), feature, top pick, freeze, end',
+          params: idParams,
+          body: campaignActionRequestSchema,
+          response: {
+            200: adminCampaignSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...refusals,
+          },
+        },
+      },
+      async (request) =>
+        actOnCampaign(ctx, await signedIn(request), request.params.id, request.body),
     );
   };
