@@ -28,6 +28,8 @@ import { createBotCheck } from './modules/accounts/bot-check';
 import { accountRoutes } from './modules/accounts/routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
+import { companyCampaignRoutes } from './modules/company-campaigns/routes';
+import { redemptionRoutes } from './modules/redemption/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
@@ -149,6 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       if (deps.site === 'business')
         await api.register(adminRoutes(accounts, { businessUrl: config.publicBusinessUrl }));
+      if (deps.site === 'business') {
+        await api.register(companyCampaignRoutes(accounts));
+        await api.register(redemptionRoutes(accounts, config.publicBusinessUrl));
+      }
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

@@ -57,6 +57,7 @@ import type {
   CompanyImageKind,
   CompanyWebsiteConnectionRequest,
 } from './company';
+import { companyCampaignsApi } from './company-campaigns-client';
 import { devMailListSchema } from './dev-mail';
 import { devSmsListSchema } from './dev-sms';
 import type { CampaignListQuery } from './catalog';
@@ -307,6 +308,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       campaignAction: (id: string, body: CampaignActionRequest) =>
         post(adminCampaignSchema, `/admin/campaigns/${encodeURIComponent(id)}/actions`, body),
     },
+
+    /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
+    companyCampaigns: companyCampaignsApi(request),
 
     /** The local mailbox (outbox transport, outside production only). */
     devMail: (to?: string) =>

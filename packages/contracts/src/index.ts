@@ -11,4 +11,5 @@ export * from './admin';
 export * from './company';
 export * from './dev-mail';
 export * from './dev-sms';
+export * from './company-campaigns';
 export * from './client';

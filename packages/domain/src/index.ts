@@ -16,6 +16,7 @@ export * from './long-date';
 export * from './account-closing';
 export * from './purchase';
 export * from './voucher-code';
+export * from './redemption';
 export * from './onboarding';
 export * from './validation/shared';
 export * from './validation/login';

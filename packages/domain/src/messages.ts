@@ -93,12 +93,12 @@ export const FAILED_TO_CREATE_USER = 'Failed to create new user';
 export const FAILED_TO_DELETE_USER = 'Failed to delete user';
 export const FAILED_TO_DELETE_PERMISSION_LEVEL = 'Failed to delete permission level';
 export const FAILED_TO_DELETE_NOTIFICATION = 'Failed to delete notification';
-export const FAILED_TO_REQUEST_CAMPAIGN = 'Failed to request this campaign, please try again';
+export const FAILED_TO_REQUEST_CAMPAIGN = 'Failed to request this campaign, please try again.';
 export const WRONG_COMPANY_IDENTIFIER = 'Wrong company identifier';
 export const INVALID_TRADING_NAME = 'Invalid trading name';
 export const INVALID_WEBSITE_FORMAT = 'Invalid website format';
 export const INVALID_FORMAT = 'Invalid format';
-export const REQUEST_ALREADY_PENDING = 'Request already pending';
+export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait for review)';
 export const NO_IMAGE_SELECTED = 'No image selected';
 
 // Company campaign request (§5). Not in the spec: it gives the rules but not their texts.
@@ -117,6 +117,24 @@ export const EXPIRY_REQUIRED = 'Please choose an expiry timeframe';
 export const START_DATE_REQUIRED = 'Please choose a start date';
 export const START_DATE_IN_PAST = 'Start date cannot be in the past';
 export const TERMS_NOT_ACCEPTED = 'Please accept the terms and conditions';
+export const CAMPAIGN_NAME_TAKEN = 'You already have a campaign with this name';
+export const CAMPAIGN_REQUESTED = 'Campaign requested. We will review it shortly.';
+export const CAMPAIGN_REQUEST_CANCELLED = 'Request cancelled';
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const CAMPAIGN_NOT_CANCELLABLE = 'Only a request awaiting review can be cancelled';
+export const CAMPAIGN_NOT_TOP_UPPABLE = 'Only a live or pending campaign can be topped up';
+export const TOTAL_VALUE_TOPPED_UP = 'Total value updated';
+
+// Company dashboard and redemption. Not in the spec (§9 only says the figures are indicative).
+export const FIGURES_INDICATIVE = 'Figures update every minute and are indicative only.';
+export const VOUCHER_CODE_UNKNOWN =
+  "We couldn't find a voucher with this code. Please check it and try again.";
+export const VOUCHER_ALREADY_USED = 'This voucher has already been used.';
+export const VOUCHER_CANCELLED = 'This voucher has been cancelled and cannot be used.';
+export const VOUCHER_EXPIRED = 'This voucher has expired and cannot be used.';
+export const REDEMPTIONS_TURNED_OFF =
+  'Redemptions are turned off. Turn them on in your dashboard to redeem vouchers.';
+export const VOUCHER_MARKED_USED = 'Voucher marked as used';
 
 // Basic information, website connection, dashboard. Not in the spec except INVALID_WEBSITE_FORMAT.
 export const LOGO_TOO_SMALL = 'Logo must be at least 100 x 100 px';

@@ -3,4 +3,5 @@
 export * from './layout';
 export * from './account-emails';
 export * from './purchase-emails';
+export * from './redemption-emails';
 export * from './company-emails';

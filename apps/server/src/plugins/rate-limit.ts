@@ -34,6 +34,17 @@ export class RateLimiter {
     if (window.count > rule.limit) throw new AppError('rate_limited', RATE_LIMITED);
   }
 
+  /**
+   * Throws the 429 once the rule's limit has been reached, without counting: for rules that count
+   * only failures (wrong voucher codes) but must then stop every attempt, right ones included.
+   */
+  assertUnder(rule: RateRule, subject: string): void {
+    const window = this.windows.get(`${rule.name}:${subject}`);
+    if (window && window.resetAt > this.now() && window.count >= rule.limit) {
+      throw new AppError('rate_limited', RATE_LIMITED);
+    }
+  }
+
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }

@@ -24,6 +24,9 @@ import {
   checkTotalValue,
   isStartDateInPast,
   missingCampaignPrerequisites,
+  isCampaignNameTaken,
+  EXPIRY_YEARS_MAX,
+  EXPIRY_YEARS_OPTIONS,
 } from './campaign-request';
 import { fieldErrors, firstError } from './shared';
 
@@ -172,5 +175,28 @@ describe('missingCampaignPrerequisites', () => {
         website: true,
       }),
     ).toEqual(['logo', 'description']);
+  });
+});
+
+describe('campaign name uniqueness and expiry bounds', () => {
+  it('compares names trimmed, ignoring case and inner spacing', () => {
+    expect(isCampaignNameTaken(' Summer  Treats ', ['summer treats'])).toBe(true);
+    expect(isCampaignNameTaken('Summer Treats 2', ['Summer Treats'])).toBe(false);
+    expect(isCampaignNameTaken('   ', [''])).toBe(false);
+  });
+
+  it('refuses an expiry beyond ten years with the expiry message', () => {
+    const valid = {
+      faceValuesPence: [2500, 5000, 10000],
+      discounts: [10, 15, 20],
+      totalValuePence: 100000,
+      name: 'Treats',
+      startDate: '2026-12-01',
+      termsAccepted: true,
+    };
+    const schema = campaignRequestSchema(new Date('2026-11-24T12:00:00Z'));
+    expect(firstError(schema, { ...valid, expiryYears: 11 })).toBe(EXPIRY_REQUIRED);
+    expect(firstError(schema, { ...valid, expiryYears: EXPIRY_YEARS_MAX })).toBeNull();
+    expect(EXPIRY_YEARS_OPTIONS.every((y) => y >= 1 && y <= EXPIRY_YEARS_MAX)).toBe(true);
   });
 });

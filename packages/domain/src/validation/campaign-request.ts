@@ -30,6 +30,9 @@ export const STEP_DISCOUNT_MAX_PERCENT = 90;
 export const STEP_DISCOUNT_GAP = 5;
 export const TOTAL_VALUE_MIN_PENCE = 100_000;
 export const TOTAL_VALUE_MAX_PENCE = 100_000_000;
+/** The expiry timeframes a company chooses from (years from purchase); the database allows 1–10. */
+export const EXPIRY_YEARS_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const EXPIRY_YEARS_MAX = 10;
 
 type Triple = readonly [number, number, number];
 
@@ -128,7 +131,10 @@ export function campaignRequestSchema(now: Date) {
       error: TOTAL_VALUE_RANGE,
     }),
     name: requiredText(CAMPAIGN_NAME_REQUIRED),
-    expiryYears: number(EXPIRY_REQUIRED).int(EXPIRY_REQUIRED).positive(EXPIRY_REQUIRED),
+    expiryYears: number(EXPIRY_REQUIRED)
+      .int(EXPIRY_REQUIRED)
+      .positive(EXPIRY_REQUIRED)
+      .max(EXPIRY_YEARS_MAX, EXPIRY_REQUIRED),
     startDate: z.coerce
       .date({ error: START_DATE_REQUIRED })
       .refine((d) => !isStartDateInPast(d, now), { error: START_DATE_IN_PAST }),
@@ -137,6 +143,17 @@ export function campaignRequestSchema(now: Date) {
 }
 
 export type CampaignRequestInput = z.input<ReturnType<typeof campaignRequestSchema>>;
+
+/** How names are compared for "unique per company": trimmed, case and inner spacing ignored. */
+export function campaignNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Whether `name` is already one of the company's standing campaigns' names. */
+export function isCampaignNameTaken(name: string, standingNames: readonly string[]): boolean {
+  const key = campaignNameKey(name);
+  return key !== '' && standingNames.some((n) => campaignNameKey(n) === key);
+}
 
 /** What a company must have in place before it can request a campaign (§5), in that order. */
 export const CAMPAIGN_PREREQUISITES = [

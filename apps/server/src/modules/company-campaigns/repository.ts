@@ -1,0 +1,186 @@
+import { and, campaigns, companies, desc, eq, inArray, isNull, sql, vouchers } from '@stepup/db';
+import type { CampaignStatus, Database, Transaction } from '@stepup/db';
+
+type Db = Database | Transaction;
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The company's name, review status and its two dashboard switches. */
+export async function findCompanyForDashboard(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      status: companies.status,
+      currentStatus: companies.currentStatus,
+      redemptionsEnabled: companies.redemptionsEnabled,
+      description: companies.description,
+      voucherImageUrl: companies.voucherImageUrl,
+      primaryImageUrl: companies.primaryImageUrl,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** Names of the company's standing campaigns (a cancelled or rejected one frees its name). */
+export async function findStandingCampaignNames(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.companyId, companyId),
+        sql`${campaigns.status} not in ('cancelled', 'rejected')`,
+      ),
+    );
+  return rows.map((r) => r.name);
+}
+
+export async function hasPendingRequest(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.status, 'pending')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The unique index a database refusal names, when it is a unique violation. */
+function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (code !== '23505') continue;
+    if (constraint) return constraint;
+    for (const name of ['campaigns_one_pending_per_company', 'campaigns_company_name_unique']) {
+      if (message?.includes(name)) return name;
+    }
+    return 'unknown';
+  }
+  return null;
+}
+
+/**
+ * Inserts a pending request. The unique indexes decide races: a second pending request of the
+ * company ('pending-exists') or a standing name ('name-taken') is refused by the database even
+ * when two requests arrive together.
+ */
+export async function insertCampaignRequest(
+  db: Db,
+  values: typeof campaigns.$inferInsert,
+): Promise<CampaignRow | 'pending-exists' | 'name-taken'> {
+  try {
+    const [row] = await db
+      .insert(campaigns)
+      .values({ ...values, status: 'pending', isActive: false })
+      .returning();
+    return row!;
+  } catch (err) {
+    const index = uniqueViolation(err);
+    if (index === 'campaigns_one_pending_per_company') return 'pending-exists';
+    if (index === 'campaigns_company_name_unique') return 'name-taken';
+    throw err;
+  }
+}
+
+export async function findCompanyCampaign(db: Db, companyId: string, campaignId: string) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.companyId, companyId)));
+  return row;
+}
+
+/** Pending → cancelled, only for the company's own request that is still pending. */
+export async function cancelPendingCampaign(db: Db, companyId: string, campaignId: string) {
+  const [row] = await db
+    .update(campaigns)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.companyId, companyId),
+        eq(campaigns.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export const TOP_UP_STATUSES: CampaignStatus[] = ['pending', 'live'];
+
+/**
+ * Raises the total value to `newTotalPence` and every step's remaining budget by the same amount,
+ * in one guarded UPDATE: it happens only while the total is still below the new one (a racing
+ * top-up or a lower value cannot shrink it) and the campaign is the company's, pending or live.
+ * The SET expressions read the row as it was, so the budgets rise by exactly new − old.
+ */
+export async function topUpCampaignTotal(
+  db: Db,
+  companyId: string,
+  campaignId: string,
+  newTotalPence: number,
+) {
+  const raise = sql`${newTotalPence} - ${campaigns.totalValuePence}`;
+  const [row] = await db
+    .update(campaigns)
+    .set({
+      totalValuePence: newTotalPence,
+      salesValueLeft1Pence: sql`${campaigns.salesValueLeft1Pence} + ${raise}`,
+      salesValueLeft2Pence: sql`${campaigns.salesValueLeft2Pence} + ${raise}`,
+      salesValueLeft3Pence: sql`${campaigns.salesValueLeft3Pence} + ${raise}`,
+    })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.companyId, companyId),
+        inArray(campaigns.status, TOP_UP_STATUSES),
+        sql`${campaigns.totalValuePence} < ${newTotalPence}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The company's campaigns, newest first. */
+export async function findCompanyCampaigns(db: Db, companyId: string) {
+  return db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.companyId, companyId))
+    .orderBy(desc(campaigns.createdAt));
+}
+
+/** Face value sold and vouchers sold/redeemed per campaign and step (cancelled ones left out). */
+export async function findCompanySalesByStep(db: Db, companyId: string) {
+  return db
+    .select({
+      campaignId: vouchers.campaignId,
+      step: vouchers.step,
+      faceValuePence: sql<number>`coalesce(sum(${vouchers.faceValuePence}), 0)::int`,
+      sold: sql<number>`count(*)::int`,
+      redeemed: sql<number>`count(${vouchers.usedAt})::int`,
+    })
+    .from(vouchers)
+    .where(and(eq(vouchers.companyId, companyId), isNull(vouchers.cancelledAt)))
+    .groupBy(vouchers.campaignId, vouchers.step);
+}
+
+export async function updateCompanySwitches(
+  db: Db,
+  companyId: string,
+  change: { currentStatus?: 'online' | 'offline'; redemptionsEnabled?: boolean },
+) {
+  const [row] = await db
+    .update(companies)
+    .set(change)
+    .where(eq(companies.id, companyId))
+    .returning({
+      currentStatus: companies.currentStatus,
+      redemptionsEnabled: companies.redemptionsEnabled,
+    });
+  return row;
+}

@@ -1,0 +1,76 @@
+import {
+  and,
+  campaigns,
+  companies,
+  customers,
+  eq,
+  gt,
+  isNull,
+  sql,
+  user,
+  vouchers,
+} from '@stepup/db';
+import type { Database, Transaction } from '@stepup/db';
+
+type Db = Database | Transaction;
+
+export async function findCompanyForRedemption(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      contactEmail: companies.contactEmail,
+      redemptionsEnabled: companies.redemptionsEnabled,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/**
+ * A voucher by its code, only among the company's own: another company's code is not found, the
+ * same as a code that does not exist.
+ */
+export async function findCompanyVoucher(db: Db, companyId: string, code: string) {
+  const [row] = await db
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      faceValuePence: vouchers.faceValuePence,
+      expiresAt: vouchers.expiresAt,
+      usedAt: vouchers.usedAt,
+      cancelledAt: vouchers.cancelledAt,
+      buyFor: vouchers.buyFor,
+      giftRecipientName: vouchers.giftRecipientName,
+      campaignName: campaigns.name,
+      buyerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
+    })
+    .from(vouchers)
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .leftJoin(user, eq(user.id, vouchers.buyerUserId))
+    .leftJoin(customers, eq(customers.userId, vouchers.buyerUserId))
+    .where(and(eq(vouchers.code, code), eq(vouchers.companyId, companyId)));
+  return row;
+}
+
+export type CompanyVoucher = NonNullable<Awaited<ReturnType<typeof findCompanyVoucher>>>;
+
+/**
+ * Marks the voucher used in one guarded UPDATE: only the company's own, not used, not cancelled
+ * and not expired. Of any number of racing requests for one code exactly one gets the row back.
+ */
+export async function markVoucherUsed(tx: Db, companyId: string, code: string, now: Date) {
+  const [row] = await tx
+    .update(vouchers)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(vouchers.code, code),
+        eq(vouchers.companyId, companyId),
+        isNull(vouchers.usedAt),
+        isNull(vouchers.cancelledAt),
+        gt(vouchers.expiresAt, now),
+      ),
+    )
+    .returning({ id: vouchers.id });
+  return row;
+}

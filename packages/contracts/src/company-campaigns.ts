@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// The company's campaigns (/new-voucher, /dashboard) and redeeming vouchers (/redeem). Every
+// endpoint acts on the caller's own company, taken from their membership, never from the request.
+
+const campaignStatusSchema = z.enum(['pending', 'live', 'rejected', 'cancelled', 'ended']);
+const triple = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
+
+/**
+ * POST /api/company/campaigns: a campaign request, as typed. The server checks it with the same
+ * domain rules as the form (§5), so the shapes here are loose on purpose: a wrong value gets the
+ * rule's message, not a generic schema error.
+ */
+export const campaignRequestBodySchema = z.object({
+  name: z.string().max(200),
+  faceValuesPence: z.tuple([z.number(), z.number(), z.number()]),
+  discounts: z.tuple([z.number(), z.number(), z.number()]),
+  totalValuePence: z.number(),
+  expiryYears: z.number(),
+  /** YYYY-MM-DD, a UK calendar day. */
+  startDate: z.string().max(40),
+  termsAccepted: z.boolean(),
+});
+export type CampaignRequestBody = z.infer<typeof campaignRequestBodySchema>;
+
+/** One of the company's campaigns with its figures (spec §3 "Company voucher stats", §9). */
+export const companyCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: campaignStatusSchema,
+  isActive: z.boolean(),
+  frozen: z.boolean(),
+  faceValuesPence: triple,
+  discounts: triple,
+  totalValuePence: z.number().int(),
+  expiryYears: z.number().int(),
+  startDate: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  rejectionReason: z.string().nullable(),
+  /** Face value sold per step (pence), from the vouchers issued and not cancelled. */
+  stepSalesPence: triple,
+  /** Step sales over the total value, one decimal (§9). */
+  stepSoldPercent: z.tuple([z.number(), z.number(), z.number()]),
+  salesValuePence: z.number().int(),
+  /** Sales value over 3 × total value, one decimal (§9). */
+  soldPercent: z.number(),
+  vouchersSold: z.number().int(),
+  vouchersRedeemed: z.number().int(),
+});
+export type CompanyCampaign = z.infer<typeof companyCampaignSchema>;
+
+export const companySwitchesSchema = z.object({
+  /** 'online' lets customers buy (spec §3 "Company offline status"). */
+  currentStatus: z.enum(['online', 'offline']),
+  redemptionsEnabled: z.boolean(),
+});
+export type CompanySwitches = z.infer<typeof companySwitchesSchema>;
+
+/** GET /api/company/dashboard. */
+export const companyDashboardSchema = z.object({
+  company: companySwitchesSchema.extend({
+    name: z.string(),
+    status: z.enum(['pending', 'approved', 'denied']),
+  }),
+  campaigns: z.array(companyCampaignSchema),
+  totals: z.object({
+    salesValuePence: z.number().int(),
+    vouchersSold: z.number().int(),
+    vouchersRedeemed: z.number().int(),
+  }),
+  /** When the figures were read (they are indicative and refresh each minute). */
+  readAt: z.iso.datetime(),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
+
+export const campaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(100) });
+
+/** POST /api/company/campaigns/:campaignId/top-up: the new total value (each step's budget). */
+export const topUpRequestSchema = z.object({ newTotalValuePence: z.number() });
+export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
+
+/** PUT /api/company/online-status. */
+export const onlineStatusRequestSchema = z.object({ currentStatus: z.enum(['online', 'offline']) });
+/** PUT /api/company/redemptions-enabled. */
+export const redemptionsEnabledRequestSchema = z.object({ enabled: z.boolean() });
+
+/** POST /api/company/redemptions/lookup and /redeem: a code as typed or scanned. */
+export const redemptionCodeRequestSchema = z.object({ code: z.string().max(100) });
+export type RedemptionCodeRequest = z.infer<typeof redemptionCodeRequestSchema>;
+
+/** A voucher of the caller's company as the till sees it. */
+export const redemptionVoucherSchema = z.object({
+  code: z.string(),
+  campaignName: z.string(),
+  faceValuePence: z.number().int(),
+  expiresAt: z.iso.datetime(),
+  status: z.enum(['unused', 'used', 'cancelled', 'expired']),
+  usedAt: z.iso.datetime().nullable(),
+  /** The buyer's (for a gift, the recipient's) first name; null for a guest without one. */
+  customerFirstName: z.string().nullable(),
+  gift: z.boolean(),
+  /** Why it cannot be marked as used; null when it can. */
+  refusal: z.string().nullable(),
+});
+export type RedemptionVoucher = z.infer<typeof redemptionVoucherSchema>;
+
+export const redemptionResultSchema = z.object({
+  message: z.string(),
+  voucher: redemptionVoucherSchema,
+});
+export type RedemptionResult = z.infer<typeof redemptionResultSchema>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { VOUCHER_ALREADY_USED, VOUCHER_CANCELLED, VOUCHER_EXPIRED } from './messages';
+import { firstNameOf, redemptionRefusal, redemptionStatus } from './redemption';
+
+const now = new Date('2026-11-24T12:00:00Z');
+const later = new Date('2027-11-24T12:00:00Z');
+
+describe('redemptionStatus', () => {
+  it('is unused until used, cancelled or expired', () => {
+    expect(redemptionStatus({ usedAt: null, cancelledAt: null, expiresAt: later }, now)).toBe(
+      'unused',
+    );
+  });
+
+  it('puts cancelled before used, and used before expired', () => {
+    expect(redemptionStatus({ usedAt: now, cancelledAt: now, expiresAt: later }, now)).toBe(
+      'cancelled',
+    );
+    expect(redemptionStatus({ usedAt: now, cancelledAt: null, expiresAt: now }, now)).toBe('used');
+  });
+
+  it('is expired from the expiry instant on', () => {
+    expect(redemptionStatus({ usedAt: null, cancelledAt: null, expiresAt: now }, now)).toBe(
+      'expired',
+    );
+  });
+});
+
+describe('redemptionRefusal', () => {
+  it('refuses used, cancelled and expired vouchers with their messages', () => {
+    expect(redemptionRefusal('unused')).toBeNull();
+    expect(redemptionRefusal('used')).toBe(VOUCHER_ALREADY_USED);
+    expect(redemptionRefusal('cancelled')).toBe(VOUCHER_CANCELLED);
+    expect(redemptionRefusal('expired')).toBe(VOUCHER_EXPIRED);
+  });
+});
+
+describe('firstNameOf', () => {
+  it('takes the first word, or null', () => {
+    expect(firstNameOf('  Ada  Lovelace ')).toBe('Ada');
+    expect(firstNameOf('')).toBeNull();
+    expect(firstNameOf(null)).toBeNull();
+  });
+});
