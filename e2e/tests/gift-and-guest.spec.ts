@@ -1,31 +1,24 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
-import { mailLink, passBotCheck, signIn, signUpVerifiedCustomer, THANK_YOU } from './helpers';
+import {
+  mailLink,
+  mailTo,
+  passBotCheck,
+  payWithSandboxCard,
+  seededCampaignId,
+  signIn,
+  signUpVerifiedCustomer,
+  THANK_YOU,
+} from './helpers';
 import { urls } from '../playwright.config';
 
 const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/;
 const CAMPAIGN = 'Sourdough Subscription';
 const COMPANY = 'Rise & Crumb Bakery';
 
-interface Mail {
-  to: string;
-  subject: string;
-  template: string | null;
-  text: string;
-  createdAt: string;
-}
-
-async function mailOf(request: APIRequestContext, to: string, template: string): Promise<Mail[]> {
-  const response = await request.get(`${urls.web}/api/dev/mail?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { mail: Mail[] }).mail.filter((m) => m.template === template);
-}
-
-async function campaignId(page: Page): Promise<string> {
-  const response = await page.request.get(
-    `${urls.web}/api/campaigns/search?q=${encodeURIComponent('Sourdough')}`,
-  );
-  const { campaigns } = (await response.json()) as { campaigns: { id: string; name: string }[] };
-  return campaigns.find((c) => c.name === CAMPAIGN)!.id;
+/** The mail of one template (message kind) in the local mailbox of `to`. */
+async function mailOf(request: APIRequestContext, to: string, template: string) {
+  return (await mailTo(request, to)).filter((m) => m.template === template);
 }
 
 /** 'MMM DD YYYY HH:mm' in UK time, as a buyer types it. */
@@ -43,21 +36,13 @@ function ukGiftTime(date: Date): string {
   return `${part('month').slice(0, 3)} ${part('day')} ${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-async function payWith(page: Page, card: string, total: string) {
-  const dialog = page.getByRole('dialog', { name: 'Card payment' });
-  await dialog.getByLabel('Card number').fill(card);
-  await dialog.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: `Pay ${total}` }).click();
-}
-
 test('a guest buys step 1 with an email, sees the code, then signs up with that email and finds the voucher in the wallet', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const email = `guest-${project}-${Date.now()}@example.test`;
-  const id = await campaignId(page);
+  const id = await seededCampaignId(page, { company: COMPANY, campaign: CAMPAIGN });
 
   await page.goto(`/campaign/${id}`);
   const buy = page.getByRole('button', { name: 'Buy + Unlock Bigger Discounts' });
@@ -75,7 +60,7 @@ test('a guest buys step 1 with an email, sees the code, then signs up with that 
   await expect(summary).toContainText('£18.00');
   await expect(summary).toContainText(email);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4242 4242 4242 4242', '£18.00');
+  await payWithSandboxCard(page, '4242 4242 4242 4242', '£18.00');
 
   // The result page, signed out, with the payment's client secret: the code, Copy, activation.
   await expect(page).toHaveURL(new RegExp(`/payment-success/${id}\\?`));
@@ -128,7 +113,7 @@ test('a customer gifts a voucher: the recipient gets it once, by a job, at the c
   const buyer = `giver-${project}-${stamp}@example.test`;
   const recipient = `friend-${project}-${stamp}@example.test`;
   await signUpVerifiedCustomer(page, { name: 'Gia Giver', email: buyer, password: 'Giver-Pass-1' });
-  const id = await campaignId(page);
+  const id = await seededCampaignId(page, { company: COMPANY, campaign: CAMPAIGN });
 
   await page.goto(`/campaign/${id}`);
   // The radio itself is drawn as its label (a card), which takes the click.
@@ -155,7 +140,7 @@ test('a customer gifts a voucher: the recipient gets it once, by a job, at the c
   await expect(summary).toContainText('£19.50');
   await expect(summary).toContainText('Robin');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4242 4242 4242 4242', '£19.50');
+  await payWithSandboxCard(page, '4242 4242 4242 4242', '£19.50');
   await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
     timeout: 30_000,
   });

@@ -5,11 +5,13 @@ import { urls } from '../playwright.config';
 export const THANK_YOU =
   'Thank you for signing up. To access your account please click the verification link in the email sent to you. You may need to check your junk folder.';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   template: string | null;
+  text: string;
   links: string[];
+  createdAt: string;
 }
 
 /** The local mailbox of `to` (mail is sent by a job, so callers poll). */
@@ -70,4 +72,30 @@ export async function signUpVerifiedCustomer(
   await expect(page.getByText('Email verified successfully.')).toBeVisible();
   await signIn(page, email, password);
   await expect(page).toHaveURL(`${urls.web}/`);
+}
+
+/**
+ * The id of a seeded campaign, through the server's own search (which matches company names,
+ * descriptions and keywords — not campaign names).
+ */
+export async function seededCampaignId(
+  page: Page,
+  { company, campaign }: { company: string; campaign: string },
+): Promise<string> {
+  const response = await page.request.get(
+    `${urls.web}/api/campaigns/search?q=${encodeURIComponent(company)}`,
+  );
+  const { campaigns } = (await response.json()) as { campaigns: { id: string; name: string }[] };
+  const found = campaigns.find((c) => c.name === campaign);
+  expect(found, `${campaign} of ${company} is seeded`).toBeTruthy();
+  return found!.id;
+}
+
+/** Fills the sandbox card form with one of Stripe's test cards and pays `total`. */
+export async function payWithSandboxCard(page: Page, card: string, total: string) {
+  const dialog = page.getByRole('dialog', { name: 'Card payment' });
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: `Pay ${total}` }).click();
 }

@@ -1,33 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
-import { signUpVerifiedCustomer } from './helpers';
+import { payWithSandboxCard, seededCampaignId, signUpVerifiedCustomer } from './helpers';
 import { urls } from '../playwright.config';
 
 const CODE = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/;
 const CAMPAIGN = 'Sourdough Subscription';
 const COMPANY = 'Rise & Crumb Bakery';
-
-/** The seeded campaign's id, from the server's own search. */
-async function campaignId(page: Page): Promise<string> {
-  const response = await page.request.get(
-    `${urls.web}/api/campaigns/search?q=${encodeURIComponent('Sourdough')}`,
-  );
-  const { campaigns } = (await response.json()) as {
-    campaigns: { id: string; name: string }[];
-  };
-  const found = campaigns.find((c) => c.name === CAMPAIGN);
-  expect(found, `${CAMPAIGN} is seeded`).toBeTruthy();
-  return found!.id;
-}
-
-/** Fills the sandbox card form and pays. */
-async function payWith(page: Page, card: string, total: string) {
-  const dialog = page.getByRole('dialog', { name: 'Card payment' });
-  await dialog.getByLabel('Card number').fill(card);
-  await dialog.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: `Pay ${total}` }).click();
-}
 
 test('a fresh customer buys their steps with the sandbox card form: decline, success, 3-D Secure', async ({
   page,
@@ -36,7 +13,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   const project = testInfo.project.name;
   const email = `buyer-${project}-${Date.now()}@example.test`;
   await signUpVerifiedCustomer(page, { name: 'Bea Buyer', email, password: 'Buyer-Pass-1' });
-  const id = await campaignId(page);
+  const id = await seededCampaignId(page, { company: COMPANY, campaign: CAMPAIGN });
 
   // Step 1, £20 at 10% off: the card form shows the server's amounts and the test cards.
   await page.goto(`/campaign/${id}`);
@@ -55,7 +32,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await page.screenshot({ path: `artifacts/screenshots/purchase-modal-${project}.png` });
 
   // A declined card: the failure in the modal, nothing issued.
-  await payWith(page, '4000 0000 0000 0002', '£18.00');
+  await payWithSandboxCard(page, '4000 0000 0000 0002', '£18.00');
   await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
   await expect(page).toHaveURL(new RegExp(`/campaign/${id}$`));
   // The dialog as the buyer sees it (the viewport, not the whole page).
@@ -69,7 +46,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await page.goto(`/campaign/${id}`);
   await page.getByRole('button', { name: "Let's Go £18.00" }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4242 4242 4242 4242', '£18.00');
+  await payWithSandboxCard(page, '4242 4242 4242 4242', '£18.00');
   await expect(page).toHaveURL(
     new RegExp(
       `/payment-success/${id}\\?payment_intent=pi_\\w+&payment_intent_client_secret=\\w+&redirect_status=succeeded&payment_id=`,
@@ -96,7 +73,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await expect(page.locator('.purchase-steps__step--current')).toContainText('Next time 15%');
   await page.getByRole('button', { name: "Let's Go £17.00" }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4000 0025 0000 3155', '£17.00');
+  await payWithSandboxCard(page, '4000 0025 0000 3155', '£17.00');
   const secure = page.getByRole('dialog', { name: '3-D Secure' });
   await expect(secure).toBeVisible();
   await expect(secure).toContainText('£17.00');
@@ -120,7 +97,7 @@ test('a fresh customer buys their steps with the sandbox card form: decline, suc
   await expect(page.locator('.purchase-steps__step--current')).toContainText('After that 25%');
   await page.getByRole('button', { name: "Let's Go £15.00" }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWith(page, '4242 4242 4242 4242', '£15.00');
+  await payWithSandboxCard(page, '4242 4242 4242 4242', '£15.00');
   await expect(page.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
     timeout: 30_000,
   });

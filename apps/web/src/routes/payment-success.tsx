@@ -23,6 +23,7 @@ import {
 } from '@stepup/ui';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignImage } from '../features/campaigns/components/campaign-image';
+import { copyText } from '../lib/copy-text';
 import './payment-success.css';
 
 /** Payment progress is read about once a second for at most about 30 seconds (spec §4). */
@@ -304,28 +305,6 @@ function GuestStatus({
   );
 }
 
-/** Copies text to the clipboard; older browsers and plain-http pages through a text area. */
-async function copyText(text: string): Promise<void> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return;
-    }
-  } catch {
-    // Refused (no permission): try the older way below.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
-
 /** The voucher code, large and easy to read, with Copy and a visible 'Copied'. */
 function VoucherCode({ code }: { code: string }) {
   const labelId = useId();
@@ -348,10 +327,7 @@ function VoucherCode({ code }: { code: string }) {
           variant="secondary"
           size="small"
           onClick={() => {
-            copyText(code).then(
-              () => setCopy('copied'),
-              () => setCopy('failed'),
-            );
+            void copyText(code).then((copied) => setCopy(copied ? 'copied' : 'failed'));
           }}
         >
           {copy === 'copied' ? (

@@ -1,26 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link2, Mail } from 'lucide-react';
+import { copyText } from '../../../lib/copy-text';
 import './share-campaign.css';
 
 export const LINK_COPIED = 'Link copied';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and plain-http pages: copy through a hidden text area.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
 
 /** Share a campaign (spec: share icon): an email link, and copying the page's link. */
 export function ShareCampaign({ title, path }: { title: string; path: string }) {
@@ -48,10 +31,7 @@ export function ShareCampaign({ title, path }: { title: string; path: string }) 
         aria-label="Copy link"
         title="Copy link"
         onClick={() => {
-          copyText(url).then(
-            () => setStatus('copied'),
-            () => setStatus('failed'),
-          );
+          void copyText(url).then((copied) => setStatus(copied ? 'copied' : 'failed'));
         }}
       >
         <Link2 aria-hidden="true" size={20} />

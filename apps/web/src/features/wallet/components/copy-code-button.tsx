@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { copyText } from '../../../lib/copy-text';
 
 /** How long 'Copied' stays after a copy. */
 export const COPIED_MS = 2500;
@@ -33,27 +34,4 @@ export function CopyCodeButton({ code }: { code: string }) {
       </span>
     </span>
   );
-}
-
-/** The Clipboard API, or the older copy command where it is refused. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
 }
