@@ -28,6 +28,9 @@ import { createBotCheck } from './modules/accounts/bot-check';
 import { accountRoutes } from './modules/accounts/routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { createSecretBox } from './modules/companies/secret-box';
+import { createDiskStorage } from './providers/storage/disk-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
 import { redemptionRoutes } from './modules/redemption/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
@@ -154,6 +157,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(accounts));
         await api.register(redemptionRoutes(accounts, config.publicBusinessUrl));
+      }
+      if (deps.site === 'business') {
+        // The company's own settings: profile and images, payments, sales, website connection.
+        await api.register(
+          companyRoutes({
+            accounts,
+            storage: createDiskStorage(config.filesDir),
+            payments: deps.services.payments,
+            businessUrl: config.publicBusinessUrl,
+            secrets: createSecretBox(config.authSecret, 'integration-tokens'),
+          }),
+        );
       }
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);

@@ -77,6 +77,8 @@ export interface StripeStandIn {
   port: number;
   requests: RecordedRequest[];
   intents: Map<string, Intent>;
+  /** Connected accounts created through POST /v1/accounts, by id. */
+  accounts: Map<string, Record<string, unknown> & { id: string }>;
   /** The next request is answered with this error instead. */
   failNext(error: { status: number; body: unknown }): void;
   close(): Promise<void>;
@@ -92,8 +94,9 @@ const CANCELABLE = new Set([
 
 /**
  * A local stand-in for Stripe's API on 127.0.0.1 (a random port) for the PaymentIntent calls the
- * provider makes: create, retrieve, cancel. Intents are kept per connected account
- * (`Stripe-Account`), create honours `Idempotency-Key`, and every request is recorded.
+ * provider makes: create, retrieve, cancel; and Connect's accounts and account links. Intents are
+ * kept per connected account (`Stripe-Account`), creates honour `Idempotency-Key`, and every
+ * request is recorded.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
@@ -102,6 +105,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const accountOf = new Map<string, string>();
   const byIdempotencyKey = new Map<string, Intent>();
   const failures: { status: number; body: unknown }[] = [];
+  const accounts = new Map<string, Record<string, unknown> & { id: string }>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -152,6 +156,52 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (idempotencyKey) byIdempotencyKey.set(`${account} ${idempotencyKey}`, intent);
         return send(200, intent);
       }
+      // Connect onboarding: accounts (honouring Idempotency-Key) and account links, in the shapes
+      // of https://docs.stripe.com/api/accounts/object and /api/account_links/object.
+      if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+        const known = byIdempotencyKey.get(`accounts ${idempotencyKey}`);
+        if (known) return send(200, known);
+        const id = `acct_${randomBytes(8).toString('hex')}`;
+        const account = {
+          id,
+          object: 'account',
+          type: form.type,
+          country: form.country,
+          default_currency: form.default_currency,
+          email: form.email ?? null,
+          business_profile: { name: form['business_profile[name]'] ?? null },
+          metadata: { companyId: form['metadata[companyId]'] },
+          charges_enabled: false,
+          details_submitted: false,
+          payouts_enabled: false,
+          created: Math.floor(Date.now() / 1000),
+        };
+        accounts.set(id, account);
+        if (idempotencyKey) byIdempotencyKey.set(`accounts ${idempotencyKey}`, account as never);
+        return send(200, account);
+      }
+      const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && accountMatch) {
+        const account = accounts.get(accountMatch[1]!);
+        if (!account) {
+          return send(404, {
+            error: {
+              code: 'resource_missing',
+              message: `No such account: '${accountMatch[1]}'`,
+              type: 'invalid_request_error',
+            },
+          });
+        }
+        return send(200, account);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+        return send(200, {
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `https://connect.stripe.com/setup/e/${form.account}/${randomBytes(6).toString('hex')}`,
+        });
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
       if (match) {
         const intent = intents.get(match[1]!);
@@ -180,6 +230,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port,
     requests,
     intents,
+    accounts,
     failNext: (error) => void failures.push(error),
     close: () =>
       new Promise<void>((resolve, reject) => {

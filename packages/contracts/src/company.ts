@@ -126,14 +126,20 @@ export const companySalesSchema = z.object({
 export type CompanySales = z.infer<typeof companySalesSchema>;
 
 /** PUT /api/company/website-connection. */
+/** The shop platforms a website connection is for (connectors come in a later issue). */
+export const websitePlatformSchema = z.enum(['shopify', 'woocommerce', 'custom_api']);
+export type WebsitePlatform = z.infer<typeof websitePlatformSchema>;
+
 export const companyWebsiteConnectionRequestSchema = z.object({
+  platform: websitePlatformSchema.default('shopify'),
   webAddress: z.string().optional(),
   accessToken: z.string().optional(),
 });
-export type CompanyWebsiteConnectionRequest = z.infer<typeof companyWebsiteConnectionRequestSchema>;
+export type CompanyWebsiteConnectionRequest = z.input<typeof companyWebsiteConnectionRequestSchema>;
 
 /** GET /api/company/website-connection: the saved settings (never the token itself). */
 export const companyWebsiteConnectionSchema = z.object({
+  platform: websitePlatformSchema.nullable(),
   webAddress: z.string().nullable(),
   /** The last four characters of the saved token, to recognise it; null when none is saved. */
   accessTokenEnding: z.string().nullable(),

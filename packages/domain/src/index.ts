@@ -18,6 +18,7 @@ export * from './purchase';
 export * from './voucher-code';
 export * from './redemption';
 export * from './onboarding';
+export * from './company-sales';
 export * from './validation/shared';
 export * from './validation/login';
 export * from './validation/sign-up';

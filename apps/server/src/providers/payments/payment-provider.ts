@@ -28,6 +28,42 @@ export interface PaymentProvider {
    * event; throws WebhookSignatureError when it does not verify.
    */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
+
+  // Connecting a company (Stripe Connect account onboarding).
+  /**
+   * A connected account for a company, created once per company (the idempotency key is the
+   * company's). Stripe: an Express account in GB with card payments and transfers requested; the
+   * sandbox: an account that can take payments at once.
+   */
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<ConnectedAccountSnapshot>;
+  /** The account as the provider sees it now (whether onboarding has finished). */
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccountSnapshot>;
+  /**
+   * The provider's hosted onboarding page for the account (Stripe's account link, single use,
+   * short-lived); null when the provider needs no onboarding (the sandbox).
+   */
+  createAccountOnboardingLink(
+    accountId: string,
+    urls: { refreshUrl: string; returnUrl: string },
+  ): Promise<string | null>;
+}
+
+export interface CreateConnectedAccountInput {
+  companyId: string;
+  /** The company's contact email, prefilled in the provider's onboarding. */
+  email: string | null;
+  businessName: string;
+  website: string | null;
+  idempotencyKey: string;
+}
+
+/** The subset of a Stripe Account the product reads. */
+export interface ConnectedAccountSnapshot {
+  id: string;
+  /** The account can take card payments (Stripe's `charges_enabled`). */
+  chargesEnabled: boolean;
+  /** The company finished the provider's onboarding form (`details_submitted`). */
+  detailsSubmitted: boolean;
 }
 
 export interface CreatePaymentIntentInput {

@@ -165,6 +165,24 @@ export function createSandboxProvider({
     kind: 'sandbox',
     deliveryJob,
 
+    // Connecting is instant in the sandbox: the account can take payments from the start.
+    async createConnectedAccount() {
+      return {
+        id: stripeLikeId('acct_sandbox_', 16),
+        chargesEnabled: true,
+        detailsSubmitted: true,
+      };
+    },
+
+    async retrieveConnectedAccount(accountId) {
+      const known = accountId.startsWith('acct_sandbox_');
+      return { id: accountId, chargesEnabled: known, detailsSubmitted: known };
+    },
+
+    async createAccountOnboardingLink() {
+      return null;
+    },
+
     async createPaymentIntent(input: CreatePaymentIntentInput) {
       if (!input.connectedAccountId) throw new PaymentProviderError('No connected account.');
       const id = stripeLikeId('pi_');

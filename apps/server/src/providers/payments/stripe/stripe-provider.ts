@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type {
+  ConnectedAccountSnapshot,
   CreatePaymentIntentInput,
   PaymentIntentSnapshot,
   PaymentProvider,
@@ -51,6 +52,12 @@ function providerError(err: unknown, secretKey: string): PaymentProviderError {
     .replace(/\b(sk|rk)_(test|live)_[A-Za-z0-9*]+/g, '$1_$2_…');
   return new PaymentProviderError(masked);
 }
+
+const accountSnapshot = (account: Stripe.Account): ConnectedAccountSnapshot => ({
+  id: account.id,
+  chargesEnabled: account.charges_enabled === true,
+  detailsSubmitted: account.details_submitted === true,
+});
 
 /**
  * The Stripe implementation of the card provider (Stripe Connect, direct charges): each intent is
@@ -136,6 +143,46 @@ export function createStripeProvider(
         }
         throw providerError(err, settings.secretKey);
       }
+    },
+
+    async createConnectedAccount(input) {
+      const account = await call(() =>
+        stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'GB',
+            default_currency: 'gbp',
+            ...(input.email ? { email: input.email } : {}),
+            business_profile: {
+              name: input.businessName,
+              ...(input.website ? { url: input.website } : {}),
+            },
+            capabilities: {
+              card_payments: { requested: true },
+              transfers: { requested: true },
+            },
+            metadata: { companyId: input.companyId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return accountSnapshot(account);
+    },
+
+    async retrieveConnectedAccount(accountId) {
+      return accountSnapshot(await call(() => stripe.accounts.retrieve(accountId)));
+    },
+
+    async createAccountOnboardingLink(accountId, { refreshUrl, returnUrl }) {
+      const link = await call(() =>
+        stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+        }),
+      );
+      return link.url;
     },
 
     parseWebhook(rawBody, signatureHeader) {

@@ -1,0 +1,210 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  companyBasicInformationRequestSchema,
+  companyBasicInformationSchema,
+  companyImageKindSchema,
+  companyImageSchema,
+  companySalesQuerySchema,
+  companySalesSchema,
+  companySetupSchema,
+  companyWebsiteConnectionRequestSchema,
+  companyWebsiteConnectionSchema,
+  connectPaymentsResponseSchema,
+  errorResponseSchema,
+  paymentsConnectionSchema,
+} from '@stepup/contracts';
+import { NO_IMAGE_SELECTED } from '@stepup/domain';
+import { AppError } from '../../app-error';
+import { fetchHeaders } from '../../plugins/fetch-headers';
+import type { CompanyContext } from './service';
+import {
+  connectPayments,
+  exportCompanySalesCsv,
+  getBasicInformation,
+  getCompanySales,
+  getCompanySetup,
+  getPaymentsConnection,
+  getWebsiteConnection,
+  saveBasicInformation,
+  saveWebsiteConnectionSettings,
+  uploadCompanyImage,
+} from './service';
+
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
+const withValidation = { ...refusals, 422: errorResponseSchema };
+
+/** The largest upload read (a 4096×2160 photo is a few MB); bigger files are refused unread. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Not in the spec. */
+export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
+
+/**
+ * The company area's settings API (business site only). Who may call: a signed-in member of a
+ * company, acting on THEIR company (taken from their membership by requireCompanyMember, never
+ * from the request); connecting payments needs the owner. Visitors get 401, customers and admins
+ * without a company 403.
+ */
+export const companyRoutes =
+  (ctx: CompanyContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/company/setup',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "Which campaign prerequisites the caller's company has in place",
+          response: { 200: companySetupSchema, ...refusals },
+        },
+      },
+      async (request) => getCompanySetup(ctx, fetchHeaders(request)),
+    );
+
+    app.get(
+      '/company/basic-information',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "The caller's company details, compliance data, images and categories",
+          response: { 200: companyBasicInformationSchema, ...refusals },
+        },
+      },
+      async (request) => getBasicInformation(ctx, fetchHeaders(request)),
+    );
+
+    app.put(
+      '/company/basic-information',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "Saves the caller's company details and compliance data",
+          body: companyBasicInformationRequestSchema,
+          response: { 200: companyBasicInformationSchema, ...withValidation },
+        },
+      },
+      async (request) => saveBasicInformation(ctx, fetchHeaders(request), request.body),
+    );
+
+    app.post(
+      '/company/images/:kind',
+      {
+        schema: {
+          tags: ['company'],
+          summary: 'Uploads the logo, primary or voucher image (multipart field `image`)',
+          consumes: ['multipart/form-data'],
+          params: z.object({ kind: companyImageKindSchema }),
+          response: { 200: companyImageSchema, ...withValidation },
+        },
+      },
+      async (request) =>
+        uploadCompanyImage(ctx, fetchHeaders(request), request.params.kind, async () => {
+          if (!request.isMultipart()) return null;
+          try {
+            const file = await request.file();
+            return file ? await file.toBuffer() : null;
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new AppError('validation', IMAGE_FILE_TOO_BIG, { image: IMAGE_FILE_TOO_BIG });
+            }
+            if (code?.startsWith('FST_')) {
+              throw new AppError('validation', NO_IMAGE_SELECTED, { image: NO_IMAGE_SELECTED });
+            }
+            throw err;
+          }
+        }),
+    );
+
+    app.get(
+      '/company/payments',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "The caller's company payments connection",
+          response: { 200: paymentsConnectionSchema, ...refusals },
+        },
+      },
+      async (request) => getPaymentsConnection(ctx, fetchHeaders(request)),
+    );
+
+    app.post(
+      '/company/payments/connect',
+      {
+        schema: {
+          tags: ['company'],
+          summary: 'Connects payments (sandbox: at once; Stripe: account onboarding link)',
+          response: { 200: connectPaymentsResponseSchema, ...refusals, 503: errorResponseSchema },
+        },
+      },
+      async (request) => connectPayments(ctx, fetchHeaders(request)),
+    );
+
+    app.get(
+      '/company/sales',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "One page of the caller's company sales, newest first, with totals",
+          querystring: companySalesQuerySchema,
+          response: { 200: companySalesSchema, ...withValidation },
+        },
+      },
+      async (request) => getCompanySales(ctx, fetchHeaders(request), request.query.page),
+    );
+
+    app.get(
+      '/company/sales.csv',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "Every sale of the caller's company as a CSV file",
+          response: { 200: z.string(), ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportCompanySalesCsv(ctx, fetchHeaders(request));
+        const day = new Date().toISOString().slice(0, 10);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="sales-${day}.csv"`)
+            // A byte-order mark so spreadsheet programs read £ and accents as UTF-8.
+            .send(`\uFEFF${csv}`)
+        );
+      },
+    );
+
+    app.get(
+      '/company/website-connection',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "The caller's company website connection (never the token itself)",
+          response: { 200: companyWebsiteConnectionSchema, ...refusals },
+        },
+      },
+      async (request) => getWebsiteConnection(ctx, fetchHeaders(request)),
+    );
+
+    app.put(
+      '/company/website-connection',
+      {
+        schema: {
+          tags: ['company'],
+          summary: 'Saves the web address and access token of the website connection',
+          body: companyWebsiteConnectionRequestSchema,
+          response: { 200: companyWebsiteConnectionSchema, ...withValidation },
+        },
+      },
+      async (request) => saveWebsiteConnectionSettings(ctx, fetchHeaders(request), request.body),
+    );
+  };

@@ -1,0 +1,31 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Encrypts secrets the server must be able to read back (a shop's access token for the later
+ * connectors) with AES-256-GCM under a key derived from AUTH_SECRET, so a copy of the database
+ * alone does not reveal them. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ */
+export function createSecretBox(authSecret: string, purpose: string) {
+  const key = Buffer.from(hkdfSync('sha256', authSecret, 'stepup-secret-box', purpose, 32));
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
+    },
+    open(sealed: string): string {
+      const [version, iv, tag, data] = sealed.split('.');
+      if (version !== 'v1' || !iv || !tag || data === undefined)
+        throw new Error('Not a sealed secret');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(data, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}
