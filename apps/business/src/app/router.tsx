@@ -7,6 +7,8 @@ import { AdminActionsRoute } from '../routes/admin/admin-actions';
 import { AdminAdminsRoute } from '../routes/admin/admins';
 import { AdminCampaignsRoute } from '../routes/admin/campaigns';
 import { AdminCompaniesRoute } from '../routes/admin/companies';
+import { AdminCompanyRoute } from '../routes/admin/company';
+import { AdminCompanyViewRoute } from '../routes/admin/company-view';
 import { AdminContentManagementRoute } from '../routes/admin/content-management';
 import { AdminCustomersRoute } from '../routes/admin/customers';
 import { AdminDashboardRoute } from '../routes/admin/dashboard';
@@ -96,6 +98,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               { path: 'dashboard', element: <AdminDashboardRoute /> },
               { path: 'companies', element: <AdminCompaniesRoute /> },
+              { path: 'companies/:companyId', element: <AdminCompanyRoute /> },
+              { path: 'companies/:companyId/view', element: <AdminCompanyViewRoute /> },
               { path: 'customers', element: <AdminCustomersRoute /> },
               { path: 'campaigns', element: <AdminCampaignsRoute /> },
               { path: 'payments', element: <AdminPaymentsRoute /> },

@@ -34,6 +34,15 @@ export interface FakeData {
   account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
   /** The local mailbox; undefined answers 404 as in production. */
   mail?: DevMail[];
+  /**
+   * Any other endpoint: answers by method and path (with the query string), or undefined to
+   * fall through to the 404 of an unknown path.
+   */
+  api?: (
+    method: string,
+    pathAndQuery: string,
+    body: Record<string, unknown>,
+  ) => FakeAnswer | undefined;
 }
 
 export const apiError = (status: number, code: string, message: string): FakeAnswer => ({
@@ -91,6 +100,12 @@ export function fakeClient(data: FakeData = {}) {
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       const answer = handler(body);
       return json(answer.status, answer.body ?? null);
+    }
+    if (data.api) {
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = data.api(init?.method ?? 'GET', `${url.pathname}${url.search}`, body);
+      if (answer) return json(answer.status, answer.body ?? null);
     }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });

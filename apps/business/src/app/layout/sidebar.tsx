@@ -1,9 +1,19 @@
 import { NavLink } from 'react-router';
 import { useSession } from '@stepup/ui';
+import { useAdminCounters } from '../../features/admin-review/api/get-admin-counters';
 import type { MenuItem } from '../../lib/menus';
 import { adminMenu, companyMenu } from '../../lib/menus';
 
-function MenuSection({ title, items }: { title: string; items: MenuItem[] }) {
+function MenuSection({
+  title,
+  items,
+  counts = {},
+}: {
+  title: string;
+  items: MenuItem[];
+  /** A number to show beside an item (the admin menu's counters), by its path. */
+  counts?: Record<string, { value: number; label: string }>;
+}) {
   const headingId = `menu-${title.toLowerCase()}`;
   return (
     <nav className="sidebar__section" aria-labelledby={headingId}>
@@ -24,6 +34,13 @@ function MenuSection({ title, items }: { title: string; items: MenuItem[] }) {
             >
               <Icon aria-hidden="true" size={20} />
               <span>{label}</span>
+              {counts[to]?.value ? (
+                <span className="sidebar__count">
+                  <span className="ui-visually-hidden">: </span>
+                  {counts[to].value}
+                  <span className="ui-visually-hidden"> {counts[to].label}</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -38,10 +55,22 @@ function MenuSection({ title, items }: { title: string; items: MenuItem[] }) {
  */
 export function Sidebar() {
   const { user } = useSession();
+  // The spec's admin menu shows counters for new companies and pending campaigns.
+  const counters = useAdminCounters({
+    enabled: user?.roleClass === 'admin' && user.twoFactorEnabled,
+  });
+  const counts: Record<string, { value: number; label: string }> = counters.data
+    ? {
+        '/admin/companies': { value: counters.data.newCompanies, label: 'new' },
+        '/admin/campaigns': { value: counters.data.pendingCampaigns, label: 'pending' },
+      }
+    : {};
   return (
     <div className="sidebar__menus">
       <MenuSection title="Company" items={companyMenu} />
-      {user?.roleClass === 'company' ? null : <MenuSection title="Admin" items={adminMenu} />}
+      {user?.roleClass === 'company' ? null : (
+        <MenuSection title="Admin" items={adminMenu} counts={counts} />
+      )}
     </div>
   );
 }

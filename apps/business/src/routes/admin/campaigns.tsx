@@ -1,5 +1,17 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PageTitle } from '@stepup/ui';
+import { CampaignsList } from '../../features/admin-review/components/campaigns-list';
+import '../../features/admin-review/components/admin-review.css';
 
 export function AdminCampaignsRoute() {
-  return <ScreenPlaceholder path="/admin/campaigns" />;
+  return (
+    <div className="page">
+      <PageTitle
+        breadcrumb={['Admin']}
+        lead="Review campaign requests, then feature, top-pick, freeze or end live campaigns."
+      >
+        Campaigns
+      </PageTitle>
+      <CampaignsList />
+    </div>
+  );
 }

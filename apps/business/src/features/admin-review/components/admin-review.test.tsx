@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminCampaign, AdminCompanyDetail, AdminCompanySummary } from '@stepup/contracts';
+import {
+  COMPANY_NOT_APPROVED_FOR_CAMPAIGN,
+  REVIEW_REASON_REQUIRED,
+  UPDATE_SUCCESSFUL,
+} from '@stepup/domain';
+import type { FakeAnswer } from '../../../testing/render-app';
+import { aCompanyUser, apiError, axeViolations, renderApp } from '../../../testing/render-app';
+
+const admin = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true, email: 'admin@x.test' });
+
+const summary: AdminCompanySummary = {
+  id: 'co-1',
+  name: 'Juniper Florists',
+  status: 'pending',
+  website: 'https://juniper.test',
+  ownerEmail: 'pat@juniper.test',
+  campaignCount: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const detail: AdminCompanyDetail = {
+  ...summary,
+  tradingName: 'Juniper',
+  description: 'Flowers for every day.',
+  images: { logoUrl: null, primaryImageUrl: null, voucherImageUrl: null },
+  compliance: {
+    registeredNumber: '01234567',
+    addressLine1: '1 High Street',
+    addressLine2: null,
+    city: 'Leeds',
+    postcode: 'LS1 1AA',
+    country: 'GB',
+    contactEmail: null,
+    contactPhone: null,
+  },
+  paymentsConnected: false,
+  owners: [{ name: 'Pat Owner', email: 'pat@juniper.test' }],
+  lastDecision: null,
+};
+const campaign = (over: Partial<AdminCampaign> = {}): AdminCampaign => ({
+  id: 'ca-1',
+  name: 'Spring Bunches',
+  companyId: 'co-1',
+  companyName: 'Juniper Florists',
+  companyStatus: 'approved',
+  status: 'pending',
+  isActive: false,
+  frozen: false,
+  featured: false,
+  topPick: false,
+  faceValuesPence: [2500, 5000, 10000],
+  discounts: [10, 15, 20],
+  totalValuePence: 500000,
+  stepSalesPence: [0, 0, 0],
+  salesValuePence: 0,
+  soldPercent: 0,
+  salesCount: 0,
+  expiryYears: 1,
+  startDate: '2026-11-25T00:00:00.000Z',
+  createdAt: '2026-11-21T00:00:00.000Z',
+  approvedAt: null,
+  endedAt: null,
+  rejectionReason: null,
+  ...over,
+});
+
+/** A fake admin API recording what was posted. */
+function adminApi(
+  campaigns: AdminCampaign[],
+  onPost: (path: string, body: Record<string, unknown>) => FakeAnswer = () => ({ status: 500 }),
+) {
+  const posted: { path: string; body: Record<string, unknown> }[] = [];
+  const api = (method: string, path: string, body: Record<string, unknown>) => {
+    if (method === 'POST') {
+      posted.push({ path, body });
+      return onPost(path, body);
+    }
+    if (path === '/api/admin/counters')
+      return { status: 200, body: { newCompanies: 1, pendingCampaigns: 1 } };
+    if (path.startsWith('/api/admin/companies?') || path === '/api/admin/companies')
+      return { status: 200, body: { companies: [summary] } };
+    if (path === '/api/admin/companies/co-1') return { status: 200, body: detail };
+    if (path === '/api/admin/companies/co-1/view')
+      return {
+        status: 200,
+        body: {
+          company: { id: 'co-1', name: summary.name, status: 'approved' },
+          campaigns: [campaign({ status: 'live', stepSalesPence: [100000, 50000, 0] })],
+          sales: { vouchersSold: 12, faceValuePence: 150000, paidPence: 130000, redeemed: 4 },
+        },
+      };
+    if (path.startsWith('/api/admin/campaigns')) return { status: 200, body: { campaigns } };
+    return undefined;
+  };
+  return { api, posted };
+}
+
+describe('admin review screens', () => {
+  it('dashboard: counters and short lists linking to the review screens', async () => {
+    const { api } = adminApi([campaign()]);
+    const { container } = renderApp('/admin/dashboard', { user: admin, api });
+    const stats = await screen.findByRole('list', { name: 'Awaiting review' });
+    await waitFor(() => expect(stats).toHaveTextContent('1New companies'));
+    expect(await screen.findByRole('link', { name: 'Juniper Florists' })).toHaveAttribute(
+      'href',
+      '/admin/companies/co-1',
+    );
+    expect(await screen.findByRole('link', { name: 'Spring Bunches' })).toBeInTheDocument();
+    // The menu shows the counters too.
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(menu).getByRole('link', { name: /^Campaigns:\s*1\s*pending$/ }),
+    ).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('companies: filters by status and name through the address', async () => {
+    const { api } = adminApi([]);
+    const { router, container } = renderApp('/admin/companies', { user: admin, api });
+    const row = (await screen.findByRole('rowheader', { name: 'Juniper Florists' })).closest('tr')!;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await userEvent.type(screen.getByLabelText('Company name'), 'junip');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(router.state.location.search).toBe('?status=pending&q=junip');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('company review: approve at once; deny only with a reason, in a dialog', async () => {
+    const { api, posted } = adminApi([], (path, body) => ({
+      status: 200,
+      body: { ...detail, status: body.decision === 'approve' ? 'approved' : 'denied' },
+    }));
+    const { container } = renderApp('/admin/companies/co-1', { user: admin, api });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Juniper Florists' }),
+    ).toBeVisible();
+    expect(screen.getByText('01234567')).toBeInTheDocument();
+    expect(screen.getByText('Payments not connected yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View as company' })).toHaveAttribute(
+      'href',
+      '/admin/companies/co-1/view',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deny company' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deny Juniper Florists?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny company' }));
+    expect(within(dialog).getByText(REVIEW_REASON_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
+    expect(posted).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No company number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny company' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([
+      {
+        path: '/api/admin/companies/co-1/decision',
+        body: { decision: 'deny', reason: 'No company number' },
+      },
+    ]);
+    expect(
+      await screen.findByText(`${UPDATE_SUCCESSFUL}: Juniper Florists is denied.`),
+    ).toBeVisible();
+  });
+
+  it('view as company: read-only figures', async () => {
+    const { api } = adminApi([]);
+    renderApp('/admin/companies/co-1/view', { user: admin, api });
+    expect(await screen.findByText(/Read-only/)).toBeInTheDocument();
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 (10% off): £1,000.00 sold')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Deny|Freeze/ })).toBeNull();
+  });
+
+  it('campaigns: reject asks for a reason and sends it; the result is announced', async () => {
+    const { api, posted } = adminApi([campaign()], () => ({
+      status: 200,
+      body: campaign({ status: 'rejected', rejectionReason: 'Too vague' }),
+    }));
+    const { container } = renderApp('/admin/campaigns', { user: admin, api });
+    await screen.findByRole('rowheader', { name: /Spring Bunches/ });
+    expect(screen.getByText('£25.00 / £50.00 / £100.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve Spring Bunches' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Freeze Spring Bunches' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Spring Bunches' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Spring Bunches?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject campaign' }));
+    expect(within(dialog).getByText(REVIEW_REASON_REQUIRED)).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Too vague');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject campaign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([
+      {
+        path: '/api/admin/campaigns/ca-1/actions',
+        body: { action: 'reject', reason: 'Too vague' },
+      },
+    ]);
+    expect(
+      await screen.findByText(`${UPDATE_SUCCESSFUL}: Spring Bunches is rejected.`),
+    ).toBeVisible();
+  });
+
+  it('campaigns: a live one offers feature, top pick, freeze and end (end confirmed first)', async () => {
+    const { api, posted } = adminApi([campaign({ status: 'live', isActive: true })], () => ({
+      status: 200,
+      body: campaign({ status: 'ended' }),
+    }));
+    renderApp('/admin/campaigns', { user: admin, api });
+    await screen.findByRole('rowheader', { name: /Spring Bunches/ });
+    for (const label of ['Feature', 'Make top pick', 'Freeze', 'End campaign']) {
+      expect(screen.getByRole('button', { name: `${label} Spring Bunches` })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'End campaign Spring Bunches' }));
+    const dialog = screen.getByRole('dialog', { name: 'End Spring Bunches?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posted).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'End campaign Spring Bunches' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'End campaign' }),
+    );
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ action: 'end' });
+  });
+
+  it("campaigns: a pending company's request says why it cannot go live", async () => {
+    const { api } = adminApi([campaign({ companyStatus: 'pending' })], () =>
+      apiError(409, 'conflict', COMPANY_NOT_APPROVED_FOR_CAMPAIGN),
+    );
+    renderApp('/admin/campaigns', { user: admin, api });
+    expect(await screen.findByText(/approve the company first/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Spring Bunches' }));
+    expect(
+      await screen.findByText(`Spring Bunches: ${COMPANY_NOT_APPROVED_FOR_CAMPAIGN}`),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BadgePercent } from 'lucide-react';
+import type {
+  AdminCampaign,
+  AdminCampaignListQuery,
+  CampaignActionRequest,
+} from '@stepup/contracts';
+import type { CampaignAdminAction } from '@stepup/domain';
+import { availableCampaignActions, formatPounds, UPDATE_SUCCESSFUL } from '@stepup/domain';
+import { Alert, Button, EmptyState, Modal, Preloader, TextField } from '@stepup/ui';
+import { useActOnCampaign } from '../api/act-on-campaign';
+import { useAdminCampaigns } from '../api/get-admin-campaigns';
+import { formatDay } from './format';
+import { ReasonDialog } from './reason-dialog';
+import { FlagBadge, StatusBadge } from './status-badge';
+
+const statuses = [
+  { value: '', label: 'All (pending first)' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'live', label: 'Live' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'ended', label: 'Ended' },
+] as const;
+
+export const campaignActionLabels: Record<CampaignAdminAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  feature: 'Feature',
+  unfeature: 'Unfeature',
+  'top-pick-on': 'Make top pick',
+  'top-pick-off': 'Remove top pick',
+  freeze: 'Freeze',
+  unfreeze: 'Unfreeze',
+  end: 'End campaign',
+};
+
+const done: Record<CampaignAdminAction, string> = {
+  approve: 'is live',
+  reject: 'is rejected',
+  feature: 'is featured',
+  unfeature: 'is no longer featured',
+  'top-pick-on': 'is a top pick',
+  'top-pick-off': 'is no longer a top pick',
+  freeze: 'is frozen',
+  unfreeze: 'is no longer frozen',
+  end: 'has ended',
+};
+
+type Asking = { campaign: AdminCampaign; action: 'reject' | 'end' } | null;
+
+/** /admin/campaigns: requests to review first, then every campaign with its switches. */
+export function CampaignsList() {
+  const [params, setParams] = useSearchParams();
+  const query: AdminCampaignListQuery = {
+    status: (params.get('status') || undefined) as AdminCampaignListQuery['status'],
+    q: params.get('q') || undefined,
+  };
+  const campaigns = useAdminCampaigns(query);
+  const act = useActOnCampaign();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string }>();
+
+  function run(campaign: AdminCampaign, body: CampaignActionRequest) {
+    setResult(undefined);
+    act.mutate(
+      { id: campaign.id, ...body },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          setResult({
+            tone: 'success',
+            text: `${UPDATE_SUCCESSFUL}: ${campaign.name} ${done[body.action]}.`,
+          });
+        },
+        onError: (error) => {
+          if (!asking) setResult({ tone: 'danger', text: `${campaign.name}: ${error.message}` });
+        },
+      },
+    );
+  }
+
+  function onAction(campaign: AdminCampaign, action: CampaignAdminAction) {
+    act.reset();
+    if (action === 'reject' || action === 'end') setAsking({ campaign, action });
+    else run(campaign, { action });
+  }
+
+  function onFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    const status = String(form.get('status') ?? '');
+    const q = String(form.get('q') ?? '').trim();
+    if (status) next.status = status;
+    if (q) next.q = q;
+    setParams(next);
+  }
+
+  return (
+    <>
+      <form
+        className="review-filter"
+        role="search"
+        aria-label="Find campaigns"
+        onSubmit={onFilter}
+        key={params.toString()}
+      >
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="campaign-status">
+            Status
+          </label>
+          <select
+            id="campaign-status"
+            name="status"
+            className="ui-input"
+            defaultValue={query.status ?? ''}
+          >
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Campaign or company"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder="Search by name"
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      <div aria-live="polite">
+        {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+      </div>
+      {campaigns.isPending ? (
+        <Preloader label="Loading campaigns" />
+      ) : campaigns.isError ? (
+        <Alert tone="danger">{campaigns.error.message}</Alert>
+      ) : campaigns.data.length === 0 ? (
+        <EmptyState title="No campaigns found" icon={<BadgePercent size={32} />}>
+          {query.q || query.status
+            ? 'Try another name or status, or show all campaigns.'
+            : 'Campaign requests appear here when companies send them.'}
+        </EmptyState>
+      ) : (
+        <table className="review-table">
+          <caption className="ui-visually-hidden">Campaigns, pending requests first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Campaign</th>
+              <th scope="col">Status</th>
+              <th scope="col">Voucher values</th>
+              <th scope="col">Step discounts</th>
+              <th scope="col">Total value</th>
+              <th scope="col">Sold</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {campaigns.data.map((campaign) => (
+              <tr key={campaign.id}>
+                <th scope="row" className="review-table__title">
+                  <span className="review-table__name">{campaign.name}</span>
+                  <Link className="review-table__sub" to={`/admin/companies/${campaign.companyId}`}>
+                    {campaign.companyName}
+                  </Link>
+                  <span className="review-table__sub">
+                    Requested {formatDay(campaign.createdAt)}
+                  </span>
+                </th>
+                <td data-label="Status">
+                  <span className="review-badges">
+                    <StatusBadge status={campaign.status} />
+                    {campaign.featured ? <FlagBadge>Featured</FlagBadge> : null}
+                    {campaign.topPick ? <FlagBadge>Top pick</FlagBadge> : null}
+                    {campaign.frozen ? <FlagBadge>Frozen</FlagBadge> : null}
+                  </span>
+                  {campaign.rejectionReason ? (
+                    <span className="review-table__sub">Reason: {campaign.rejectionReason}</span>
+                  ) : null}
+                </td>
+                <td data-label="Voucher values" className="review-money">
+                  {campaign.faceValuesPence.map(formatPounds).join(' / ')}
+                </td>
+                <td data-label="Step discounts">
+                  {campaign.discounts.map((d) => `${d}%`).join(' / ')}
+                </td>
+                <td data-label="Total value" className="review-money">
+                  {formatPounds(campaign.totalValuePence)}
+                </td>
+                <td data-label="Sold">{campaign.soldPercent}%</td>
+                <td className="review-table__actions">
+                  {campaign.status === 'pending' && campaign.companyStatus !== 'approved' ? (
+                    <span className="review-note">
+                      Company {campaign.companyStatus}: approve the company first.
+                    </span>
+                  ) : null}
+                  <span className="review-actions">
+                    {availableCampaignActions(campaign, true).map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        variant={action === 'approve' ? 'primary' : 'secondary'}
+                        className={
+                          action === 'reject' || action === 'end'
+                            ? 'review-danger-outline'
+                            : undefined
+                        }
+                        disabled={act.isPending}
+                        aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
+                        onClick={() => onAction(campaign, action)}
+                      >
+                        {campaignActionLabels[action]}
+                      </Button>
+                    ))}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {asking?.action === 'reject' ? (
+        <ReasonDialog
+          title={`Reject ${asking.campaign.name}?`}
+          lead={`${asking.campaign.companyName}'s owners are emailed that the request was not approved, with your reason.`}
+          confirmLabel="Reject campaign"
+          pending={act.isPending}
+          error={act.isError ? act.error.message : undefined}
+          onClose={() => setAsking(null)}
+          onConfirm={(reason) => run(asking.campaign, { action: 'reject', reason })}
+        />
+      ) : asking?.action === 'end' ? (
+        <Modal title={`End ${asking.campaign.name}?`} onClose={() => setAsking(null)}>
+          <div className="review-dialog">
+            <p>
+              Customers can no longer buy it. Vouchers already sold stay valid. Ending a campaign
+              cannot be undone.
+            </p>
+            {act.isError ? <Alert tone="danger">{act.error.message}</Alert> : null}
+            <div className="review-dialog__actions">
+              <Button variant="secondary" onClick={() => setAsking(null)}>
+                Cancel
+              </Button>
+              <Button
+                className="review-danger"
+                disabled={act.isPending}
+                onClick={() => run(asking.campaign, { action: 'end' })}
+              >
+                End campaign
+              </Button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

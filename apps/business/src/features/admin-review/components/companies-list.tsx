@@ -1,0 +1,129 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Building2 } from 'lucide-react';
+import type { AdminCompanyListQuery } from '@stepup/contracts';
+import { Alert, Button, EmptyState, Preloader, TextField } from '@stepup/ui';
+import { useAdminCompanies } from '../api/get-admin-companies';
+import { formatDay } from './format';
+import { StatusBadge } from './status-badge';
+
+const statuses = [
+  { value: '', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'denied', label: 'Denied' },
+] as const;
+
+/** /admin/companies: every business, pending first; filter by status, search by name. */
+export function CompaniesList() {
+  const [params, setParams] = useSearchParams();
+  const query: AdminCompanyListQuery = {
+    status: (params.get('status') || undefined) as AdminCompanyListQuery['status'],
+    q: params.get('q') || undefined,
+  };
+  const companies = useAdminCompanies(query);
+
+  function onFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    const status = String(form.get('status') ?? '');
+    const q = String(form.get('q') ?? '').trim();
+    if (status) next.status = status;
+    if (q) next.q = q;
+    setParams(next);
+  }
+
+  return (
+    <>
+      <form
+        className="review-filter"
+        role="search"
+        aria-label="Find companies"
+        onSubmit={onFilter}
+        key={params.toString()}
+      >
+        <div className="ui-field">
+          <label className="ui-field__label" htmlFor="company-status">
+            Status
+          </label>
+          <select
+            id="company-status"
+            name="status"
+            className="ui-input"
+            defaultValue={query.status ?? ''}
+          >
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Company name"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder="Search by name"
+        />
+        <Button type="submit">Show</Button>
+      </form>
+      {companies.isPending ? (
+        <Preloader label="Loading companies" />
+      ) : companies.isError ? (
+        <Alert tone="danger">{companies.error.message}</Alert>
+      ) : companies.data.length === 0 ? (
+        <EmptyState title="No companies found" icon={<Building2 size={32} />}>
+          {query.q || query.status
+            ? 'Try another name or status, or show all companies.'
+            : 'Businesses appear here as soon as they sign up.'}
+        </EmptyState>
+      ) : (
+        <table className="review-table">
+          <caption className="ui-visually-hidden">
+            Companies{query.status ? ` (${query.status})` : ''}, pending first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Status</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Campaigns</th>
+              <th scope="col">Signed up</th>
+              <th scope="col">
+                <span className="ui-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {companies.data.map((company) => (
+              <tr key={company.id}>
+                <th scope="row" className="review-table__title">
+                  {company.name}
+                </th>
+                <td data-label="Status">
+                  <StatusBadge status={company.status} />
+                </td>
+                <td data-label="Owner" className="review-table__wrap">
+                  {company.ownerEmail ?? '—'}
+                </td>
+                <td data-label="Campaigns">{company.campaignCount}</td>
+                <td data-label="Signed up">{formatDay(company.createdAt)}</td>
+                <td className="review-table__actions">
+                  <Link
+                    className="ui-button ui-button--secondary ui-button--small"
+                    to={`/admin/companies/${company.id}`}
+                    aria-label={`Review ${company.name}`}
+                  >
+                    Review
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
