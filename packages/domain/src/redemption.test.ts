@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VOUCHER_ALREADY_USED, VOUCHER_CANCELLED, VOUCHER_EXPIRED } from './messages';
-import { firstNameOf, redemptionRefusal, redemptionStatus } from './redemption';
+import {
+  firstNameOf,
+  redemptionRefusal,
+  redemptionStatus,
+  voucherCodeFromScan,
+} from './redemption';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const later = new Date('2027-11-24T12:00:00Z');
@@ -40,5 +45,22 @@ describe('firstNameOf', () => {
     expect(firstNameOf('  Ada  Lovelace ')).toBe('Ada');
     expect(firstNameOf('')).toBeNull();
     expect(firstNameOf(null)).toBeNull();
+  });
+});
+
+describe('voucherCodeFromScan', () => {
+  it('reads the code itself, in any case and spacing', () => {
+    expect(voucherCodeFromScan(' 7kq2 m9xd 4t ')).toBe('7KQ2-M9XD-4T');
+  });
+
+  it('finds a code inside a link or text', () => {
+    expect(voucherCodeFromScan('https://www.stepup.test/redeem?code=7KQ2-M9XD-4T')).toBe(
+      '7KQ2-M9XD-4T',
+    );
+  });
+
+  it('answers null when there is no code', () => {
+    expect(voucherCodeFromScan('hello world')).toBeNull();
+    expect(voucherCodeFromScan('')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { VOUCHER_ALREADY_USED, VOUCHER_CANCELLED, VOUCHER_EXPIRED } from './messages';
+import { normaliseVoucherCode } from './voucher-code';
 
 export type RedemptionStatus = 'unused' | 'used' | 'cancelled' | 'expired';
 
@@ -37,4 +38,21 @@ export function redemptionRefusal(status: RedemptionStatus): string | null {
 /** The name shown at the till: the first word of a full name, or null when there is none. */
 export function firstNameOf(name: string | null | undefined): string | null {
   return name?.trim().split(/\s+/)[0] || null;
+}
+
+/**
+ * The voucher code in what a camera read: the code itself (as the wallet's QR holds it) or any
+ * text or link with a code in it; null when there is none.
+ */
+export function voucherCodeFromScan(text: string): string | null {
+  const trimmed = text.trim();
+  if (/^[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{4}[\s-]?[0-9A-Za-z]{2}$/.test(trimmed)) {
+    const whole = normaliseVoucherCode(trimmed);
+    if (whole) return whole;
+  }
+  for (const match of text.matchAll(/[0-9A-Za-z]{4}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{2}/g)) {
+    const code = normaliseVoucherCode(match[0]);
+    if (code) return code;
+  }
+  return null;
 }

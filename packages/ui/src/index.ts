@@ -70,3 +70,5 @@ export {
   TwoFactorSettings,
 } from './two-factor-settings';
 export { profileQueryKey, useProfile, useSetSessionUser, useVerifyTwoFactor } from './session';
+export { CampaignCardView, CampaignPicture, cardSaveText } from './campaign-card-view';
+export type { CampaignCardViewProps, CampaignPictureProps } from './campaign-card-view';

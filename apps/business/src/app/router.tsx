@@ -28,6 +28,7 @@ import { NewVoucherRoute } from '../routes/new-voucher';
 import { NotFoundRoute } from '../routes/not-found';
 import { PaymentsRoute } from '../routes/payments';
 import { PerksRoute } from '../routes/perks';
+import { RedeemRoute } from '../routes/redeem';
 import { ResetPasswordRoute } from '../routes/reset-password';
 import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
 import { SetupHelpRoute } from '../routes/setup-help';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardRoute /> },
           { path: 'new-voucher', element: <NewVoucherRoute /> },
           { path: 'perks', element: <PerksRoute /> },
+          { path: 'redeem', element: <RedeemRoute /> },
           { path: 'payments', element: <PaymentsRoute /> },
           { path: 'api', element: <WebsiteConnectionRoute /> },
           { path: 'basic-information', element: <BasicInformationRoute /> },

@@ -10,6 +10,7 @@ import {
   Megaphone,
   PlusCircle,
   Plug,
+  ScanLine,
   ScrollText,
   ShieldCheck,
   Store,
@@ -40,6 +41,12 @@ export const companyMenu: MenuItem[] = [
     label: 'Create New Campaign',
     icon: PlusCircle,
     description: 'Set your three voucher values and stepped discounts, then send them for review.',
+  },
+  {
+    to: '/redeem',
+    label: 'Redeem',
+    icon: ScanLine,
+    description: "Type or scan a customer's voucher code and mark it as used.",
   },
   {
     to: '/perks',

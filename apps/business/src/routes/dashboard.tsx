@@ -1,5 +1,17 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { PageTitle } from '@stepup/ui';
+import { CompanyDashboard } from '../features/campaigns/components/company-dashboard';
+import { OnboardingChecklist } from '../features/onboarding/onboarding-checklist';
+import '../features/campaigns/components/campaigns.css';
 
+/** The company dashboard: what is left to set up, the switches, and each campaign's figures. */
 export function DashboardRoute() {
-  return <ScreenPlaceholder path="/dashboard" />;
+  return (
+    <div className="page">
+      <OnboardingChecklist />
+      <PageTitle lead="Sales per step, % sold, top-ups, your online status and redemptions.">
+        Dashboard
+      </PageTitle>
+      <CompanyDashboard />
+    </div>
+  );
 }

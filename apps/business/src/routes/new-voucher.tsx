@@ -1,5 +1,52 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { Link } from 'react-router';
+import { Alert, Button, errorMessage, PageTitle, Preloader } from '@stepup/ui';
+import { REQUEST_ALREADY_PENDING } from '@stepup/domain';
+import { useCancelCampaignRequest } from '../features/campaigns/api/cancel-campaign-request';
+import { useCompanyDashboard } from '../features/campaigns/api/get-company-dashboard';
+import { CampaignRequestForm } from '../features/campaigns/components/campaign-request-form';
+import '../features/campaigns/components/campaigns.css';
 
+/** Create New Campaign (spec §2 company menu, §5 rules). */
 export function NewVoucherRoute() {
-  return <ScreenPlaceholder path="/new-voucher" />;
+  const dashboard = useCompanyDashboard();
+  const cancel = useCancelCampaignRequest();
+  const pending = dashboard.data?.campaigns.find((c) => c.status === 'pending');
+  return (
+    <div className="page">
+      <PageTitle
+        breadcrumb={[
+          <Link key="d" to="/dashboard">
+            Dashboard
+          </Link>,
+          'Create New Campaign',
+        ]}
+        lead="Set three voucher values and three stepped discounts; we review every request before it goes live."
+      >
+        Create New Campaign
+      </PageTitle>
+      {dashboard.isPending ? (
+        <Preloader label="Loading" />
+      ) : dashboard.isError ? (
+        <Alert tone="danger">{errorMessage(dashboard.error, 'Failed to load your company')}</Alert>
+      ) : (
+        <>
+          {pending ? (
+            <div className="pending-request">
+              <Alert tone="info">
+                {REQUEST_ALREADY_PENDING}: “{pending.name}”.
+              </Alert>
+              <Button
+                variant="secondary"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(pending.id)}
+              >
+                Cancel request
+              </Button>
+            </div>
+          ) : null}
+          <CampaignRequestForm companyName={dashboard.data.company.name} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ const admin2fa = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true });
 const company = [
   ['Dashboard', '/dashboard'],
   ['Create New Campaign', '/new-voucher'],
+  ['Redeem', '/redeem'],
   ['Perks', '/perks'],
   ['Payments', '/payments'],
   ['Website Connection', '/api'],
@@ -44,7 +45,14 @@ describe('business shell', () => {
   });
 
   // Screens already built have their own tests (features/*/components/*.test.tsx).
-  const built = ['/admin/dashboard', '/admin/companies', '/admin/campaigns'];
+  const built = [
+    '/dashboard',
+    '/new-voucher',
+    '/redeem',
+    '/admin/dashboard',
+    '/admin/companies',
+    '/admin/campaigns',
+  ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {
     // The admin area is for admins with two-step sign-in on.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatPounds, maxDiscount } from '@stepup/domain';
+import { CampaignCardView } from '@stepup/ui';
 import type { CampaignSummary } from '@stepup/contracts';
-import { CampaignImage } from './campaign-image';
 import { FavouriteButton } from './favourite-button';
 import './campaign-card.css';
 
@@ -20,7 +20,6 @@ export function CampaignCard({
   eager?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
   const company = campaign.company.name;
   const save = `Save up to ${maxDiscount(campaign)}%`;
   const price = formatPounds(campaign.faceValuesPence[2]);
@@ -32,14 +31,16 @@ export function CampaignCard({
         aria-label={`${company}, ${save}, ${price} voucher`}
         data-campaign-id={campaign.id}
       >
-        <CampaignImage campaign={campaign} eager={eager} />
-        <div className="campaign-card__body">
-          <Heading className="campaign-card__company">{company}</Heading>
-          <p className="campaign-card__save">{save}</p>
-          <p className="campaign-card__price tabular">
-            <span className="campaign-card__price-label">Vouchers up to</span> {price}
-          </p>
-        </div>
+        <CampaignCardView
+          companyName={company}
+          campaignName={campaign.name}
+          primaryImageUrl={campaign.primaryImageUrl}
+          logoUrl={campaign.company.logoUrl}
+          discounts={campaign.discounts}
+          faceValuesPence={campaign.faceValuesPence}
+          headingLevel={headingLevel}
+          eager={eager}
+        />
       </Link>
       <FavouriteButton
         campaignId={campaign.id}

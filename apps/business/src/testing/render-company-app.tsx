@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createApiClient } from '@stepup/contracts';
+import type { CompanyCampaign, CompanyDashboard } from '@stepup/contracts';
+import { AppProviders } from '@stepup/ui';
+import { routes } from '../app/router';
+import { aCompanyUser, fakeClient } from './render-app';
+import type { FakeAnswer, FakeData } from './render-app';
+
+/** Company-area answers by 'METHOD /api/path', given the request body. */
+export type CompanyApi = Record<string, (body: Record<string, unknown>) => FakeAnswer>;
+
+/** The business site at `path` for a signed-in company user, with the company endpoints faked. */
+export function renderCompanyApp(path: string, api: CompanyApi, data: FakeData = {}) {
+  const base = fakeClient({ user: aCompanyUser(), ...data });
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const handler = api[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (handler) {
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = handler(body);
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return base.fetch(input, init);
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <AppProviders apiClient={createApiClient({ fetch })} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, fetch };
+}
+
+/** A contract-valid campaign of the company's dashboard. */
+export function aCompanyCampaign(overrides: Partial<CompanyCampaign> = {}): CompanyCampaign {
+  return {
+    id: 'campaign-1',
+    name: 'Coffee Club',
+    status: 'live',
+    isActive: true,
+    frozen: false,
+    faceValuesPence: [2500, 5000, 10000],
+    discounts: [10, 15, 20],
+    totalValuePence: 100000,
+    expiryYears: 1,
+    startDate: '2026-11-01T00:00:00.000Z',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    rejectionReason: null,
+    stepSalesPence: [7500, 5000, 0],
+    stepSoldPercent: [7.5, 5, 0],
+    salesValuePence: 12500,
+    soldPercent: 4.2,
+    vouchersSold: 3,
+    vouchersRedeemed: 1,
+    ...overrides,
+  };
+}
+
+export function aDashboard(overrides: Partial<CompanyDashboard> = {}): CompanyDashboard {
+  return {
+    company: {
+      name: 'Brew & Bake',
+      status: 'approved',
+      currentStatus: 'offline',
+      redemptionsEnabled: true,
+    },
+    campaigns: [aCompanyCampaign()],
+    totals: { salesValuePence: 12500, vouchersSold: 3, vouchersRedeemed: 1 },
+    readAt: '2026-11-24T12:00:00.000Z',
+    ...overrides,
+  };
+}
