@@ -1,5 +1,21 @@
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { PageTitle } from '@stepup/ui';
+import { PaymentsConnectionCard } from '../features/payments/components/payments-connection';
+import { SalesList } from '../features/payments/components/sales-list';
+import '../features/basic-information/basic-information.css';
+import '../features/payments/payments.css';
 
+/** /payments: connect payments, then every sale of the company's vouchers with the CSV export. */
 export function PaymentsRoute() {
-  return <ScreenPlaceholder path="/payments" />;
+  return (
+    <div className="page">
+      <PageTitle
+        breadcrumb={['Company', 'Payments']}
+        lead="Connect your payments account and see every voucher sale."
+      >
+        Payments
+      </PageTitle>
+      <PaymentsConnectionCard />
+      <SalesList />
+    </div>
+  );
 }

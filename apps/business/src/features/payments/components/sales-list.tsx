@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Download, Receipt } from 'lucide-react';
+import { formatPounds, saleStepLabel } from '@stepup/domain';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Card,
+  EmptyState,
+  Preloader,
+  useApiClient,
+} from '@stepup/ui';
+import { useCompanySales } from '../api/get-company-sales';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** The company's sales, newest first, with totals, pages and the CSV export. */
+export function SalesList() {
+  const [page, setPage] = useState(1);
+  const sales = useCompanySales(page);
+  const client = useApiClient();
+
+  return (
+    <Card padded className="company-section sales" aria-labelledby="sales-title">
+      <div className="sales__header">
+        <h2 id="sales-title" className="company-section__title">
+          Sales
+        </h2>
+        {sales.data && sales.data.totals.count + sales.data.sales.length > 0 ? (
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            href={client.company.salesCsvUrl()}
+            download
+          >
+            <Download aria-hidden="true" size={16} /> Export CSV
+          </a>
+        ) : null}
+      </div>
+      {sales.isPending ? (
+        <Preloader label="Loading your sales" />
+      ) : sales.isError ? (
+        <Alert tone="danger">Your sales could not be loaded. Please reload the page.</Alert>
+      ) : sales.data.sales.length === 0 && page === 1 ? (
+        <EmptyState icon={<Receipt size={32} />} title="No sales yet">
+          Your vouchers’ sales appear here as soon as customers buy them.
+        </EmptyState>
+      ) : (
+        <>
+          <dl className="sales__totals">
+            <div>
+              <dt>Vouchers sold</dt>
+              <dd className="tabular">{sales.data.totals.count}</dd>
+            </div>
+            <div>
+              <dt>Voucher value</dt>
+              <dd className="tabular">{formatPounds(sales.data.totals.faceValuePence)}</dd>
+            </div>
+            <div>
+              <dt>Paid</dt>
+              <dd className="tabular">{formatPounds(sales.data.totals.paidPence)}</dd>
+            </div>
+            <div>
+              <dt>Redeemed</dt>
+              <dd className="tabular">{sales.data.totals.redeemedCount}</dd>
+            </div>
+          </dl>
+          <p className="sales__note">Totals leave out cancelled vouchers.</p>
+          <div
+            className="sales__table-wrap"
+            role="region"
+            aria-labelledby="sales-title"
+            tabIndex={0}
+          >
+            <table className="sales__table">
+              <caption className="ui-visually-hidden">Sales, newest first (page {page})</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Campaign</th>
+                  <th scope="col" className="num">
+                    Voucher value
+                  </th>
+                  <th scope="col" className="num">
+                    Paid
+                  </th>
+                  <th scope="col">Step</th>
+                  <th scope="col">Gift</th>
+                  <th scope="col">Redeemed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sales.data.sales.map((sale) => (
+                  <tr key={sale.id} data-cancelled={sale.cancelled}>
+                    <td data-label="Date">{dateFormat.format(new Date(sale.paymentDate))}</td>
+                    <td data-label="Customer">{sale.customerFirstName}</td>
+                    <td data-label="Campaign">
+                      {sale.campaignName}
+                      {sale.cancelled ? <span className="sales__badge">Cancelled</span> : null}
+                    </td>
+                    <td data-label="Voucher value" className="num tabular">
+                      {formatPounds(sale.faceValuePence)}
+                    </td>
+                    <td data-label="Paid" className="num tabular">
+                      {formatPounds(sale.paidPence)}
+                    </td>
+                    <td data-label="Step">{saleStepLabel(sale.step)}</td>
+                    <td data-label="Gift">{sale.gift ? 'Gift' : 'No'}</td>
+                    <td data-label="Redeemed">{sale.redeemed ? 'Yes' : 'No'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="sales__pages" aria-label="Sales pages">
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={page === 1}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              Newer
+            </Button>
+            <span className="tabular">Page {page}</span>
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={sales.data.sales.length < sales.data.pageSize}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Older
+            </Button>
+          </nav>
+        </>
+      )}
+    </Card>
+  );
+}
