@@ -131,3 +131,35 @@ export const admins = pgTable('admins', {
   lastActivity: instant('last_activity'),
   createdAt: createdAt(),
 });
+
+/**
+ * An owner's invitation of a colleague (by email, with a role in the company). Only the token's
+ * hash is stored; an invite is open until accepted, revoked or past `expires_at`, and a company
+ * holds at most one open invite per email (lower-cased).
+ */
+export const companyInvites = pgTable(
+  'company_invites',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    roleInCompany: text('role_in_company').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invites_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('company_invites_one_open_per_email')
+      .on(t.companyId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index('company_invites_company_idx').on(t.companyId),
+  ],
+);
