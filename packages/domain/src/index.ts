@@ -34,3 +34,4 @@ export * from './validation/website-connection';
 export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './admin-review';
+export * from './company-team';
