@@ -183,6 +183,7 @@ describe('admin review screens', () => {
     const { container } = renderApp('/admin/campaigns', { user: admin, api });
     await screen.findByRole('rowheader', { name: /Spring Bunches/ });
     expect(screen.getByText('£25.00 / £50.00 / £100.00')).toBeInTheDocument();
+    expect(screen.getByText('10% / 15% / 20% off (steps 1 / 2 / 3)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve Spring Bunches' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Freeze Spring Bunches' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

@@ -148,82 +148,92 @@ export function CampaignsList() {
             : 'Campaign requests appear here when companies send them.'}
         </EmptyState>
       ) : (
-        <table className="review-table">
-          <caption className="ui-visually-hidden">Campaigns, pending requests first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Campaign</th>
-              <th scope="col">Status</th>
-              <th scope="col">Voucher values</th>
-              <th scope="col">Step discounts</th>
-              <th scope="col">Total value</th>
-              <th scope="col">Sold</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.data.map((campaign) => (
-              <tr key={campaign.id}>
-                <th scope="row" className="review-table__title">
-                  <span className="review-table__name">{campaign.name}</span>
-                  <Link className="review-table__sub" to={`/admin/companies/${campaign.companyId}`}>
-                    {campaign.companyName}
-                  </Link>
-                  <span className="review-table__sub">
-                    Requested {formatDay(campaign.createdAt)}
-                  </span>
-                </th>
-                <td data-label="Status">
-                  <span className="review-badges">
-                    <StatusBadge status={campaign.status} />
-                    {campaign.featured ? <FlagBadge>Featured</FlagBadge> : null}
-                    {campaign.topPick ? <FlagBadge>Top pick</FlagBadge> : null}
-                    {campaign.frozen ? <FlagBadge>Frozen</FlagBadge> : null}
-                  </span>
-                  {campaign.rejectionReason ? (
-                    <span className="review-table__sub">Reason: {campaign.rejectionReason}</span>
-                  ) : null}
-                </td>
-                <td data-label="Voucher values" className="review-money">
-                  {campaign.faceValuesPence.map(formatPounds).join(' / ')}
-                </td>
-                <td data-label="Step discounts">
-                  {campaign.discounts.map((d) => `${d}%`).join(' / ')}
-                </td>
-                <td data-label="Total value" className="review-money">
-                  {formatPounds(campaign.totalValuePence)}
-                </td>
-                <td data-label="Sold">{campaign.soldPercent}%</td>
-                <td className="review-table__actions">
-                  {campaign.status === 'pending' && campaign.companyStatus !== 'approved' ? (
-                    <span className="review-note">
-                      Company {campaign.companyStatus}: approve the company first.
-                    </span>
-                  ) : null}
-                  <span className="review-actions">
-                    {availableCampaignActions(campaign, true).map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        variant={action === 'approve' ? 'primary' : 'secondary'}
-                        className={
-                          action === 'reject' || action === 'end'
-                            ? 'review-danger-outline'
-                            : undefined
-                        }
-                        disabled={act.isPending}
-                        aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
-                        onClick={() => onAction(campaign, action)}
-                      >
-                        {campaignActionLabels[action]}
-                      </Button>
-                    ))}
-                  </span>
-                </td>
+        <div className="review-table-wrap">
+          <table className="review-table">
+            <caption className="ui-visually-hidden">Campaigns, pending requests first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Campaign</th>
+                <th scope="col">Status</th>
+                <th scope="col">Values and discounts</th>
+                <th scope="col">Total value</th>
+                <th scope="col">Sold</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {campaigns.data.map((campaign) => (
+                <tr key={campaign.id}>
+                  <th scope="row" className="review-table__title">
+                    <span className="review-table__name">{campaign.name}</span>
+                    <Link
+                      className="review-table__sub"
+                      to={`/admin/companies/${campaign.companyId}`}
+                    >
+                      {campaign.companyName}
+                    </Link>
+                    <span className="review-table__sub">
+                      Requested {formatDay(campaign.createdAt)}
+                    </span>
+                  </th>
+                  <td data-label="Status">
+                    <div>
+                      <span className="review-badges">
+                        <StatusBadge status={campaign.status} />
+                        {campaign.featured ? <FlagBadge>Featured</FlagBadge> : null}
+                        {campaign.topPick ? <FlagBadge>Top pick</FlagBadge> : null}
+                        {campaign.frozen ? <FlagBadge>Frozen</FlagBadge> : null}
+                      </span>
+                      {campaign.rejectionReason ? (
+                        <span className="review-table__sub">
+                          Reason: {campaign.rejectionReason}
+                        </span>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td data-label="Values and discounts" className="review-offer">
+                    <div>
+                      <span>{campaign.faceValuesPence.map(formatPounds).join(' / ')}</span>
+                      <span className="review-table__sub">
+                        {campaign.discounts.map((d) => `${d}%`).join(' / ')} off (steps 1 / 2 / 3)
+                      </span>
+                    </div>
+                  </td>
+                  <td data-label="Total value" className="review-money">
+                    {formatPounds(campaign.totalValuePence)}
+                  </td>
+                  <td data-label="Sold">{campaign.soldPercent}%</td>
+                  <td className="review-table__actions">
+                    {campaign.status === 'pending' && campaign.companyStatus !== 'approved' ? (
+                      <span className="review-note">
+                        Company {campaign.companyStatus}: approve the company first.
+                      </span>
+                    ) : null}
+                    <span className="review-actions">
+                      {availableCampaignActions(campaign, true).map((action) => (
+                        <Button
+                          key={action}
+                          size="small"
+                          variant={action === 'approve' ? 'primary' : 'secondary'}
+                          className={
+                            action === 'reject' || action === 'end'
+                              ? 'review-danger-outline'
+                              : undefined
+                          }
+                          disabled={act.isPending}
+                          aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
+                          onClick={() => onAction(campaign, action)}
+                        >
+                          {campaignActionLabels[action]}
+                        </Button>
+                      ))}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {asking?.action === 'reject' ? (
         <ReasonDialog

@@ -117,15 +117,17 @@ export function CompanyReview({ id }: { id: string }) {
   if (company.isPending) return <Preloader label="Loading the company" />;
   if (company.isError) return <Alert tone="danger">{company.error.message}</Alert>;
   const c = company.data;
-  const address = [
-    c.compliance.addressLine1,
-    c.compliance.addressLine2,
-    c.compliance.city,
-    c.compliance.postcode,
-    c.compliance.country,
-  ]
-    .filter((part) => part?.trim())
-    .join(', ');
+  const address = !c.compliance.addressLine1?.trim()
+    ? ''
+    : [
+        c.compliance.addressLine1,
+        c.compliance.addressLine2,
+        c.compliance.city,
+        c.compliance.postcode,
+        c.compliance.country,
+      ]
+        .filter((part) => part?.trim())
+        .join(', ');
   return (
     <div className="review-company">
       <div className="review-company__status">

@@ -56,7 +56,10 @@ export function ReasonDialog({
             rows={4}
             maxLength={REVIEW_REASON_MAX + 50}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (reasonError) setReasonError(reviewReasonError(event.target.value) ?? undefined);
+            }}
             aria-invalid={reasonError ? true : undefined}
             aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ''}`}
             required
