@@ -14,7 +14,8 @@ import { SelectField, TextAreaField } from './form-fields';
 type Values = Required<{ [K in keyof CompanyBasicInformationRequest]: string }>;
 
 const fromSaved = (info: CompanyBasicInformation): Values => ({
-  tradingName: info.tradingName ?? '',
+  // Until one is saved, the name the company signed up with.
+  tradingName: info.tradingName ?? info.name,
   website: info.website ?? '',
   description: info.description,
   categoryId: info.categoryId ?? '',
