@@ -29,6 +29,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { teamRoutes } from './modules/team/routes';
 import { createSecretBox } from './modules/companies/secret-box';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
@@ -157,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(accounts));
         await api.register(redemptionRoutes(accounts, config.publicBusinessUrl));
+        // The company's team (invitations by email) and its perks.
+        await api.register(teamRoutes(accounts, config.publicBusinessUrl));
       }
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.

@@ -31,6 +31,8 @@ export const signUpRequestSchema = z.object({
   password: text,
   /** Business sign-up only: the company's trading name. */
   companyName: text,
+  /** Business sign-up only: an emailed team invitation's token; the account joins that company. */
+  inviteToken: z.string().max(200).optional(),
   /** The bot-check widget's payload (base64 JSON). */
   botCheck: z.string().max(10_000).optional(),
 });

@@ -58,6 +58,7 @@ import type {
   CompanyWebsiteConnectionRequest,
 } from './company';
 import { companyCampaignsApi } from './company-campaigns-client';
+import { teamApi } from './team';
 import { devMailListSchema } from './dev-mail';
 import { devSmsListSchema } from './dev-sms';
 import type { CampaignListQuery } from './catalog';
@@ -311,6 +312,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
 
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(request),
+
+    /** The company's team, its invitations and perks; taking up an invitation. */
+    team: teamApi(request),
 
     /** The local mailbox (outbox transport, outside production only). */
     devMail: (to?: string) =>

@@ -12,4 +12,5 @@ export * from './company';
 export * from './dev-mail';
 export * from './dev-sms';
 export * from './company-campaigns';
+export * from './team';
 export * from './client';

@@ -5,3 +5,4 @@ export * from './account-emails';
 export * from './purchase-emails';
 export * from './redemption-emails';
 export * from './company-emails';
+export * from './team-emails';

@@ -29,6 +29,7 @@ import { AppError } from '../../app-error';
 import type { Auth } from './auth';
 import type { BotCheck } from './bot-check';
 import type { Mailer } from '../mail/service';
+import { checkInviteForSignUp } from '../team/service';
 import {
   createPendingCompany,
   findSecondFactorMethods,
@@ -77,20 +78,25 @@ export async function signUp(
   headers: Headers,
 ): Promise<string> {
   const business = ctx.audience === 'business';
-  validate(business ? businessSignUpSchema : signUpSchema, input);
+  // A business sign-up from a team invitation joins the inviting company instead of creating one.
+  const viaInvite = business && Boolean(input.inviteToken);
+  validate(business && !viaInvite ? businessSignUpSchema : signUpSchema, input);
   const { name, email, password, companyName } = input as Required<SignUpRequest>;
   if (!(await ctx.botCheck.verify(input.botCheck)))
     throw new AppError('forbidden', BOT_CHECK_FAILED);
   // The spec shows this message (it is the one place the product says an email is known).
   if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
+  const invite = viaInvite ? await checkInviteForSignUp(ctx.db, input.inviteToken!, email) : null;
   try {
     const { user } = await ctx.auth.api.signUpEmail({
       body: { name: name.trim(), email, password },
       headers,
     });
-    if (business)
+    if (invite) await invite.join(user.id);
+    else if (business)
       await createPendingCompany(ctx.db, { userId: user.id, companyName: companyName.trim() });
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if (
       errorCode(err) === 'USER_ALREADY_EXISTS' ||
       errorCode(err) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'

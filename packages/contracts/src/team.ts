@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+// The company's team (/api/company/team…) and taking up an invitation (/api/team-invite/…).
+// Requests are loosely typed: the server checks them with the domain's schema and its messages.
+
+export const companyRoleSchema = z.enum(['owner', 'staff']);
+export type CompanyRoleName = z.infer<typeof companyRoleSchema>;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** 'owner', 'staff' (or an older role name). */
+  role: z.string(),
+  /** The caller. */
+  you: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const teamSchema = z.object({
+  companyName: z.string(),
+  /** The caller's role: owners may invite, revoke and remove. */
+  yourRole: z.string(),
+  members: z.array(teamMemberSchema),
+  /** Open invitations (not accepted, revoked or expired). */
+  invites: z.array(teamInviteSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamInviteRequestSchema = z.object({
+  email: z.string().max(320).optional(),
+  role: z.string().max(40).optional(),
+});
+export type TeamInviteRequest = z.infer<typeof teamInviteRequestSchema>;
+
+export const inviteTokenRequestSchema = z.object({ token: z.string().max(200) });
+
+/** What the invitation page may show about an open invitation (its token is the key). */
+export const inviteDetailsSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+
+export const inviteAcceptedSchema = z.object({ companyName: z.string() });
+
+export const perkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type Perk = z.infer<typeof perkSchema>;
+export const perkListSchema = z.object({ perks: z.array(perkSchema) });
+
+type Request = <S extends z.ZodType>(
+  schema: S,
+  path: string,
+  init?: RequestInit,
+) => Promise<z.infer<S>>;
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** The company's team and perks, and invitations (part of the typed client). */
+export function teamApi(request: Request) {
+  return {
+    team: () => request(teamSchema, '/company/team'),
+    invite: (body: TeamInviteRequest) =>
+      request(teamInviteSchema, '/company/team/invites', json('POST', body)),
+    revokeInvite: (id: string) =>
+      request(z.null(), `/company/team/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    removeMember: (userId: string) =>
+      request(z.null(), `/company/team/members/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+      }),
+    perks: () => request(perkListSchema, '/company/perks'),
+    inviteDetails: (token: string) =>
+      request(inviteDetailsSchema, '/team-invite/details', json('POST', { token })),
+    acceptInvite: (token: string) =>
+      request(inviteAcceptedSchema, '/team-invite/accept', json('POST', { token })),
+  };
+}
