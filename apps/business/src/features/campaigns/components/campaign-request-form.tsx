@@ -10,6 +10,7 @@ import {
   FAILED_TO_REQUEST_CAMPAIGN,
 } from '@stepup/domain';
 import { Alert, Button, TextField } from '@stepup/ui';
+import { useCustomerUrl } from '../../../lib/customer-url';
 import { useRequestCampaign } from '../api/request-campaign';
 import { CampaignPreview } from './campaign-preview';
 
@@ -110,6 +111,7 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
   const [requested, setRequested] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const request = useRequestCampaign();
+  const customerUrl = useCustomerUrl();
   const errors = useMemo(() => draftErrors(draft), [draft]);
 
   const shown = (key: FieldKey) =>
@@ -273,11 +275,17 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
               onChange={(e) =>
                 change('termsAccepted', (d) => ({ ...d, termsAccepted: e.target.checked }))
               }
-            />{' '}
-            I accept the{' '}
-            <a href="/business-t-and-c" target="_blank" rel="noreferrer">
-              business terms and conditions
-            </a>
+            />
+            <span>
+              I accept the{' '}
+              <a
+                href={customerUrl('/business-t-and-c') ?? '/business-t-and-c'}
+                target="_blank"
+                rel="noreferrer"
+              >
+                business terms and conditions
+              </a>
+            </span>
           </label>
           {shown('termsAccepted') ? (
             <span className="ui-field__error" id="campaign-terms-error">

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, expect, screenshot, test } from './fixtures';
+import { seededCampaignId } from './helpers';
+import { urls } from '../playwright.config';
+
+const company = { email: 'company@demo.stepup.test', password: 'Demo-Company-1' };
+
+const ukToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/**
+ * A fresh voucher of the demo company's campaign, bought as a guest through the API with the
+ * sandbox's test card (each project buys its own, so each has an unused code to redeem).
+ */
+async function buyVoucherAsGuest(page: Page, email: string): Promise<string> {
+  const campaignId = await seededCampaignId(page, {
+    company: 'The Copper Kettle Café',
+    campaign: 'Coffee & Cake for Two',
+  });
+  const created = await page.request.post(`${urls.web}/api/purchases`, {
+    data: { campaignId, slot: 1, buyFor: 'self', guest: { email, ukConfirmed: true } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const purchase = (await created.json()) as {
+    paymentId: string;
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  const paid = await page.request.post(
+    `${urls.web}/api/payments/sandbox/intents/${purchase.paymentIntentId}/confirm`,
+    {
+      data: {
+        clientSecret: purchase.clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    },
+  );
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const status = await page.request.get(
+          `${urls.web}/api/purchases/${purchase.paymentId}/status?clientSecret=${encodeURIComponent(purchase.clientSecret)}`,
+        );
+        code = ((await status.json()) as { voucherCode: string | null }).voucherCode;
+        return code;
+      },
+      { message: 'the voucher is issued', timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+async function field(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).fill(text);
+}
+
+test('a company requests a campaign (each rule refused first), sees its dashboard and redeems a code once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const code = await buyVoucherAsGuest(page, `redeem-${project}-${Date.now()}@example.test`);
+
+  await page.goto(`${urls.business}/login`);
+  await page.getByLabel('Email').fill(company.email);
+  await page.getByLabel('Password', { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${urls.business}/dashboard`);
+
+  // Create New Campaign: every §5 rule refused with its message as it is typed.
+  await page.goto(`${urls.business}/new-voucher`);
+  await expect(page.getByRole('heading', { name: 'Create New Campaign', level: 1 })).toBeVisible();
+  const name = `Loyalty Latte ${project}`;
+  const valid: Record<string, string> = {
+    'Campaign name': name,
+    'Voucher 1': '25',
+    'Voucher 2': '50',
+    'Voucher 3': '100',
+    'Step 1': '10',
+    'Step 2': '15',
+    'Step 3': '20',
+    'Total value (£)': '2000',
+    'Start date': ukToday(),
+  };
+  for (const [label, text] of Object.entries(valid)) await field(page, label, text);
+  await page.getByLabel('Expiry timeframe').selectOption('2');
+
+  const rules: [string, string, string][] = [
+    ['Voucher 1', '5', 'Voucher values must be between £10 and £1,000'],
+    ['Voucher 1', '12', 'Voucher values must be in multiples of £5'],
+    ['Voucher 2', '25', 'Voucher 2 must be at least £5 more than voucher 1'],
+    ['Voucher 3', '50', 'Voucher 3 must be at least £5 more than voucher 2'],
+    ['Step 1', '12', 'Step discounts must be in multiples of 5%'],
+    ['Step 1', '0', 'Step discounts must be at least 5%'],
+    ['Step 3', '95', 'Step discounts can be at most 90%'],
+    ['Step 2', '10', 'Step 2 must be at least 5% more than step 1'],
+    ['Step 3', '15', 'Step 3 must be at least 5% more than step 2'],
+    ['Total value (£)', '500', 'Total value must be between £1,000 and £1,000,000'],
+    ['Campaign name', '', 'Please enter a campaign name'],
+    ['Start date', '2020-01-01', 'Start date cannot be in the past'],
+  ];
+  for (const [label, text, message] of rules) {
+    await field(page, label, text);
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[.*+?^${}()|[\]\\£]/g, '\\$&')),
+    );
+    if (label === 'Start date' && text === '2020-01-01') {
+      await expectAccessible(page);
+      await screenshot(page, 'new-voucher-refused', project);
+    }
+    await field(page, label, valid[label]!);
+  }
+  // The terms must be accepted: Request without them shows the message.
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+
+  const preview = page.getByRole('region', { name: 'Preview: what customers see' });
+  await expect(preview.getByText('Save up to 20%')).toBeVisible();
+  await expect(preview.getByText('Next time 15%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  await expect(page.getByText('Campaign requested. We will review it shortly.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'new-voucher-requested', project);
+
+  // A second request while one is pending is refused with the spec's words.
+  for (const [label, text] of Object.entries(valid)) await field(page, label, text);
+  await field(page, 'Campaign name', `${name} again`);
+  await page.getByLabel('Expiry timeframe').selectOption('1');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Request already pending (cancel or wait for review)',
+  );
+
+  // The dashboard: switches, figures (indicative), the pending request, which is cancelled.
+  await page.goto(`${urls.business}/dashboard`);
+  await expect(
+    page.getByText('Figures update every minute and are indicative only.'),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Online' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'Coffee & Cake for Two' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Sales per step of Coffee & Cake for Two' }),
+  ).toBeVisible();
+  const pending = page.locator('.dashboard-campaign', { has: page.getByRole('heading', { name }) });
+  await expect(pending.getByText('Pending review')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'dashboard', project);
+  await pending.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(pending.getByText('Cancelled')).toBeVisible();
+
+  // Redeem: the code as typed by hand, marked used once, refused the second time.
+  await expect(page.locator('.sidebar a[href="/redeem"]')).toHaveText(/Redeem/);
+  await page.goto(`${urls.business}/redeem`);
+  await page.getByLabel('Voucher code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Find voucher' }).click();
+  const voucher = page.locator('.redeem__voucher');
+  await expect(voucher.getByRole('heading', { name: code })).toBeVisible();
+  await expect(voucher.getByText('£10.00')).toBeVisible();
+  await expect(voucher.getByText('Unused')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'redeem-found', project);
+  await voucher.getByRole('button', { name: 'Mark as used' }).click();
+  await expect(voucher.getByText('Voucher marked as used')).toBeVisible();
+  await expect(voucher.getByText('Used', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Find voucher' }).click();
+  await expect(voucher.getByRole('alert')).toHaveText('This voucher has already been used.');
+  await expect(voucher.getByRole('button', { name: 'Mark as used' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'redeem-refused', project);
+
+  // A code that is not this company's (or does not exist) is refused plainly.
+  await page.getByLabel('Voucher code').fill('ZZZZ-ZZZZ-ZZ');
+  await page.getByRole('button', { name: 'Find voucher' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "We couldn't find a voucher with this code. Please check it and try again.",
+  );
+});
