@@ -117,25 +117,27 @@ export function SalesList() {
               </tbody>
             </table>
           </div>
-          <nav className="sales__pages" aria-label="Sales pages">
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page === 1}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Newer
-            </Button>
-            <span className="tabular">Page {page}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={sales.data.sales.length < sales.data.pageSize}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Older
-            </Button>
-          </nav>
+          {page === 1 && sales.data.sales.length < sales.data.pageSize ? null : (
+            <nav className="sales__pages" aria-label="Sales pages">
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={page === 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Newer
+              </Button>
+              <span className="tabular">Page {page}</span>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={sales.data.sales.length < sales.data.pageSize}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Older
+              </Button>
+            </nav>
+          )}
         </>
       )}
     </Card>
