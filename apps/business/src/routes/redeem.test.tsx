@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RedemptionVoucher } from '@stepup/contracts';
 import {
   VOUCHER_ALREADY_USED,
@@ -8,6 +8,7 @@ import {
   VOUCHER_EXPIRED,
   VOUCHER_MARKED_USED,
 } from '@stepup/domain';
+import { CAMERA_UNAVAILABLE } from '../features/redemption/components/qr-scanner';
 import { companyMenu } from '../lib/menus';
 import { apiError, axeViolations } from '../testing/render-app';
 import { renderCompanyApp } from '../testing/render-company-app';
@@ -105,5 +106,50 @@ describe('Redeem (/redeem)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as used' }));
     await waitFor(() => expect(screen.getByText('Used')).toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent(VOUCHER_ALREADY_USED);
+  });
+});
+
+describe('scanning a QR code on /redeem', () => {
+  it("reads the code with the browser's BarcodeDetector and looks it up; stops the camera", async () => {
+    const stop = vi.fn();
+    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => stream) },
+    });
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    window.BarcodeDetector = class {
+      async detect() {
+        return [{ rawValue: '7kq2-m9xd-4t' }];
+      }
+    };
+    const looked: unknown[] = [];
+    try {
+      renderCompanyApp('/redeem', {
+        'POST /api/company/redemptions/lookup': (body) => {
+          looked.push(body.code);
+          return { status: 200, body: aVoucher() };
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
+      expect(await screen.findByRole('heading', { name: '7KQ2-M9XD-4T' })).toBeInTheDocument();
+      expect(looked).toEqual(['7KQ2-M9XD-4T']);
+      expect(screen.getByLabelText('Voucher code')).toHaveValue('7KQ2-M9XD-4T');
+      await waitFor(() => expect(stop).toHaveBeenCalled());
+    } finally {
+      delete window.BarcodeDetector;
+      play.mockRestore();
+    }
+  });
+
+  it('says so when the camera cannot be opened; typing still works', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
+    renderCompanyApp('/redeem', {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CAMERA_UNAVAILABLE);
+    expect(screen.getByLabelText('Voucher code')).toBeEnabled();
   });
 });
