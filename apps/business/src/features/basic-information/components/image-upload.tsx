@@ -2,7 +2,13 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { CompanyImageKind } from '@stepup/contracts';
-import { IMAGE_MAX_PX, IMAGE_MIN_PX, NO_IMAGE_SELECTED, UPDATE_SUCCESSFUL } from '@stepup/domain';
+import {
+  checkImageSize,
+  IMAGE_MAX_PX,
+  IMAGE_MIN_PX,
+  NO_IMAGE_SELECTED,
+  UPDATE_SUCCESSFUL,
+} from '@stepup/domain';
 import { Button, errorFields, errorMessage } from '@stepup/ui';
 import { useUploadCompanyImage } from '../api/upload-company-image';
 
@@ -16,6 +22,23 @@ const LABELS: Record<CompanyImageKind, { title: string; use: string }> = {
 export function imageRuleHint(kind: CompanyImageKind): string {
   const min = IMAGE_MIN_PX[kind];
   return `At least ${min.width} × ${min.height} px, at most ${IMAGE_MAX_PX.width} × ${IMAGE_MAX_PX.height} px. JPEG, PNG, WebP, GIF or AVIF.`;
+}
+
+/**
+ * The picked file's pixel rule checked in the browser at once, where it can decode the file
+ * (EXIF orientation applied, as on the server); null when it fits or cannot be read here — the
+ * server decides in the end either way.
+ */
+async function checkInBrowser(kind: CompanyImageKind, file: File): Promise<string | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const error = checkImageSize(kind, { width: bitmap.width, height: bitmap.height });
+    bitmap.close();
+    return error;
+  } catch {
+    return null;
+  }
 }
 
 /** One image of the company: its current picture, a labelled file input and Upload. */
@@ -41,6 +64,12 @@ export function ImageUpload({
     const file = input.current?.files?.[0];
     if (!file) {
       setError(NO_IMAGE_SELECTED);
+      input.current?.focus();
+      return;
+    }
+    const sizeError = await checkInBrowser(kind, file);
+    if (sizeError) {
+      setError(sizeError);
       input.current?.focus();
       return;
     }
@@ -83,9 +112,15 @@ export function ImageUpload({
           className="image-upload__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          onChange={() => {
-            setError(null);
+          onChange={(event) => {
             setDone(false);
+            const file = event.target.files?.[0];
+            setError(null);
+            if (!file) return;
+            void checkInBrowser(kind, file).then((found) => {
+              // Only for the file still picked (another may have been chosen meanwhile).
+              if (found && input.current?.files?.[0] === file) setError(found);
+            });
           }}
         />
         {error ? (
