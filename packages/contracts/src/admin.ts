@@ -43,6 +43,8 @@ export const adminDecisionSchema = z.object({
 export const adminCompanyDetailSchema = adminCompanySummarySchema.extend({
   tradingName: z.string().nullable(),
   description: z.string(),
+  /** The company's category (a prerequisite of a campaign request), by name. */
+  category: z.string().nullable(),
   images: z.object({
     logoUrl: z.string().nullable(),
     primaryImageUrl: z.string().nullable(),

@@ -198,10 +198,20 @@ describe('reviewing companies', () => {
       name: 'Hazel Bakery',
       status: 'pending',
       paymentsConnected: false,
+      category: null,
       owners: [{ name: 'Pat Owner', email: 'hazel-bakery@owner.test' }],
       lastDecision: null,
     });
     expect((await call('admin', 'GET', '/api/admin/companies/nope')).statusCode).toBe(404);
+    // A seeded company, complete: its category, compliance data, images and payments.
+    const [seeded] = await db().select().from(companies).where(eq(companies.status, 'approved'));
+    const full = adminCompanyDetailSchema.parse(
+      (await call('admin', 'GET', `/api/admin/companies/${seeded!.id}`)).json(),
+    );
+    expect(full.paymentsConnected).toBe(true);
+    expect(full.compliance.registeredNumber).toBe(seeded!.registeredNumber);
+    expect(full.images.logoUrl).toBe(seeded!.logoUrl);
+    if (seeded!.categoryId) expect(full.category).toBeTruthy();
   });
 
   it('approves a company: status, audit line and the owner’s email', async () => {

@@ -4,6 +4,7 @@ import {
   asc,
   auditLog,
   campaigns,
+  categories,
   COMPANY_OWNER_ROLE,
   companies,
   companyMembers,
@@ -79,6 +80,16 @@ export async function findCompanyForAdmin(db: Db, id: string) {
     .where(eq(companies.id, id))
     .limit(1);
   return row;
+}
+
+export async function findCategoryName(db: Db, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /** The company's row, locked until the transaction ends (two admins deciding at once queue). */

@@ -24,6 +24,7 @@ import {
   countAwaitingReview,
   findCampaignForAdmin,
   findCampaignsForAdmin,
+  findCategoryName,
   findCompaniesForAdmin,
   findCompanyForAdmin,
   findCompanyOwners,
@@ -98,14 +99,16 @@ export async function companyDetail(
   const found = await findCompanyForAdmin(ctx.db, id);
   if (!found) throw notFound(COMPANY_NOT_FOUND);
   const { company: c } = found;
-  const [owners, last] = await Promise.all([
+  const [owners, last, category] = await Promise.all([
     findCompanyOwners(ctx.db, id),
     findLastDecision(ctx.db, 'company', id),
+    findCategoryName(ctx.db, c.categoryId),
   ]);
   return {
     ...toCompanySummary({ ...c, ownerEmail: found.ownerEmail, campaignCount: found.campaignCount }),
     tradingName: c.tradingName,
     description: c.description,
+    category,
     images: {
       logoUrl: c.logoUrl,
       primaryImageUrl: c.primaryImageUrl,

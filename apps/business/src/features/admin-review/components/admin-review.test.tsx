@@ -25,6 +25,7 @@ const detail: AdminCompanyDetail = {
   ...summary,
   tradingName: 'Juniper',
   description: 'Flowers for every day.',
+  category: 'Flowers & Gifts',
   images: { logoUrl: null, primaryImageUrl: null, voucherImageUrl: null },
   compliance: {
     registeredNumber: '01234567',
@@ -139,6 +140,7 @@ describe('admin review screens', () => {
       await screen.findByRole('heading', { level: 1, name: 'Juniper Florists' }),
     ).toBeVisible();
     expect(screen.getByText('01234567')).toBeInTheDocument();
+    expect(screen.getByText('Flowers & Gifts')).toBeInTheDocument();
     expect(screen.getByText('Payments not connected yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View as company' })).toHaveAttribute(
       'href',

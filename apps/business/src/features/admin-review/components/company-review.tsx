@@ -160,6 +160,7 @@ export function CompanyReview({ id }: { id: string }) {
                 ),
               ],
               ['Description', orMissing(c.description)],
+              ['Category', orMissing(c.category)],
               ['Owners', c.owners.map((o) => `${o.name} (${o.email})`).join(', ') || missing],
             ]}
           />
