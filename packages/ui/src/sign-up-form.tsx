@@ -32,6 +32,7 @@ export function SignUpForm({
   lead,
   business = false,
   initialEmail = '',
+  inviteToken,
   children,
 }: {
   title: string;
@@ -39,10 +40,16 @@ export function SignUpForm({
   /** A business sign-up: asks for the trading name; the company waits, pending, for review. */
   business?: boolean;
   initialEmail?: string;
+  /**
+   * A business sign-up from a team invitation: the email is the invited one (not editable), no
+   * company name is asked, and the new account joins the inviting company.
+   */
+  inviteToken?: string;
   /** Links under the form. */
   children?: ReactNode;
 }) {
   const client = useApiClient();
+  const withCompany = business && !inviteToken;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ ...empty, email: initialEmail });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,7 +64,7 @@ export function SignUpForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     signUp.reset();
-    const found = business
+    const found = withCompany
       ? fieldErrors(businessSignUpSchema, values)
       : fieldErrors(signUpSchema, values);
     if (Object.keys(found).length === 0 && !botCheck) found.botCheck = BOT_CHECK_REQUIRED;
@@ -71,11 +78,12 @@ export function SignUpForm({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
-        ...(business ? { companyName: values.companyName.trim() } : {}),
+        ...(withCompany ? { companyName: values.companyName.trim() } : {}),
+        ...(inviteToken ? { inviteToken } : {}),
         botCheck: botCheck ?? '',
       },
       {
-        onSuccess: () => setValues(empty),
+        onSuccess: () => setValues({ ...empty, email: inviteToken ? initialEmail : '' }),
         onError: (error) => setErrors(errorFields(error)),
         onSettled: () => {
           setBotCheck(null);
@@ -109,6 +117,8 @@ export function SignUpForm({
           name="email"
           type="email"
           autoComplete="email"
+          readOnly={Boolean(inviteToken)}
+          hint={inviteToken ? 'The address your invitation was sent to.' : undefined}
           value={values.email}
           onChange={set('email')}
           error={errors.email}
@@ -122,7 +132,7 @@ export function SignUpForm({
           hint={errors.password ? undefined : PASSWORD_RULE}
           error={errors.password}
         />
-        {business ? (
+        {withCompany ? (
           <TextField
             label="Company (trading) name"
             name="companyName"

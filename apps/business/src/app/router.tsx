@@ -33,6 +33,8 @@ import { ResetPasswordRoute } from '../routes/reset-password';
 import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
 import { SetupHelpRoute } from '../routes/setup-help';
 import { SignupRoute } from '../routes/signup';
+import { TeamRoute } from '../routes/team';
+import { TeamInviteRoute } from '../routes/team-invite';
 import { WebsiteConnectionRoute } from '../routes/website-connection';
 import { AppLayout } from './layout/app-layout';
 import { AuthLayout } from './layout/auth-layout';
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
           { path: 'email-verify', element: <EmailVerifyRoute /> },
           { path: 'email-verify-update', element: <EmailVerifyUpdateRoute /> },
           { path: 'reset-password-confirm', element: <ResetPasswordConfirmRoute /> },
+          // An emailed team invitation: works signed in (join) and signed out (sign up or in).
+          { path: 'team-invite', element: <TeamInviteRoute /> },
         ],
       },
     ],
@@ -92,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'api', element: <WebsiteConnectionRoute /> },
           { path: 'basic-information', element: <BasicInformationRoute /> },
           { path: 'setup-help', element: <SetupHelpRoute /> },
+          { path: 'team', element: <TeamRoute /> },
           { path: 'account', element: <AccountRoute /> },
           {
             path: 'admin',

@@ -73,6 +73,12 @@ export const companyMenu: MenuItem[] = [
     description: 'Your company details, website, description, logo and voucher images.',
   },
   {
+    to: '/team',
+    label: 'Team',
+    icon: Users,
+    description: 'Invite colleagues by email and choose what each of them may do.',
+  },
+  {
     to: '/setup-help',
     label: 'Setup Help',
     icon: CircleHelp,

@@ -13,6 +13,7 @@ const company = [
   ['Payments', '/payments'],
   ['Website Connection', '/api'],
   ['Basic Information', '/basic-information'],
+  ['Team', '/team'],
   ['Setup Help', '/setup-help'],
 ];
 const admin = [
@@ -53,6 +54,8 @@ describe('business shell', () => {
     '/api',
     '/basic-information',
     '/setup-help',
+    '/perks',
+    '/team',
     '/admin/dashboard',
     '/admin/companies',
     '/admin/campaigns',
