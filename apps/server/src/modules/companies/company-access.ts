@@ -1,9 +1,8 @@
 import type { AccountUser } from '@stepup/contracts';
-import { COMPANY_OWNER_ROLE, companies, companyMembers, eq } from '@stepup/db';
-import type { Database } from '@stepup/db';
 import { AppError } from '../../app-error';
 import type { AccountsContext } from '../accounts/service';
 import { requireSignedIn } from '../accounts/profile-service';
+import { findMembership } from './membership-repository';
 
 /** Not in the spec. */
 export const COMPANY_ONLY = 'Only a member of a company can do this.';
@@ -12,23 +11,9 @@ export interface CompanyAccess {
   user: AccountUser;
   companyId: string;
   companyStatus: string;
-  /** COMPANY_OWNER_ROLE or another role in the company. */
+  /** 'owner' or another role in the company. */
   role: string;
-}
-
-async function findMembership(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      companyId: companyMembers.companyId,
-      role: companyMembers.roleInCompany,
-      companyStatus: companies.status,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(companyMembers.createdAt)
-    .limit(1);
-  return row;
+  isOwner: boolean;
 }
 
 /**
@@ -46,7 +31,6 @@ export async function requireCompanyMember(
   if (user.audience !== 'business') throw new AppError('forbidden', COMPANY_ONLY);
   const membership = await findMembership(ctx.db, user.id);
   if (!membership) throw new AppError('forbidden', COMPANY_ONLY);
-  if (owner && membership.role !== COMPANY_OWNER_ROLE)
-    throw new AppError('forbidden', COMPANY_ONLY);
+  if (owner && !membership.isOwner) throw new AppError('forbidden', COMPANY_ONLY);
   return { user, ...membership };
 }
