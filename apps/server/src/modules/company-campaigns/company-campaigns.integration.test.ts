@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaigns, companies, eq } from '@stepup/db';
 import {
   CAMPAIGN_NAME_REQUIRED,
+  CAMPAIGN_UNAVAILABLE,
   CAMPAIGN_NAME_TAKEN,
   EXPIRY_REQUIRED,
   FACE_VALUE_2_ABOVE_1,
@@ -306,5 +307,34 @@ describe('company campaign endpoints', () => {
     });
     expect(offline.json().currentStatus).toBe('offline');
     await call('PUT', '/api/company/redemptions-enabled', beta.cookie, { enabled: true });
+  });
+
+  it('stops customers buying while the company is offline, and lets them once it is online', async () => {
+    const { db } = t.deps.database;
+    const gamma = await newCompanyUser(business, db, 'owner@gamma.test', 'Gamma Gifts');
+    await db
+      .update(companies)
+      .set({ status: 'approved', paymentAccountId: 'acct_sandbox_gamma', paymentsEnabled: true })
+      .where(eq(companies.id, gamma.companyId));
+    const campaignId = await insertLiveCampaign(db, gamma.companyId);
+    const shopper = await newSignedInBuyer(t.app, db, 'offline.shopper@example.test');
+    const buy = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/purchases',
+        payload: { campaignId, slot: 1 },
+        headers: { cookie: shopper.cookie },
+      });
+    const setStatus = (currentStatus: string) =>
+      call('PUT', '/api/company/online-status', gamma.cookie, { currentStatus });
+
+    expect((await setStatus('offline')).statusCode).toBe(200);
+    const refused = await buy();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toBe(CAMPAIGN_UNAVAILABLE);
+
+    expect((await setStatus('online')).statusCode).toBe(200);
+    const bought = await buy();
+    expect(bought.statusCode, bought.body).toBe(201);
   });
 });
