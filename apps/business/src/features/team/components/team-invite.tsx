@@ -108,7 +108,7 @@ export function TeamInvite({ token }: { token: string }) {
         lead={`${invited} Create your business account with ${email}; after you verify your email, sign in to start.`}
       />
       <p className="team-invite-page__choice">
-        Already have a business account with {email}?{' '}
+        Already have a business account?{' '}
         <Button variant="link" onClick={() => setSigningIn(true)}>
           Sign in
         </Button>
