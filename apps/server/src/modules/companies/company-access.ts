@@ -1,4 +1,6 @@
 import type { AccountUser } from '@stepup/contracts';
+import { companyRoleAllows } from '@stepup/domain';
+import type { CompanyAction } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { AccountsContext } from '../accounts/service';
 import { requireSignedIn } from '../accounts/profile-service';
@@ -6,6 +8,8 @@ import { findMembership } from './membership-repository';
 
 /** Not in the spec. */
 export const COMPANY_ONLY = 'Only a member of a company can do this.';
+/** Not in the spec: a staff member trying an owner's change. */
+export const COMPANY_ROLE_REFUSED = 'Only an owner of the company can change this.';
 
 export interface CompanyAccess {
   user: AccountUser;
@@ -25,12 +29,21 @@ export interface CompanyAccess {
 export async function requireCompanyMember(
   ctx: AccountsContext,
   headers: Headers,
-  { owner = false }: { owner?: boolean } = {},
+  {
+    owner = false,
+    may,
+  }: {
+    owner?: boolean;
+    /** What the caller's role must allow (the domain's companyRoleAllows: staff may less). */
+    may?: CompanyAction;
+  } = {},
 ): Promise<CompanyAccess> {
   const { user } = await requireSignedIn(ctx, headers);
   if (user.audience !== 'business') throw new AppError('forbidden', COMPANY_ONLY);
   const membership = await findMembership(ctx.db, user.id);
   if (!membership) throw new AppError('forbidden', COMPANY_ONLY);
   if (owner && !membership.isOwner) throw new AppError('forbidden', COMPANY_ONLY);
+  if (may && !companyRoleAllows(membership.role, may))
+    throw new AppError('forbidden', COMPANY_ROLE_REFUSED);
   return { user, ...membership };
 }

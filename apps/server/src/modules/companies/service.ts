@@ -102,7 +102,9 @@ export async function saveBasicInformation(
   headers: Headers,
   input: unknown,
 ): Promise<CompanyBasicInformation> {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers);
+  const { companyId } = await requireCompanyMember(ctx.accounts, headers, {
+    may: 'manageBasicInformation',
+  });
   const parsed = basicInformationSchema.safeParse(input);
   if (!parsed.success) throw validationError(fieldErrors(basicInformationSchema, input));
   const info = parsed.data;
@@ -121,7 +123,9 @@ export async function uploadCompanyImage(
   readUpload: () => Promise<Buffer | null>,
 ): Promise<CompanyImage> {
   // Access first: nothing is read from the request body for someone who may not upload.
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers);
+  const { companyId } = await requireCompanyMember(ctx.accounts, headers, {
+    may: 'manageBasicInformation',
+  });
   const upload = await readUpload();
   if (!upload || upload.length === 0) {
     throw validationError({ image: NO_IMAGE_SELECTED });
@@ -302,7 +306,9 @@ export async function saveWebsiteConnectionSettings(
   headers: Headers,
   input: { platform: IntegrationKind; webAddress?: string; accessToken?: string },
 ): Promise<CompanyWebsiteConnection> {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers);
+  const { companyId } = await requireCompanyMember(ctx.accounts, headers, {
+    may: 'manageWebsiteConnection',
+  });
   const parsed = websiteConnectionSchema.safeParse(input);
   if (!parsed.success) throw validationError(fieldErrors(websiteConnectionSchema, input));
   await saveWebsiteConnection(ctx.accounts.db, companyId, {

@@ -19,6 +19,7 @@ import {
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { RATE_LIMITED } from '../../plugins/rate-limit';
+import { COMPANY_ROLE_REFUSED } from '../companies/company-access';
 import { teamRateRules } from './service';
 
 let t: TestApp;
@@ -207,6 +208,42 @@ describe('invite → sign up → verify → member', () => {
     expect(reused.json().error.message).toBe(INVITE_LINK_INVALID);
     const reusedSignUp = await signUpInvited('sam2@first-team.test', token);
     expect(reusedSignUp.statusCode).toBe(403);
+
+    // Staff see the dashboard and redeem, but change no payments, basic information or website.
+    expect((await call('GET', '/api/company/dashboard', samCookie)).statusCode).toBe(200);
+    const lookup = await call('POST', '/api/company/redemptions/lookup', samCookie, {
+      code: 'ABCD-EFGH',
+    });
+    expect([401, 403]).not.toContain(lookup.statusCode);
+    const basicInformation = await business.inject({
+      method: 'PUT',
+      url: '/api/company/basic-information',
+      headers: { cookie: samCookie },
+      payload: { tradingName: 'Taken Over Ltd', website: 'https://taken.test' },
+    });
+    expect(basicInformation.statusCode).toBe(403);
+    expect(basicInformation.json().error.message).toBe(COMPANY_ROLE_REFUSED);
+    const website = await business.inject({
+      method: 'PUT',
+      url: '/api/company/website-connection',
+      headers: { cookie: samCookie },
+      payload: { platform: 'shopify', webAddress: 'https://x.test', accessToken: 't' },
+    });
+    expect(website.statusCode).toBe(403);
+    expect((await call('POST', '/api/company/payments/connect', samCookie, {})).statusCode).toBe(
+      403,
+    );
+    // The owner still may.
+    expect(
+      (
+        await business.inject({
+          method: 'PUT',
+          url: '/api/company/basic-information',
+          headers: { cookie: first.cookie },
+          payload: { tradingName: 'First Team Bakery', website: 'https://first.test' },
+        })
+      ).statusCode,
+    ).not.toBe(403);
 
     // Staff cannot do an owner's work.
     expect((await invite(samCookie, 'x@first-team.test')).statusCode).toBe(403);
