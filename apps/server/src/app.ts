@@ -32,6 +32,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { createSecretBox } from './modules/companies/secret-box';
 import { createDiskStorage } from './providers/storage/disk-storage';
+import { createS3Storage } from './providers/storage/s3-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
 import { redemptionRoutes } from './modules/redemption/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
@@ -86,7 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Uploaded images come from the bucket's public address when S3 is configured.
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         // Stripe Elements (only with real Stripe): Stripe.js, its card and 3-D Secure frames, its
         // API. Stripe's documented policy; the sandbox's own card form needs none of it.
         ...(config.stripe
@@ -166,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(
           companyRoutes({
             accounts,
-            storage: createDiskStorage(config.filesDir),
+            storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.filesDir),
             payments: deps.services.payments,
             businessUrl: config.publicBusinessUrl,
             secrets: createSecretBox(config.authSecret, 'integration-tokens'),

@@ -10,6 +10,12 @@ const optionalSetting = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const twilioSettings = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+const s3Settings = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 const stripeSettings = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -55,6 +61,20 @@ const configSchema = z.object({
    * (Stripe's test cards, no account). The secret key is the platform's (`sk_…`, or a restricted
    * `rk_…`); the webhook secret is the signing secret of the Connect webhook endpoint.
    */
+  /**
+   * Uploaded files (company logos and images) in an S3-compatible bucket (AWS S3, R2, MinIO…):
+   * set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; S3_REGION
+   * defaults to us-east-1 (R2: auto), S3_PUBLIC_URL (where browsers load them) to
+   * <endpoint>/<bucket>. Without them files go to DATA_DIR/files.
+   */
+  S3_ENDPOINT: optionalSetting(z.url()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalSetting(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name'),
+  ),
+  S3_ACCESS_KEY_ID: optionalSetting(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optionalSetting(z.string().min(1)),
+  S3_PUBLIC_URL: optionalSetting(z.url()),
   STRIPE_SECRET_KEY: optionalSetting(
     z
       .string()
@@ -100,6 +120,17 @@ export interface Config {
   runJobs: boolean;
   /** Twilio for text messages; undefined keeps them in the outbox. */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** An S3-compatible bucket for uploaded files; undefined keeps them in filesDir. */
+  s3:
+    | {
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      }
+    | undefined;
   /** Stripe Connect for card payments; undefined uses the embedded sandbox provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
@@ -122,6 +153,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (twilioMissing.length > 0 && twilioMissing.length < twilioSettings.length) {
     throw new ConfigError(
       `Invalid configuration:\n  ${twilioMissing.join(', ')}: required with the other TWILIO_* settings (set all three or none)`,
+    );
+  }
+  const s3Missing = s3Settings.filter((name) => c[name] === undefined);
+  if (s3Missing.length > 0 && s3Missing.length < s3Settings.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${s3Missing.join(', ')}: required with the other S3_* settings (set all four or none)`,
     );
   }
   const stripeMissing = stripeSettings.filter((name) => c[name] === undefined);
@@ -156,6 +193,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio:
       c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
         ? { accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM }
+        : undefined,
+    s3:
+      c.S3_ENDPOINT && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: c.S3_ENDPOINT,
+            region: c.S3_REGION,
+            bucket: c.S3_BUCKET,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            publicUrl: c.S3_PUBLIC_URL ?? `${c.S3_ENDPOINT.replace(/\/+$/, '')}/${c.S3_BUCKET}`,
+          }
         : undefined,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
