@@ -74,7 +74,7 @@ export function RedeemVoucher() {
       <form className="redeem__form" onSubmit={submit} noValidate>
         <TextField
           label="Voucher code"
-          hint="For example 7KQ2-M9XD-4T. Letters and spaces are fine as typed."
+          hint="For example 7KQ2-M9XD-4T, in upper or lower case, with or without dashes."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
