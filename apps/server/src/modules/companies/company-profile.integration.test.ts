@@ -28,6 +28,7 @@ import { insertLiveCampaign } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { COMPANY_ONLY } from './company-access';
+import { missingPrerequisitesOf } from './service';
 
 let t: TestApp;
 let business: FastifyInstance;
@@ -495,6 +496,17 @@ describe('onboarding facts', () => {
         description: true,
       },
     });
+    expect(await missingPrerequisitesOf(db(), first.companyId)).toEqual([]);
+    expect(await missingPrerequisitesOf(db(), second.companyId)).toEqual([
+      'websiteConnection',
+      'paymentsConnection',
+      'companyData',
+      'complianceData',
+      'primaryImage',
+      'category',
+      'website',
+      'description',
+    ]);
     const other = await call('GET', '/api/company/setup', second.cookie);
     expect(other.json()).toMatchObject({
       companyName: 'Second Cafe Ltd',

@@ -12,6 +12,7 @@ import {
   basicInformationSchema,
   companySalesCsv,
   companySetupFacts,
+  missingCampaignPrerequisites,
   fieldErrors,
   INVALID_FORMAT,
   NO_IMAGE_SELECTED,
@@ -19,7 +20,8 @@ import {
   SALES_PAGE_SIZE,
   websiteConnectionSchema,
 } from '@stepup/domain';
-import type { IntegrationKind } from '@stepup/db';
+import type { CampaignPrerequisite } from '@stepup/domain';
+import type { Database, IntegrationKind } from '@stepup/db';
 import { AppError, notFound } from '../../app-error';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
@@ -67,6 +69,19 @@ export async function getCompanySetup(
   const record = await findCompanySetupRecord(ctx.accounts.db, companyId);
   if (!record) throw notFound();
   return { companyName: record.tradingName || record.name, facts: companySetupFacts(record) };
+}
+
+/**
+ * For a campaign request (§5 prerequisites): which prerequisites the company still lacks, in the
+ * spec's order; empty when it may request. The caller has already checked access.
+ */
+export async function missingPrerequisitesOf(
+  db: Database,
+  companyId: string,
+): Promise<CampaignPrerequisite[]> {
+  const record = await findCompanySetupRecord(db, companyId);
+  if (!record) throw notFound();
+  return missingCampaignPrerequisites(companySetupFacts(record));
 }
 
 async function basicInformationOf(
