@@ -41,6 +41,8 @@ export const teamInviteRequestSchema = z.object({
 });
 export type TeamInviteRequest = z.infer<typeof teamInviteRequestSchema>;
 
+export const memberRoleRequestSchema = z.object({ role: z.string().max(40) });
+
 export const inviteTokenRequestSchema = z.object({ token: z.string().max(200) });
 
 /** What the invitation page may show about an open invitation (its token is the key). */
@@ -87,6 +89,12 @@ export function teamApi(request: Request) {
       request(z.null(), `/company/team/members/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
       }),
+    setMemberRole: (userId: string, role: string) =>
+      request(
+        z.null(),
+        `/company/team/members/${encodeURIComponent(userId)}/role`,
+        json('PUT', { role }),
+      ),
     perks: () => request(perkListSchema, '/company/perks'),
     inviteDetails: (token: string) =>
       request(inviteDetailsSchema, '/team-invite/details', json('POST', { token })),

@@ -13,6 +13,7 @@ import {
   inviteExpiry,
   inviteStatus,
   memberRemoval,
+  memberRoleChange,
 } from './company-team';
 import { firstError } from './validation/shared';
 
@@ -77,6 +78,31 @@ describe('memberRemoval', () => {
       ok: true,
     });
     expect(memberRemoval(members, 'x').ok).toBe(false);
+  });
+});
+
+describe('memberRoleChange', () => {
+  const members = [
+    { userId: 'o', role: 'owner' },
+    { userId: 's', role: 'staff' },
+  ];
+
+  it('makes staff an owner, and an owner staff only while another owner remains', () => {
+    expect(memberRoleChange(members, 's', 'owner')).toEqual({ ok: true });
+    expect(memberRoleChange(members, 'o', 'staff')).toEqual({
+      ok: false,
+      message: LAST_OWNER_REMOVE_REFUSED,
+    });
+    const twoOwners = [...members, { userId: 'o2', role: 'owner' }];
+    expect(memberRoleChange(twoOwners, 'o', 'staff')).toEqual({ ok: true });
+  });
+
+  it('refuses unknown roles and people outside the team', () => {
+    expect(memberRoleChange(members, 's', 'boss')).toEqual({
+      ok: false,
+      message: INVITE_ROLE_INVALID,
+    });
+    expect(memberRoleChange(members, 'x', 'owner').ok).toBe(false);
   });
 });
 

@@ -114,6 +114,25 @@ export function memberRemoval(members: TeamMemberFacts[], userId: string): TeamD
   return { ok: true };
 }
 
+/** Not in the spec. */
+export const LAST_OWNER_ROLE_REFUSED =
+  'A company needs at least one owner. Make another member an owner first.';
+
+/** Changing a member's role: to a known role, never leaving the company without an owner. */
+export function memberRoleChange(
+  members: TeamMemberFacts[],
+  userId: string,
+  role: string,
+): TeamDecision {
+  if (!isCompanyRole(role)) return { ok: false, message: INVITE_ROLE_INVALID };
+  const target = members.find((m) => m.userId === userId);
+  if (!target) return { ok: false, message: 'This person is not a member of your team.' };
+  const owners = members.filter((m) => m.role === 'owner');
+  if (target.role === 'owner' && role !== 'owner' && owners.length <= 1)
+    return { ok: false, message: LAST_OWNER_ROLE_REFUSED };
+  return { ok: true };
+}
+
 /**
  * Who may take up an invitation: a business account with the invited email that belongs to no
  * company yet (or already to this one), never a customer account.

@@ -79,6 +79,24 @@ describe('/team', () => {
     expect(await screen.findByText('A company needs at least one owner.')).toBeInTheDocument();
   });
 
+  it('lets an owner make a staff member an owner', async () => {
+    const calls: Array<[string, string, Record<string, unknown>]> = [];
+    renderApp('/team', {
+      user: aCompanyUser(),
+      api: (method, path, body) => {
+        calls.push([method, path, body]);
+        if (method === 'GET' && path === '/api/company/team') return { status: 200, body: aTeam() };
+        if (method === 'PUT' && path === '/api/company/team/members/u2/role')
+          return { status: 204 };
+        return undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Sam Staff an owner' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(['PUT', '/api/company/team/members/u2/role', { role: 'owner' }]),
+    );
+  });
+
   it('gives staff the list but no invite form and no remove buttons', async () => {
     renderApp('/team', {
       user: aCompanyUser(),

@@ -176,6 +176,46 @@ export async function removeMember(
   });
 }
 
+/**
+ * Gives a member another role after `decide` approved it against the company's members, read
+ * under the same lock as removals (two owners demoting each other cannot leave none).
+ */
+export async function setMemberRole(
+  db: Database,
+  companyId: string,
+  userId: string,
+  role: string,
+  decide: (members: { userId: string; role: string }[]) => void,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    const members = await tx
+      .select({ userId: companyMembers.userId, role: companyMembers.roleInCompany })
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, companyId));
+    decide(members);
+    const [level] = await tx
+      .select({ id: permissionLevels.id })
+      .from(permissionLevels)
+      .where(
+        and(
+          eq(permissionLevels.audience, 'company'),
+          or(isNull(permissionLevels.companyId), eq(permissionLevels.companyId, companyId)),
+          sql`lower(${permissionLevels.name}) = ${role}`,
+        ),
+      )
+      .limit(1);
+    await tx
+      .update(companyMembers)
+      .set({ roleInCompany: role, permissionLevelId: level?.id ?? null })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  });
+}
+
 export async function findInviteByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({

@@ -5,6 +5,7 @@ import {
   inviteAcceptedSchema,
   inviteDetailsSchema,
   inviteTokenRequestSchema,
+  memberRoleRequestSchema,
   perkListSchema,
   teamInviteRequestSchema,
   teamInviteSchema,
@@ -14,6 +15,7 @@ import { fetchHeaders } from '../../plugins/fetch-headers';
 import type { AccountsContext } from '../accounts/service';
 import {
   acceptTeamInvite,
+  changeMemberRole,
   getCompanyPerks,
   getInviteDetails,
   getTeam,
@@ -106,6 +108,28 @@ export const teamRoutes =
       },
       async (request, reply) => {
         await removeTeamMember(ctx, fetchHeaders(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.put(
+      '/company/team/members/:id/role',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "Change a member's role (owners; the last owner stays an owner)",
+          params: idParams,
+          body: memberRoleRequestSchema,
+          response: {
+            204: z.null(),
+            ...refusals,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await changeMemberRole(ctx, fetchHeaders(request), request.params.id, request.body.role);
         return reply.code(204).send(null);
       },
     );

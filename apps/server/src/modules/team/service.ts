@@ -13,6 +13,7 @@ import {
   inviteStatus,
   type CompanyRole,
   memberRemoval,
+  memberRoleChange,
 } from '@stepup/domain';
 import { teamInviteMessage } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
@@ -33,6 +34,7 @@ import {
   listOpenInvites,
   removeMember,
   revokeInvite,
+  setMemberRole,
 } from './repository';
 
 export interface TeamContext {
@@ -139,6 +141,24 @@ export async function removeTeamMember(ctx: TeamContext, headers: Headers, userI
   await removeMember(ctx.accounts.db, companyId, userId, (members) => {
     if (!members.some((m) => m.userId === userId)) throw notFound(MEMBER_NOT_FOUND);
     const decision = memberRemoval(members, userId);
+    if (!decision.ok) throw new AppError('conflict', decision.message);
+  });
+}
+
+/**
+ * Who may call: an owner, for THEIR company's members. Makes a member an owner (to hand the
+ * company over) or staff; the last owner keeps the role.
+ */
+export async function changeMemberRole(
+  ctx: TeamContext,
+  headers: Headers,
+  userId: string,
+  role: string,
+) {
+  const { companyId } = await requireCompanyMember(ctx.accounts, headers, { owner: true });
+  await setMemberRole(ctx.accounts.db, companyId, userId, role, (members) => {
+    if (!members.some((m) => m.userId === userId)) throw notFound(MEMBER_NOT_FOUND);
+    const decision = memberRoleChange(members, userId, role);
     if (!decision.ok) throw new AppError('conflict', decision.message);
   });
 }

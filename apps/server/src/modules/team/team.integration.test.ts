@@ -368,6 +368,33 @@ describe('revoking, expiring and removing', () => {
     );
   });
 
+  it('makes a member an owner or staff, never leaving a company without an owner', async () => {
+    const setRole = (cookie: string | undefined, userId: string, role: string) =>
+      business.inject({
+        method: 'PUT',
+        url: `/api/company/team/members/${userId}/role`,
+        headers: cookie ? { cookie } : {},
+        payload: { role },
+      });
+    const lastOwner = await setRole(second.cookie, second.userId, 'staff');
+    expect(lastOwner.statusCode).toBe(409);
+    expect(lastOwner.json().error.message).toBe(LAST_OWNER_REMOVE_REFUSED);
+
+    const team = (await call('GET', '/api/company/team', first.cookie)).json();
+    const sam = team.members.find((m: { email: string }) => m.email === 'sam@first-team.test');
+    expect((await setRole(second.cookie, sam.userId, 'owner')).statusCode).toBe(404);
+    expect((await setRole(undefined, sam.userId, 'owner')).statusCode).toBe(401);
+    expect((await setRole(first.cookie, sam.userId, 'boss')).statusCode).toBe(409);
+    expect((await setRole(first.cookie, sam.userId, 'owner')).statusCode).toBe(204);
+    const roleOf = async () =>
+      (await call('GET', '/api/company/team', first.cookie))
+        .json()
+        .members.find((m: { email: string }) => m.email === 'sam@first-team.test').role;
+    expect(await roleOf()).toBe('owner');
+    expect((await setRole(first.cookie, sam.userId, 'staff')).statusCode).toBe(204);
+    expect(await roleOf()).toBe('staff');
+  });
+
   it('removes a member but never the last owner', async () => {
     const removed = await call(
       'DELETE',

@@ -24,6 +24,7 @@ import { useTeam } from '../api/get-team';
 import { useInviteColleague } from '../api/invite-colleague';
 import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvite } from '../api/revoke-invite';
+import { useSetMemberRole } from '../api/set-member-role';
 
 /** Not in the spec. */
 export const TEAM_LOAD_FAILED = 'Your team could not be loaded. Please reload the page.';
@@ -132,7 +133,9 @@ function InviteForm() {
 
 function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boolean }) {
   const remove = useRemoveMember();
+  const setRole = useSetMemberRole();
   const [confirming, setConfirming] = useState(false);
+  const nextRole = member.role === 'owner' ? 'staff' : 'owner';
   return (
     <li className="team-list__item">
       <UserRound aria-hidden="true" size={22} className="team-list__icon" />
@@ -142,6 +145,11 @@ function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boole
           {member.you ? <span className="team-list__you"> (you)</span> : null}
         </span>
         <span className="team-list__email">{member.email}</span>
+        {setRole.isError ? (
+          <Alert tone="danger">
+            {errorMessage(setRole.error, 'The role could not be changed.')}
+          </Alert>
+        ) : null}
         {remove.isError ? (
           <Alert tone="danger">
             {errorMessage(remove.error, 'This member could not be removed.')}
@@ -149,6 +157,19 @@ function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boole
         ) : null}
       </div>
       <span className={`team-role team-role--${member.role}`}>{roleLabel(member.role)}</span>
+      {canRemove && !member.you ? (
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={
+            nextRole === 'owner' ? `Make ${member.name} an owner` : `Make ${member.name} staff`
+          }
+          disabled={setRole.isPending}
+          onClick={() => setRole.mutate({ userId: member.userId, role: nextRole })}
+        >
+          {nextRole === 'owner' ? 'Make owner' : 'Make staff'}
+        </Button>
+      ) : null}
       {canRemove && !member.you ? (
         <Button
           variant="ghost"
