@@ -49,6 +49,10 @@ test('a new business fills its basic information with real images, connects paym
   };
   await newSignedInBusiness(page, business);
 
+  // The dashboard starts with the onboarding checklist.
+  await expect(page.getByRole('heading', { name: 'Get ready to sell' })).toBeVisible();
+  await screenshot(page, 'business-dashboard-checklist', project);
+
   // The checklist says what is left; the setup hint links to /setup-help.
   await page.goto(`${urls.business}/setup-help`);
   const checklist = page.locator('.onboarding');
