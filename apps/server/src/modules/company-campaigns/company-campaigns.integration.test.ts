@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { campaigns, companies, eq } from '@stepup/db';
+import { campaignCategories, campaigns, categories, companies, eq } from '@stepup/db';
 import {
   CAMPAIGN_NAME_REQUIRED,
   CAMPAIGN_UNAVAILABLE,
@@ -125,9 +125,30 @@ describe('company campaign endpoints', () => {
   });
 
   it('requests a campaign as pending, refuses a second while one is pending, and cancels', async () => {
+    const { db } = t.deps.database;
+    const [category] = await db
+      .insert(categories)
+      .values({ name: 'Food & Drink', key: 'food-drink' })
+      .returning({ id: categories.id });
+    await db
+      .update(companies)
+      .set({ categoryId: category!.id, description: 'Fresh bread daily.' })
+      .where(eq(companies.id, alpha.companyId));
     const first = await call('POST', '/api/company/campaigns', alpha.cookie, validRequest());
     expect(first.statusCode, first.body).toBe(201);
     const pending = first.json();
+    // Listed under the company's category, with its description, once it goes live.
+    const [stored] = await db.select().from(campaigns).where(eq(campaigns.id, pending.id));
+    expect(stored).toMatchObject({
+      status: 'pending',
+      isActive: false,
+      description: 'Fresh bread daily.',
+    });
+    const links = await db
+      .select()
+      .from(campaignCategories)
+      .where(eq(campaignCategories.campaignId, pending.id));
+    expect(links.map((l) => l.categoryId)).toEqual([category!.id]);
     expect(pending).toMatchObject({
       name: 'Winter Warmers',
       status: 'pending',

@@ -1,4 +1,15 @@
-import { and, campaigns, companies, desc, eq, inArray, isNull, sql, vouchers } from '@stepup/db';
+import {
+  and,
+  campaignCategories,
+  campaigns,
+  companies,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  sql,
+  vouchers,
+} from '@stepup/db';
 import type { CampaignStatus, Database, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -16,6 +27,7 @@ export async function findCompanyForDashboard(db: Db, companyId: string) {
       description: companies.description,
       voucherImageUrl: companies.voucherImageUrl,
       primaryImageUrl: companies.primaryImageUrl,
+      categoryId: companies.categoryId,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -69,15 +81,22 @@ function uniqueViolation(err: unknown): string | null {
  * when two requests arrive together.
  */
 export async function insertCampaignRequest(
-  db: Db,
+  db: Database,
   values: typeof campaigns.$inferInsert,
+  /** The company's category: the campaign is listed under it once live. */
+  categoryId: string | null,
 ): Promise<CampaignRow | 'pending-exists' | 'name-taken'> {
   try {
-    const [row] = await db
-      .insert(campaigns)
-      .values({ ...values, status: 'pending', isActive: false })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(campaigns)
+        .values({ ...values, status: 'pending', isActive: false })
+        .returning();
+      if (categoryId) {
+        await tx.insert(campaignCategories).values({ campaignId: row!.id, categoryId });
+      }
+      return row!;
+    });
   } catch (err) {
     const index = uniqueViolation(err);
     if (index === 'campaigns_one_pending_per_company') return 'pending-exists';

@@ -156,24 +156,28 @@ export async function requestCampaign(
   const [v1, v2, v3] = input.faceValuesPence;
   const [d1, d2, d3] = input.discounts;
   const total = input.totalValuePence;
-  const created = await insertCampaignRequest(ctx.db, {
-    companyId,
-    name: input.name.trim().replace(/\s+/g, ' '),
-    description: company?.description ?? '',
-    primaryImageUrl: company?.voucherImageUrl ?? company?.primaryImageUrl ?? null,
-    faceValue1Pence: v1,
-    faceValue2Pence: v2,
-    faceValue3Pence: v3,
-    discount1: d1,
-    discount2: d2,
-    discount3: d3,
-    totalValuePence: total,
-    salesValueLeft1Pence: total,
-    salesValueLeft2Pence: total,
-    salesValueLeft3Pence: total,
-    expiryYears: input.expiryYears,
-    startDate: input.startDate,
-  });
+  const created = await insertCampaignRequest(
+    ctx.db,
+    {
+      companyId,
+      name: input.name.trim().replace(/\s+/g, ' '),
+      description: company?.description ?? '',
+      primaryImageUrl: company?.voucherImageUrl ?? company?.primaryImageUrl ?? null,
+      faceValue1Pence: v1,
+      faceValue2Pence: v2,
+      faceValue3Pence: v3,
+      discount1: d1,
+      discount2: d2,
+      discount3: d3,
+      totalValuePence: total,
+      salesValueLeft1Pence: total,
+      salesValueLeft2Pence: total,
+      salesValueLeft3Pence: total,
+      expiryYears: input.expiryYears,
+      startDate: input.startDate,
+    },
+    company?.categoryId ?? null,
+  );
   if (created === 'pending-exists') throw new AppError('conflict', REQUEST_ALREADY_PENDING);
   if (created === 'name-taken') throw validationError({ name: CAMPAIGN_NAME_TAKEN });
   return shapeCampaign(created);
