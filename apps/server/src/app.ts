@@ -30,7 +30,7 @@ import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
-import { createSecretBox } from './modules/companies/secret-box';
+import { integrationTokenBox } from './modules/companies/secret-box';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.filesDir),
             payments: deps.services.payments,
             businessUrl: config.publicBusinessUrl,
-            secrets: createSecretBox(config.authSecret, 'integration-tokens'),
+            secrets: integrationTokenBox(config.authSecret),
           }),
         );
       }

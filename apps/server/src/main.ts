@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { integrationTokenBox } from './modules/companies/secret-box';
 import { startSharedServices } from './services';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,7 +19,12 @@ async function main() {
     dataDir: path.join(config.dataDir, 'db'),
   });
   await migrate(database);
-  if (config.seedDemo) await seedDemo(database.db, { filesDir: config.filesDir });
+  if (config.seedDemo) {
+    await seedDemo(database.db, {
+      filesDir: config.filesDir,
+      sealSecret: integrationTokenBox(config.authSecret).seal,
+    });
+  }
   const services = await startSharedServices(config, database, {
     onError: (err) => console.error('[jobs]', err),
   });

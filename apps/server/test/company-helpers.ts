@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { companyMembers, eq, user, vouchers } from '@stepup/db';
+import {
+  categories,
+  companies,
+  companyMembers,
+  eq,
+  integrations,
+  user,
+  vouchers,
+} from '@stepup/db';
 import type { Database } from '@stepup/db';
 import { generateVoucherCode } from '@stepup/domain';
+import { integrationTokenBox } from '../src/modules/companies/secret-box';
 import { newVerifiedAccount } from './account-helpers';
 
 /** A business user signed up on the business site with a company of their own (pending). */
@@ -49,4 +58,41 @@ export async function insertVoucher(
     code,
   });
   return code;
+}
+
+/**
+ * Gives a company every §5 campaign prerequisite (company and compliance data, images, category,
+ * website, description, sandbox payments and a website connection) straight in the database, as
+ * if its owner had filled /basic-information, /payments and /api.
+ */
+export async function completeCompanySetup(db: Database, companyId: string, authSecret: string) {
+  const [category] = await db
+    .insert(categories)
+    .values({ key: `setup-${companyId}`, name: 'Food & Drink' })
+    .returning({ id: categories.id });
+  await db
+    .update(companies)
+    .set({
+      tradingName: 'Set Up Ltd',
+      contactEmail: 'hello@setup.test',
+      registeredNumber: '01234567',
+      addressLine1: '1 High Street',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      website: 'https://www.setup.test',
+      description: 'A business with everything in place.',
+      logoUrl: '/files/test/logo.webp',
+      primaryImageUrl: '/files/test/primary.webp',
+      categoryId: category!.id,
+      paymentAccountId: `acct_sandbox_${companyId.slice(0, 8)}`,
+      paymentsEnabled: true,
+    })
+    .where(eq(companies.id, companyId));
+  await db.insert(integrations).values({
+    companyId,
+    kind: 'woocommerce',
+    shopUrl: 'https://shop.setup.test',
+    accessTokenEncrypted: integrationTokenBox(authSecret).seal('ck_test_0000'),
+    status: 'connected',
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companySetupFacts, onboardingChecklist } from './onboarding';
+import { companySetupFacts, onboardingChecklist, setupIncompleteMessage } from './onboarding';
 import type { CompanySetupRecord } from './onboarding';
 import { CAMPAIGN_PREREQUISITES } from './validation/campaign-request';
 
@@ -77,5 +77,13 @@ describe('onboardingChecklist', () => {
       doneCount: 9,
       complete: true,
     });
+  });
+});
+
+describe('setupIncompleteMessage', () => {
+  it('names what is left, in the checklist order and words', () => {
+    expect(setupIncompleteMessage(['websiteConnection', 'logo'])).toBe(
+      'Please finish setting up your business before requesting a campaign: connect your website; upload your logo.',
+    );
   });
 });

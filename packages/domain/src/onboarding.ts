@@ -92,3 +92,12 @@ export function onboardingChecklist(facts: Partial<CompanySetupFacts>): Onboardi
   const doneCount = steps.filter((s) => s.done).length;
   return { steps, doneCount, total: steps.length, complete: doneCount === steps.length };
 }
+
+/** Not in the spec: a campaign request from a company whose setup is not finished (§5). */
+export const CAMPAIGN_SETUP_INCOMPLETE =
+  'Please finish setting up your business before requesting a campaign:';
+
+/** The refusal of a request, naming what is left in the checklist's own words. */
+export function setupIncompleteMessage(missing: readonly CampaignPrerequisite[]): string {
+  return `${CAMPAIGN_SETUP_INCOMPLETE} ${missing.map((key) => STEP_TEXT[key].label.toLowerCase()).join('; ')}.`;
+}

@@ -12,6 +12,7 @@ import {
   companyMembers,
   customers,
   faqs,
+  integrations,
   favourites,
   pages,
   perks,
@@ -41,6 +42,12 @@ export interface SeedDemoOptions {
   filesDir: string;
   /** Reference time for relative dates (default: now). */
   now?: Date;
+  /**
+   * Encrypts a website connection's access token as the server does (its key comes from
+   * AUTH_SECRET, which the seed does not know). Given, every demo company gets a connected
+   * website, so it meets all of its campaign prerequisites; without it, it has none.
+   */
+  sealSecret?: (plain: string) => string;
 }
 
 export interface SeedDemoResult {
@@ -214,6 +221,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
             paymentAccountId: `acct_sandbox_demo${String(n).padStart(2, '0')}`,
             paymentsEnabled: true,
             registeredNumber: company.registeredNumber,
+            categoryId: categoryId.get(company.categories[0] ?? '') ?? null,
             contactEmail: `hello@${new URL(company.website).hostname}`,
             addressLine1: company.street,
             city: company.city,
@@ -225,6 +233,18 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         }),
       )
       .returning({ id: companies.id });
+    if (options.sealSecret) {
+      const seal = options.sealSecret;
+      await tx.insert(integrations).values(
+        demoCompanies.map((company, index) => ({
+          companyId: companyRows[index]!.id,
+          kind: 'woocommerce' as const,
+          shopUrl: company.website,
+          accessTokenEncrypted: seal(`ck_demo_${index + 1}_0000`),
+          status: 'connected' as const,
+        })),
+      );
+    }
 
     const campaignIds: string[][] = [];
     for (const [index, company] of demoCompanies.entries()) {

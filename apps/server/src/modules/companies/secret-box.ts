@@ -29,3 +29,7 @@ export function createSecretBox(authSecret: string, purpose: string) {
     },
   };
 }
+
+/** The box of website-connection access tokens (the server's and the demo seed's). */
+export const integrationTokenBox = (authSecret: string) =>
+  createSecretBox(authSecret, 'integration-tokens');
