@@ -1,22 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
-import { mailLink, mailTo, passBotCheck, THANK_YOU } from './helpers';
+import { mailTo, signUpVerifiedBusiness } from './helpers';
 import { signInAdmin } from './admin-session';
 import { urls } from '../playwright.config';
-
-/** A new business signed up and verified through the business site: its company is pending. */
-async function newBusiness(page: Page, { name, email }: { name: string; email: string }) {
-  await page.goto(`${urls.business}/signup`);
-  await page.getByLabel('Name', { exact: true }).fill('Pat Owner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
-  await page.getByLabel('Company (trading) name').fill(name);
-  await passBotCheck(page);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  await page.goto(await mailLink(page.request, email, 'isCompanyUser=true'));
-  await expect(page.getByText('Email verified successfully.')).toBeVisible();
-}
 
 /** The templates of the mail sent to `to`, once one of `template` arrived. */
 async function expectMail(page: Page, to: string, template: string) {
@@ -47,8 +33,9 @@ test('an admin approves and denies new companies, and reviews a pending campaign
     name: `Gorse Garage ${project} ${stamp}`,
     email: `gorse-${project}-${stamp}@example.test`,
   };
-  await newBusiness(page, approved);
-  await newBusiness(page, denied);
+  for (const business of [approved, denied]) {
+    await signUpVerifiedBusiness(page, { company: business.name, email: business.email });
+  }
 
   // The admin signs in with the password and an authenticator code.
   await signInAdmin(page);

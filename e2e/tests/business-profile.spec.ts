@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
-import { mailLink, passBotCheck, THANK_YOU } from './helpers';
+import { signUpVerifiedBusiness } from './helpers';
 import { urls } from '../playwright.config';
 
 /** A PNG of `width` × `height` made here, as a business would pick one from its computer. */
@@ -9,26 +9,6 @@ const png = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .png()
     .toBuffer();
-
-/** A new business signed up, verified and signed in on the business site. */
-async function newSignedInBusiness(page: Page, { name, email }: { name: string; email: string }) {
-  const password = 'Str0ng!pass';
-  await page.goto(`${urls.business}/signup`);
-  await page.getByLabel('Name', { exact: true }).fill('Pat Owner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Company (trading) name').fill(name);
-  await passBotCheck(page);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  await page.goto(await mailLink(page.request, email, 'isCompanyUser=true'));
-  await expect(page.getByText('Email verified successfully.')).toBeVisible();
-  await page.goto(`${urls.business}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${urls.business}/dashboard`);
-}
 
 async function upload(page: Page, label: string, name: string, buffer: Buffer) {
   await page
@@ -47,7 +27,11 @@ test('a new business fills its basic information with real images, connects paym
     name: `Juniper Bakery ${project} ${stamp}`,
     email: `juniper-${project}-${stamp}@example.test`,
   };
-  await newSignedInBusiness(page, business);
+  await signUpVerifiedBusiness(page, {
+    company: business.name,
+    email: business.email,
+    signIn: true,
+  });
 
   // The dashboard starts with the onboarding checklist.
   await expect(page.getByRole('heading', { name: 'Get ready to sell' })).toBeVisible();

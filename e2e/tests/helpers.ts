@@ -99,3 +99,33 @@ export async function payWithSandboxCard(page: Page, card: string, total: string
   await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: `Pay ${total}` }).click();
 }
+
+/**
+ * A new business through the business site: sign up with its company name (the company is
+ * pending), follow the emailed verification link; with `signIn`, also sign in (ends on
+ * /dashboard).
+ */
+export async function signUpVerifiedBusiness(
+  page: Page,
+  {
+    owner = 'Pat Owner',
+    email,
+    password = 'Str0ng!pass',
+    company,
+    signIn: andSignIn = false,
+  }: { owner?: string; email: string; password?: string; company: string; signIn?: boolean },
+) {
+  await page.goto(`${urls.business}/signup`);
+  await page.getByLabel('Name', { exact: true }).fill(owner);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Company (trading) name').fill(company);
+  await passBotCheck(page);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
+  await page.goto(await mailLink(page.request, email, 'isCompanyUser=true'));
+  await expect(page.getByText('Email verified successfully.')).toBeVisible();
+  if (!andSignIn) return;
+  await signIn(page, email, password, urls.business);
+  await expect(page).toHaveURL(`${urls.business}/dashboard`);
+}

@@ -3,13 +3,10 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signInAdmin } from './admin-session';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
 import {
-  mailLink,
-  passBotCheck,
   payWithSandboxCard,
   seededCampaignId,
-  signIn,
+  signUpVerifiedBusiness,
   signUpVerifiedCustomer,
-  THANK_YOU,
 } from './helpers';
 import { urls } from '../playwright.config';
 
@@ -60,18 +57,13 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   const campaign = `Brewery Tour ${project} ${stamp}`;
 
   // 1. The business signs up and verifies its email.
-  await page.goto(`${urls.business}/signup`);
-  await page.getByLabel('Name', { exact: true }).fill('Hazel Owner');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByLabel('Company (trading) name').fill(company);
-  await passBotCheck(page);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: THANK_YOU })).toBeVisible();
-  await page.goto(await mailLink(page.request, owner.email, 'isCompanyUser=true'));
-  await expect(page.getByText('Email verified successfully.')).toBeVisible();
-  await signIn(page, owner.email, owner.password, urls.business);
-  await expect(page).toHaveURL(`${urls.business}/dashboard`);
+  await signUpVerifiedBusiness(page, {
+    owner: 'Hazel Owner',
+    email: owner.email,
+    password: owner.password,
+    company,
+    signIn: true,
+  });
 
   // 2. Basic information, with real images (a too-small logo refused with the rule's message).
   await page.goto(`${urls.business}/basic-information`);
