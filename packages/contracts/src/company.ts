@@ -9,6 +9,8 @@ const pence = z.number().int().nonnegative();
 /** GET /api/company/setup: which campaign prerequisites (§5) the caller's company has in place. */
 export const companySetupSchema = z.object({
   companyName: z.string(),
+  /** The caller's role in the company ('owner' or 'staff'): what the business site offers them. */
+  yourRole: z.string(),
   facts: z.object(
     Object.fromEntries(CAMPAIGN_PREREQUISITES.map((key) => [key, z.boolean()])) as Record<
       (typeof CAMPAIGN_PREREQUISITES)[number],

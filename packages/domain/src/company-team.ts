@@ -46,6 +46,10 @@ export function companyRoleAllows(role: string, action: CompanyAction): boolean 
   return false;
 }
 
+/** Not in the spec: an owner-only page opened by a staff member. */
+export const OWNER_ONLY_PAGE = (companyName: string) =>
+  `Only an owner of ${companyName} can change this.`;
+
 /** Not in the spec. */
 export const INVITE_ROLE_INVALID = 'Choose a role: Owner or Staff.';
 export const INVITE_ALREADY_MEMBER = 'This person is already a member of your team.';

@@ -19,6 +19,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { CompanyAction } from '@stepup/domain';
 
 export interface MenuItem {
   to: string;
@@ -26,6 +27,8 @@ export interface MenuItem {
   icon: LucideIcon;
   /** One line for the placeholder page until the screen is built. */
   description: string;
+  /** What a company member's role must allow (the domain's companyRoleAllows) to see it. */
+  requires?: CompanyAction;
 }
 
 /** Spec §2 "Menus": the company menu. */
@@ -41,6 +44,7 @@ export const companyMenu: MenuItem[] = [
     label: 'Create New Campaign',
     icon: PlusCircle,
     description: 'Set your three voucher values and stepped discounts, then send them for review.',
+    requires: 'manageCampaigns',
   },
   {
     to: '/redeem',
@@ -59,18 +63,21 @@ export const companyMenu: MenuItem[] = [
     label: 'Payments',
     icon: CreditCard,
     description: 'Connect your payments account and see every voucher sale.',
+    requires: 'managePayments',
   },
   {
     to: '/api',
     label: 'Website Connection',
     icon: Plug,
     description: 'Connect your online shop or till so customers can redeem their vouchers.',
+    requires: 'manageWebsiteConnection',
   },
   {
     to: '/basic-information',
     label: 'Basic Information',
     icon: Store,
     description: 'Your company details, website, description, logo and voucher images.',
+    requires: 'manageBasicInformation',
   },
   {
     to: '/team',

@@ -63,7 +63,7 @@ function companyApi(extra: Handler = () => undefined): Handler {
   return (method, path, body) =>
     extra(method, path, body) ??
     (method === 'GET' && path === '/api/company/setup'
-      ? { status: 200, body: { companyName: 'The Corner Bakery', facts } }
+      ? { status: 200, body: { companyName: 'The Corner Bakery', yourRole: 'owner', facts } }
       : method === 'GET' && path === '/api/company/basic-information'
         ? { status: 200, body: info }
         : undefined);
@@ -108,7 +108,7 @@ describe('onboarding checklist and setup help', () => {
       user,
       api: (method, path) =>
         path === '/api/company/setup'
-          ? { status: 200, body: { companyName: 'X', facts: all } }
+          ? { status: 200, body: { companyName: 'X', yourRole: 'owner', facts: all } }
           : undefined,
     });
     expect(

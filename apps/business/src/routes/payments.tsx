@@ -1,4 +1,5 @@
 import { PageTitle } from '@stepup/ui';
+import { OwnerOnly } from '../features/team/components/owner-only';
 import { PaymentsConnectionCard } from '../features/payments/components/payments-connection';
 import { SalesList } from '../features/payments/components/sales-list';
 import '../features/basic-information/basic-information.css';
@@ -14,8 +15,10 @@ export function PaymentsRoute() {
       >
         Payments
       </PageTitle>
-      <PaymentsConnectionCard />
-      <SalesList />
+      <OwnerOnly action="managePayments">
+        <PaymentsConnectionCard />
+        <SalesList />
+      </OwnerOnly>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, PageTitle, Preloader } from '@stepup/ui';
+import { OwnerOnly } from '../features/team/components/owner-only';
 import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
 import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
 import '../features/basic-information/basic-information.css';
@@ -14,21 +15,23 @@ export function WebsiteConnectionRoute() {
       >
         Website Connection
       </PageTitle>
-      <Alert tone="info">
-        Your settings are saved and checked now. Connecting your shop automatically (Shopify,
-        WooCommerce and custom websites) comes in a later update; until then, redeem vouchers by
-        code from your dashboard.
-      </Alert>
-      <div className="connection__spacer" />
-      {connection.isPending ? (
-        <Preloader label="Loading your website connection" />
-      ) : connection.isError ? (
-        <Alert tone="danger">
-          Your website connection could not be loaded. Please reload the page.
+      <OwnerOnly action="manageWebsiteConnection">
+        <Alert tone="info">
+          Your settings are saved and checked now. Connecting your shop automatically (Shopify,
+          WooCommerce and custom websites) comes in a later update; until then, redeem vouchers by
+          code from your dashboard.
         </Alert>
-      ) : (
-        <WebsiteConnectionForm saved={connection.data} />
-      )}
+        <div className="connection__spacer" />
+        {connection.isPending ? (
+          <Preloader label="Loading your website connection" />
+        ) : connection.isError ? (
+          <Alert tone="danger">
+            Your website connection could not be loaded. Please reload the page.
+          </Alert>
+        ) : (
+          <WebsiteConnectionForm saved={connection.data} />
+        )}
+      </OwnerOnly>
     </div>
   );
 }

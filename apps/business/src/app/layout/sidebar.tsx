@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSession } from '@stepup/ui';
 import { useAdminCounters } from '../../features/admin-review/api/get-admin-counters';
+import { useCompanyPermissions } from '../../features/team/api/use-company-permissions';
 import type { MenuItem } from '../../lib/menus';
 import { adminMenu, companyMenu } from '../../lib/menus';
 
@@ -50,11 +51,16 @@ function MenuSection({
 }
 
 /**
- * The left menu of the company and admin areas. A company user sees the company menu only;
- * admins (and, until route guarding covers them, signed-out visitors) see both.
+ * The left menu of the company and admin areas. A company user sees the company menu only, and
+ * only the items their role allows (owner-only items appear once their role is known); admins
+ * (and, until route guarding covers them, signed-out visitors) see both menus in full.
  */
 export function Sidebar() {
   const { user } = useSession();
+  const permissions = useCompanyPermissions();
+  const companyItems = permissions.isCompanyUser
+    ? companyMenu.filter((item) => !item.requires || permissions.allows(item.requires))
+    : companyMenu;
   // The spec's admin menu shows counters for new companies and pending campaigns.
   const counters = useAdminCounters({
     enabled: user?.roleClass === 'admin' && user.twoFactorEnabled,
@@ -67,7 +73,7 @@ export function Sidebar() {
     : {};
   return (
     <div className="sidebar__menus">
-      <MenuSection title="Company" items={companyMenu} />
+      <MenuSection title="Company" items={companyItems} />
       {user?.roleClass === 'company' ? null : (
         <MenuSection title="Admin" items={adminMenu} counts={counts} />
       )}

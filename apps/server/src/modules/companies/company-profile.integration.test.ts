@@ -484,6 +484,7 @@ describe('onboarding facts', () => {
     const res = await call('GET', '/api/company/setup', first.cookie);
     expect(res.json()).toEqual({
       companyName: 'The First Bakery',
+      yourRole: 'owner',
       facts: {
         websiteConnection: true,
         paymentsConnection: true,

@@ -60,15 +60,22 @@ export interface CompanyContext {
 const validationError = (errors: Record<string, string>) =>
   new AppError('validation', Object.values(errors)[0] ?? INVALID_FORMAT, errors);
 
-/** Who may call: any member of a company. Which campaign prerequisites their company meets. */
+/**
+ * Who may call: any member of a company. Which campaign prerequisites their company meets, and
+ * the caller's role (the business site's menu and owner-only pages follow it).
+ */
 export async function getCompanySetup(
   ctx: CompanyContext,
   headers: Headers,
 ): Promise<CompanySetup> {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers);
+  const { companyId, role } = await requireCompanyMember(ctx.accounts, headers);
   const record = await findCompanySetupRecord(ctx.accounts.db, companyId);
   if (!record) throw notFound();
-  return { companyName: record.tradingName || record.name, facts: companySetupFacts(record) };
+  return {
+    companyName: record.tradingName || record.name,
+    yourRole: role,
+    facts: companySetupFacts(record),
+  };
 }
 
 /**

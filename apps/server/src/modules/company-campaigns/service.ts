@@ -135,7 +135,7 @@ export async function requestCampaign(
   body: CampaignRequestBody,
   now = new Date(),
 ): Promise<CompanyCampaign> {
-  const { companyId } = await requireCompanyMember(ctx, headers);
+  const { companyId } = await requireCompanyMember(ctx, headers, { may: 'manageCampaigns' });
   const parsed = campaignRequestSchema(now).safeParse(body);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -189,7 +189,7 @@ export async function cancelCampaignRequest(
   headers: Headers,
   campaignId: string,
 ): Promise<CompanyCampaign> {
-  const { companyId } = await requireCompanyMember(ctx, headers);
+  const { companyId } = await requireCompanyMember(ctx, headers, { may: 'manageCampaigns' });
   const cancelled = await cancelPendingCampaign(ctx.db, companyId, campaignId);
   if (cancelled) return shapeCampaign(cancelled);
   const found = await findCompanyCampaign(ctx.db, companyId, campaignId);
@@ -204,7 +204,7 @@ export async function topUpCampaign(
   campaignId: string,
   newTotalValuePence: number,
 ): Promise<CompanyCampaign> {
-  const { companyId } = await requireCompanyMember(ctx, headers);
+  const { companyId } = await requireCompanyMember(ctx, headers, { may: 'manageCampaigns' });
   const found = await findCompanyCampaign(ctx.db, companyId, campaignId);
   if (!found) throw new AppError('not_found', CAMPAIGN_NOT_FOUND);
   if (!TOP_UP_STATUSES.includes(found.status)) {
@@ -231,7 +231,7 @@ export async function setCompanySwitches(
   headers: Headers,
   change: { currentStatus?: 'online' | 'offline'; redemptionsEnabled?: boolean },
 ): Promise<CompanySwitches> {
-  const { companyId } = await requireCompanyMember(ctx, headers);
+  const { companyId } = await requireCompanyMember(ctx, headers, { may: 'manageCampaigns' });
   const row = await updateCompanySwitches(ctx.db, companyId, change);
   if (!row) throw new AppError('not_found', CAMPAIGN_NOT_FOUND);
   return row;
