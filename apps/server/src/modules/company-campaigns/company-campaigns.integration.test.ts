@@ -11,6 +11,7 @@ import {
   FACE_VALUE_MULTIPLE,
   FACE_VALUE_RANGE,
   REQUEST_ALREADY_PENDING,
+  setupIncompleteMessage,
   START_DATE_IN_PAST,
   START_DATE_REQUIRED,
   STEP_2_ABOVE_1,
@@ -27,7 +28,7 @@ import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { insertLiveCampaign, newSignedInBuyer } from '../../../test/purchase-helpers';
-import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
+import { completeCompanySetup, insertVoucher, newCompanyUser } from '../../../test/company-helpers';
 
 let t: TestApp;
 let business: FastifyInstance;
@@ -42,6 +43,9 @@ beforeAll(async () => {
   const { db } = t.deps.database;
   alpha = await newCompanyUser(business, db, 'owner@alpha.test', 'Alpha Bakes');
   beta = await newCompanyUser(business, db, 'owner@beta.test', 'Beta Books');
+  for (const { companyId } of [alpha, beta]) {
+    await completeCompanySetup(db, companyId, t.deps.config.authSecret);
+  }
   // A customer's session presented to the business site (its cookie renamed to the business one).
   customerCookie = (await newSignedInBuyer(t.app, db, 'shopper@example.test')).cookie.replaceAll(
     'stepup.',
@@ -71,6 +75,33 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payl
   business.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
 describe('company campaign endpoints', () => {
+  it('refuses a request until the company has every setup prerequisite, naming what is left', async () => {
+    const fresh = await newCompanyUser(
+      business,
+      t.deps.database.db,
+      'owner@fresh.test',
+      'Fresh Start',
+    );
+    const res = await call('POST', '/api/company/campaigns', fresh.cookie, validRequest());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      setupIncompleteMessage([
+        'websiteConnection',
+        'paymentsConnection',
+        'companyData',
+        'complianceData',
+        'primaryImage',
+        'logo',
+        'category',
+        'website',
+        'description',
+      ]),
+    );
+    await completeCompanySetup(t.deps.database.db, fresh.companyId, t.deps.config.authSecret);
+    const ok = await call('POST', '/api/company/campaigns', fresh.cookie, validRequest());
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   const endpoints = (campaignId: string) =>
     [
       ['GET', '/api/company/dashboard', undefined],

@@ -14,11 +14,13 @@ import {
   isCampaignNameTaken,
   overallSalesPercent,
   REQUEST_ALREADY_PENDING,
+  setupIncompleteMessage,
   stepSalesPercent,
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { AccountsContext } from '../accounts/service';
 import { requireCompanyMember } from '../companies/company-access';
+import { missingPrerequisitesOf } from '../companies/service';
 import type { CampaignRow } from './repository';
 import {
   cancelPendingCampaign,
@@ -146,6 +148,9 @@ export async function requestCampaign(
     throw validationError(fields);
   }
   const input = parsed.data;
+  // §5 prerequisites: a company can only ask to sell once customers could buy and redeem.
+  const missing = await missingPrerequisitesOf(ctx.db, companyId);
+  if (missing.length > 0) throw new AppError('conflict', setupIncompleteMessage(missing));
   if (isCampaignNameTaken(input.name, await findStandingCampaignNames(ctx.db, companyId))) {
     throw validationError({ name: CAMPAIGN_NAME_TAKEN });
   }
