@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BadgePercent } from 'lucide-react';
 import type {
@@ -9,10 +8,11 @@ import type {
 } from '@stepup/contracts';
 import type { CampaignAdminAction } from '@stepup/domain';
 import { availableCampaignActions, formatPounds, UPDATE_SUCCESSFUL } from '@stepup/domain';
-import { Alert, Button, EmptyState, Modal, Preloader, TextField } from '@stepup/ui';
+import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { useActOnCampaign } from '../api/act-on-campaign';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { formatDay } from './format';
+import { ReviewFilter } from './review-filter';
 import { ReasonDialog } from './reason-dialog';
 import { FlagBadge, StatusBadge } from './status-badge';
 
@@ -53,7 +53,7 @@ type Asking = { campaign: AdminCampaign; action: 'reject' | 'end' } | null;
 
 /** /admin/campaigns: requests to review first, then every campaign with its switches. */
 export function CampaignsList() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query: AdminCampaignListQuery = {
     status: (params.get('status') || undefined) as AdminCampaignListQuery['status'],
     q: params.get('q') || undefined,
@@ -88,52 +88,9 @@ export function CampaignsList() {
     else run(campaign, { action });
   }
 
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    const status = String(form.get('status') ?? '');
-    const q = String(form.get('q') ?? '').trim();
-    if (status) next.status = status;
-    if (q) next.q = q;
-    setParams(next);
-  }
-
   return (
     <>
-      <form
-        className="review-filter"
-        role="search"
-        aria-label="Find campaigns"
-        onSubmit={onFilter}
-        key={params.toString()}
-      >
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="campaign-status">
-            Status
-          </label>
-          <select
-            id="campaign-status"
-            name="status"
-            className="ui-input"
-            defaultValue={query.status ?? ''}
-          >
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Campaign or company"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          placeholder="Search by name"
-        />
-        <Button type="submit">Show</Button>
-      </form>
+      <ReviewFilter label="Find campaigns" statuses={statuses} searchLabel="Campaign or company" />
       <div aria-live="polite">
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
       </div>

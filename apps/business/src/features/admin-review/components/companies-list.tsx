@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { AdminCompanyListQuery } from '@stepup/contracts';
-import { Alert, Button, EmptyState, Preloader, TextField } from '@stepup/ui';
+import { Alert, EmptyState, Preloader } from '@stepup/ui';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { formatDay } from './format';
+import { ReviewFilter } from './review-filter';
 import { StatusBadge } from './status-badge';
 
 const statuses = [
@@ -16,59 +16,16 @@ const statuses = [
 
 /** /admin/companies: every business, pending first; filter by status, search by name. */
 export function CompaniesList() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query: AdminCompanyListQuery = {
     status: (params.get('status') || undefined) as AdminCompanyListQuery['status'],
     q: params.get('q') || undefined,
   };
   const companies = useAdminCompanies(query);
 
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    const status = String(form.get('status') ?? '');
-    const q = String(form.get('q') ?? '').trim();
-    if (status) next.status = status;
-    if (q) next.q = q;
-    setParams(next);
-  }
-
   return (
     <>
-      <form
-        className="review-filter"
-        role="search"
-        aria-label="Find companies"
-        onSubmit={onFilter}
-        key={params.toString()}
-      >
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor="company-status">
-            Status
-          </label>
-          <select
-            id="company-status"
-            name="status"
-            className="ui-input"
-            defaultValue={query.status ?? ''}
-          >
-            {statuses.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Company name"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          placeholder="Search by name"
-        />
-        <Button type="submit">Show</Button>
-      </form>
+      <ReviewFilter label="Find companies" statuses={statuses} searchLabel="Company name" />
       {companies.isPending ? (
         <Preloader label="Loading companies" />
       ) : companies.isError ? (
