@@ -197,6 +197,28 @@ describe('the company dashboard (/dashboard)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("shows staff the figures without the owners' switches, top-ups or cancel", async () => {
+    renderCompanyApp('/dashboard', {
+      ...dashboard(
+        aDashboard({
+          campaigns: [
+            aCompanyCampaign(),
+            aCompanyCampaign({ id: 'campaign-2', name: 'Spring Bakes', status: 'pending' }),
+          ],
+        }),
+      ),
+      'GET /api/company/setup': () => ({
+        status: 200,
+        body: { companyName: 'The Corner Bakery', yourRole: 'staff', facts: {} },
+      }),
+    });
+    expect(await screen.findByText('Spring Bakes')).toBeInTheDocument();
+    expect(screen.getAllByText(/sold ·/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('switch', { name: 'Online' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New total value (£)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+  });
+
   it('switches online and redemptions off through the API', async () => {
     const sent: string[] = [];
     renderCompanyApp('/dashboard', {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { CompanyCampaign, CompanyDashboard } from '@stepup/contracts';
+import { CAMPAIGN_PREREQUISITES } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 import { aCompanyUser, fakeClient } from './render-app';
@@ -12,12 +13,27 @@ import type { FakeAnswer, FakeData } from './render-app';
 /** Company-area answers by 'METHOD /api/path', given the request body. */
 export type CompanyApi = Record<string, (body: Record<string, unknown>) => FakeAnswer>;
 
-/** The business site at `path` for a signed-in company user, with the company endpoints faked. */
+/** The company summary the layout loads: an owner of a company with its setup complete. */
+const ownerSetup: CompanyApi = {
+  'GET /api/company/setup': () => ({
+    status: 200,
+    body: {
+      companyName: 'The Corner Bakery',
+      yourRole: 'owner',
+      facts: Object.fromEntries(CAMPAIGN_PREREQUISITES.map((key) => [key, true])),
+    },
+  }),
+};
+
+/**
+ * The business site at `path` for a signed-in company user (an owner, unless `api` answers
+ * GET /api/company/setup otherwise), with the company endpoints faked.
+ */
 export function renderCompanyApp(path: string, api: CompanyApi, data: FakeData = {}) {
   const base = fakeClient({ user: aCompanyUser(), ...data });
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
-    const handler = api[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const handler = { ...ownerSetup, ...api }[`${init?.method ?? 'GET'} ${url.pathname}`];
     if (handler) {
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};

@@ -14,6 +14,7 @@ import { useCancelCampaignRequest } from '../api/cancel-campaign-request';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { useSetCompanySwitch } from '../api/set-company-switches';
 import { useTopUpCampaign } from '../api/top-up-campaign';
+import { useCompanyPermissions } from '../../team/api/use-company-permissions';
 
 const statusLabel: Record<CompanyCampaign['status'], string> = {
   pending: 'Pending review',
@@ -96,7 +97,8 @@ function TopUpForm({ campaign }: { campaign: CompanyCampaign }) {
   );
 }
 
-function CampaignFigures({ campaign }: { campaign: CompanyCampaign }) {
+/** `manage`: the member may change campaigns (owners); staff see the figures only. */
+function CampaignFigures({ campaign, manage }: { campaign: CompanyCampaign; manage: boolean }) {
   const cancel = useCancelCampaignRequest();
   const titleId = `campaign-${campaign.id}`;
   return (
@@ -157,7 +159,7 @@ function CampaignFigures({ campaign }: { campaign: CompanyCampaign }) {
         Sales value <strong className="tabular">{formatPounds(campaign.salesValuePence)}</strong> ·{' '}
         {campaign.vouchersSold} sold · {campaign.vouchersRedeemed} redeemed
       </p>
-      {campaign.status === 'pending' ? (
+      {manage && campaign.status === 'pending' ? (
         <div className="dashboard-campaign__actions">
           <Button
             variant="secondary"
@@ -171,7 +173,7 @@ function CampaignFigures({ campaign }: { campaign: CompanyCampaign }) {
           ) : null}
         </div>
       ) : null}
-      {campaign.status === 'pending' || campaign.status === 'live' ? (
+      {manage && (campaign.status === 'pending' || campaign.status === 'live') ? (
         <TopUpForm campaign={campaign} />
       ) : null}
     </Card>
@@ -234,6 +236,8 @@ function Switches({ company }: { company: Dashboard['company'] }) {
 /** /dashboard: the switches, totals and each campaign's figures (refreshed each minute). */
 export function CompanyDashboard() {
   const dashboard = useCompanyDashboard();
+  // Staff see the figures; the switches, top-ups and requests are the owners' (the server agrees).
+  const manage = useCompanyPermissions().allows('manageCampaigns');
   if (dashboard.isPending) return <Preloader label="Loading your dashboard" />;
   if (dashboard.isError) {
     return (
@@ -247,7 +251,7 @@ export function CompanyDashboard() {
       <p className="company-dashboard__indicative">
         {FIGURES_INDICATIVE} Last updated {time.format(new Date(readAt))}.
       </p>
-      <Switches company={company} />
+      {manage ? <Switches company={company} /> : null}
       <section aria-labelledby="dashboard-totals" className="dashboard-totals">
         <h2 id="dashboard-totals" className="ui-visually-hidden">
           Totals
@@ -273,7 +277,9 @@ export function CompanyDashboard() {
             <Link to="/new-voucher">Create your first campaign</Link> to start selling vouchers.
           </EmptyState>
         ) : (
-          campaigns.map((campaign) => <CampaignFigures key={campaign.id} campaign={campaign} />)
+          campaigns.map((campaign) => (
+            <CampaignFigures key={campaign.id} campaign={campaign} manage={manage} />
+          ))
         )}
       </section>
     </div>
