@@ -72,6 +72,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every test's accounts sign up and in from 127.0.0.1: more than one person's limits.
+      RATE_LIMIT_FACTOR: '20',
       PUBLIC_WEB_URL: urls.web,
       PUBLIC_BUSINESS_URL: urls.business,
     },

@@ -36,10 +36,10 @@ test('About Us shows the product, how it works, counters from the marketplace an
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const counters = page.getByRole('list', { name: 'In numbers' });
-  // The demo seed approves ten companies.
-  await expect(counters.getByRole('listitem').filter({ hasText: 'businesses' })).toHaveText(
-    /^10\s*businesses$/,
-  );
+  // The demo seed approves ten companies; other tests of the run may approve more.
+  const businesses = counters.getByRole('listitem').filter({ hasText: 'businesses' });
+  await expect(businesses).toHaveText(/^\d+\s*businesses$/);
+  expect(parseInt((await businesses.textContent()) ?? '', 10)).toBeGreaterThanOrEqual(10);
   await expect(counters).toContainText('native apps');
   await expect(counters).toContainText('UK');
   await expect(counters).toContainText('2022');

@@ -100,6 +100,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Multiplies every attempt limit (sign-in, sign-up, voucher codes…). The browser test suite,
+   * whose dozens of accounts all come from 127.0.0.1, raises it; operators may tune it.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export interface Config {
@@ -118,6 +123,7 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   runJobs: boolean;
+  rateLimitFactor: number;
   /** Twilio for text messages; undefined keeps them in the outbox. */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** An S3-compatible bucket for uploaded files; undefined keeps them in filesDir. */
@@ -190,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     authSecret: c.AUTH_SECRET ?? localSecret(dataDir),
     runJobs: c.RUN_JOBS,
+    rateLimitFactor: c.RATE_LIMIT_FACTOR,
     twilio:
       c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
         ? { accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM }

@@ -138,7 +138,7 @@ export async function startSharedServices(
     sandboxPayments,
     purchases,
     notices,
-    rateLimiter: new RateLimiter(),
+    rateLimiter: new RateLimiter(Date.now, config.rateLimitFactor),
     stop: () => {
       clearInterval(sweep);
       clearInterval(giftSweep);

@@ -18,7 +18,11 @@ export interface RateRule {
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** Multiplies every rule's limit (RATE_LIMIT_FACTOR). */
+    private readonly factor = 1,
+  ) {}
 
   /** Counts one attempt; throws a 429 AppError once the rule's limit is passed. */
   hit(rule: RateRule, subject: string): void {
@@ -31,7 +35,7 @@ export class RateLimiter {
       if (this.windows.size > 50_000) this.sweep(now);
     }
     window.count += 1;
-    if (window.count > rule.limit) throw new AppError('rate_limited', RATE_LIMITED);
+    if (window.count > rule.limit * this.factor) throw new AppError('rate_limited', RATE_LIMITED);
   }
 
   /**
@@ -40,7 +44,7 @@ export class RateLimiter {
    */
   assertUnder(rule: RateRule, subject: string): void {
     const window = this.windows.get(`${rule.name}:${subject}`);
-    if (window && window.resetAt > this.now() && window.count >= rule.limit) {
+    if (window && window.resetAt > this.now() && window.count >= rule.limit * this.factor) {
       throw new AppError('rate_limited', RATE_LIMITED);
     }
   }
