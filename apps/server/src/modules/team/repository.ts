@@ -150,6 +150,22 @@ export async function revokeInvite(db: Db, companyId: string, inviteId: string, 
 }
 
 /**
+ * The company's members, read with the company row locked: removals and role changes of one
+ * company run one at a time, so two owners acting on each other at once cannot leave none.
+ */
+async function lockedMembers(tx: Transaction, companyId: string) {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return tx
+    .select({ userId: companyMembers.userId, role: companyMembers.roleInCompany })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId));
+}
+
+/**
  * Removes a member after `decide` approved it against the company's members, read under a lock
  * so two owners removing each other at once cannot leave the company without one.
  */
@@ -160,16 +176,7 @@ export async function removeMember(
   decide: (members: { userId: string; role: string }[]) => void,
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    const members = await tx
-      .select({ userId: companyMembers.userId, role: companyMembers.roleInCompany })
-      .from(companyMembers)
-      .where(eq(companyMembers.companyId, companyId));
-    decide(members);
+    decide(await lockedMembers(tx, companyId));
     await tx
       .delete(companyMembers)
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
@@ -188,16 +195,7 @@ export async function setMemberRole(
   decide: (members: { userId: string; role: string }[]) => void,
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    const members = await tx
-      .select({ userId: companyMembers.userId, role: companyMembers.roleInCompany })
-      .from(companyMembers)
-      .where(eq(companyMembers.companyId, companyId));
-    decide(members);
+    decide(await lockedMembers(tx, companyId));
     const [level] = await tx
       .select({ id: permissionLevels.id })
       .from(permissionLevels)
