@@ -16,6 +16,7 @@ import {
 } from '@stepup/ui';
 import { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
 import { paymentSuccessPath } from '../lib/return-url';
+import { PurchaseAmountRows } from './purchase-amounts';
 import './card-payment-modal.css';
 
 /** Stripe's test cards, offered as a hint by the sandbox card form only. */
@@ -131,30 +132,12 @@ export function CardPaymentModal({
     <Modal title={stage === 'challenge' ? '3-D Secure' : 'Card payment'} onClose={onClose}>
       <div ref={bodyRef}>
         <dl className="card-summary">
-          <div>
-            <dt>Voucher</dt>
-            <dd className="tabular">
-              {formatPounds(purchase.faceValuePence)} at {companyName}
-            </dd>
-          </div>
-          <div>
-            <dt>Step {purchase.step}</dt>
-            <dd className="tabular">{purchase.discount}% off</dd>
-          </div>
-          <div>
-            <dt>Voucher price</dt>
-            <dd className="tabular">{formatPounds(purchase.voucherPricePence)}</dd>
-          </div>
-          {purchase.giftingFeePence > 0 ? (
-            <div>
-              <dt>Gift fee</dt>
-              <dd className="tabular">{formatPounds(purchase.giftingFeePence)}</dd>
-            </div>
-          ) : null}
-          <div className="card-summary__total">
-            <dt>Total</dt>
-            <dd className="tabular">{total}</dd>
-          </div>
+          <PurchaseAmountRows
+            purchase={purchase}
+            companyName={companyName}
+            showGiftFee={false}
+            totalClassName="card-summary__total"
+          />
         </dl>
 
         {failure ? (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Pencil } from 'lucide-react';
-import { formatGiftDate, formatPounds } from '@stepup/domain';
+import { formatGiftDate } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { Button } from '@stepup/ui';
+import { PurchaseAmountRows } from './purchase-amounts';
 import './purchase-inputs.css';
 
 /** What the buyer chose besides the amounts: who receives it, when, and a guest's email. */
@@ -50,30 +51,12 @@ export function PurchaseSummary({
         </Button>
       </div>
       <dl className="purchase-summary__list">
-        <div>
-          <dt>Voucher</dt>
-          <dd className="tabular">
-            {formatPounds(purchase.faceValuePence)} at {companyName}
-          </dd>
-        </div>
-        <div>
-          <dt>Step {purchase.step}</dt>
-          <dd className="tabular">{purchase.discount}% off</dd>
-        </div>
-        <div>
-          <dt>Voucher price</dt>
-          <dd className="tabular">{formatPounds(purchase.voucherPricePence)}</dd>
-        </div>
-        {purchase.giftingFeePence > 0 || details.gift ? (
-          <div>
-            <dt>Gift fee</dt>
-            <dd className="tabular">{formatPounds(purchase.giftingFeePence)}</dd>
-          </div>
-        ) : null}
-        <div className="purchase-summary__total">
-          <dt>Total</dt>
-          <dd className="tabular">{formatPounds(purchase.totalPence)}</dd>
-        </div>
+        <PurchaseAmountRows
+          purchase={purchase}
+          companyName={companyName}
+          showGiftFee={details.gift !== null}
+          totalClassName="purchase-summary__total"
+        />
         {details.gift ? (
           <>
             <div>
