@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signInAdmin } from './admin-session';
+import {
+  expectEachCampaignRuleRefused,
+  fillCampaignRequest,
+  validCampaignRequest,
+} from './campaign-request';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
 import {
   payWithSandboxCard,
@@ -36,9 +41,6 @@ async function anotherBrowser(browser: Browser, testInfo: TestInfo) {
   });
   return { context, page: await context.newPage() };
 }
-
-const ukToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 /**
  * The whole marketplace with nothing of the demo's but its platform admin: a new business signs
@@ -97,28 +99,12 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   await page.getByRole('button', { name: 'Save connection' }).click();
   await expect(page.getByText('Update successful')).toBeVisible();
 
-  // 4. The campaign request: a rule refused with its message first, then requested.
+  // 4. The campaign request: each §5 rule refused with its message first, then requested.
   await page.goto(`${urls.business}/new-voucher`);
-  const fields: Record<string, string> = {
-    'Campaign name': campaign,
-    'Voucher 1': '20',
-    'Voucher 2': '40',
-    'Voucher 3': '60',
-    'Step 1': '10',
-    'Step 2': '20',
-    'Step 3': '30',
-    'Total value (£)': '1000',
-    'Start date': ukToday(),
-  };
-  for (const [label, text] of Object.entries(fields)) {
-    await page.getByLabel(label, { exact: true }).fill(text);
-  }
+  const fields = validCampaignRequest(campaign);
+  await fillCampaignRequest(page, fields);
   await page.getByLabel('Expiry timeframe').selectOption('1');
-  await page.getByLabel('Voucher 2', { exact: true }).fill('22');
-  await expect(page.getByLabel('Voucher 2', { exact: true })).toHaveAccessibleDescription(
-    /Voucher values must be in multiples of £5/,
-  );
-  await page.getByLabel('Voucher 2', { exact: true }).fill('40');
+  await expectEachCampaignRuleRefused(page, fields);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Request', exact: true }).click();
   await expect(page.getByText('Campaign requested. We will review it shortly.')).toBeVisible();
@@ -157,9 +143,9 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   const id = await seededCampaignId(customer, { company, campaign });
   await customer.goto(`/campaign/${id}`);
   await expect(customer.getByRole('heading', { name: company })).toBeVisible();
-  await customer.getByRole('button', { name: "Let's Go £18.00" }).click();
+  await customer.getByRole('button', { name: "Let's Go £22.50" }).click();
   await customer.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWithSandboxCard(customer, '4242 4242 4242 4242', '£18.00');
+  await payWithSandboxCard(customer, '4242 4242 4242 4242', '£22.50');
   await expect(customer.getByRole('heading', { name: 'Payment Complete' })).toBeVisible({
     timeout: 30_000,
   });
@@ -176,7 +162,7 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
       .filter({ hasText: label })
       .locator('.dashboard-totals__value');
   await expect(total('Vouchers sold')).toHaveText('1');
-  await expect(total('Sales value')).toHaveText('£20.00');
+  await expect(total('Sales value')).toHaveText('£25.00');
   await expect(page.getByRole('heading', { name: campaign })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'loop-dashboard', project);
@@ -184,7 +170,7 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   await page.getByLabel('Voucher code').fill(code);
   await page.getByRole('button', { name: 'Find voucher' }).click();
   const voucher = page.locator('.redeem__voucher');
-  await expect(voucher.getByText('£20.00')).toBeVisible();
+  await expect(voucher.getByText('£25.00')).toBeVisible();
   await expect(voucher.getByText('Lou')).toBeVisible();
   await voucher.getByRole('button', { name: 'Mark as used' }).click();
   await expect(voucher.getByText('Voucher marked as used')).toBeVisible();
