@@ -1,21 +1,7 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
-import { signUpVerifiedBusiness } from './helpers';
+import { png, signUpVerifiedBusiness, uploadImage } from './helpers';
 import { urls } from '../playwright.config';
-
-/** A PNG of `width` × `height` made here, as a business would pick one from its computer. */
-const png = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-async function upload(page: Page, label: string, name: string, buffer: Buffer) {
-  await page
-    .getByLabel(label, { exact: true })
-    .setInputFiles({ name, mimeType: 'image/png', buffer });
-  await page.getByRole('button', { name: `Upload ${label.toLowerCase()}` }).click();
-}
 
 test('a new business fills its basic information with real images, connects payments and its website, and completes the setup checklist', async ({
   page,
@@ -76,15 +62,15 @@ test('a new business fills its basic information with real images, connects paym
   // Images: 'No image selected', a too-small logo refused with the rule's message, then real ones.
   await page.getByRole('button', { name: 'Upload logo' }).click();
   await expect(page.getByText('No image selected')).toBeVisible();
-  await upload(page, 'Logo', 'small-logo.png', await png(80, 80, '#0f766e'));
+  await uploadImage(page, 'Logo', 'small-logo.png', await png(80, 80, '#0f766e'));
   await expect(page.getByText('Logo must be at least 100 x 100 px')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'business-basic-information-errors', project);
-  await upload(page, 'Logo', 'logo.png', await png(400, 400, '#0f766e'));
+  await uploadImage(page, 'Logo', 'logo.png', await png(400, 400, '#0f766e'));
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
-  await upload(page, 'Primary image', 'primary.png', await png(1600, 800, '#e85d4a'));
+  await uploadImage(page, 'Primary image', 'primary.png', await png(1600, 800, '#e85d4a'));
   await expect(page.getByRole('img', { name: 'Current primary image' })).toBeVisible();
-  await upload(page, 'Voucher image', 'voucher.png', await png(1080, 540, '#1d4ed8'));
+  await uploadImage(page, 'Voucher image', 'voucher.png', await png(1080, 540, '#1d4ed8'));
   await expect(page.getByRole('img', { name: 'Current voucher image' })).toBeVisible();
   // The stored picture is a decodable web-sized image served by the site.
   const logoSrc = await page.getByRole('img', { name: 'Current logo' }).getAttribute('src');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { urls } from '../playwright.config';
@@ -128,4 +129,18 @@ export async function signUpVerifiedBusiness(
   if (!andSignIn) return;
   await signIn(page, email, password, urls.business);
   await expect(page).toHaveURL(`${urls.business}/dashboard`);
+}
+
+/** A PNG made here, as a business would pick one from its computer. */
+export const png = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/** Picks an image for one of /basic-information's image inputs and uploads it. */
+export async function uploadImage(page: Page, label: string, name: string, buffer: Buffer) {
+  await page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name, mimeType: 'image/png', buffer });
+  await page.getByRole('button', { name: `Upload ${label.toLowerCase()}` }).click();
 }

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, TestInfo } from '@playwright/test';
 import { signInAdmin } from './admin-session';
 import {
   expectEachCampaignRuleRefused,
@@ -12,21 +11,10 @@ import {
   seededCampaignId,
   signUpVerifiedBusiness,
   signUpVerifiedCustomer,
+  png,
+  uploadImage,
 } from './helpers';
 import { urls } from '../playwright.config';
-
-/** A PNG made here, as a business would pick one from its computer. */
-const png = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-async function upload(page: Page, label: string, name: string, buffer: Buffer) {
-  await page
-    .getByLabel(label, { exact: true })
-    .setInputFiles({ name, mimeType: 'image/png', buffer });
-  await page.getByRole('button', { name: `Upload ${label.toLowerCase()}` }).click();
-}
 
 /** Another person's browser, like this project's (phone or desktop). */
 async function anotherBrowser(browser: Browser, testInfo: TestInfo) {
@@ -79,13 +67,13 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   await page.getByLabel('Postcode').fill('LS1 4AP');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Update successful')).toBeVisible();
-  await upload(page, 'Logo', 'tiny-logo.png', await png(64, 64, '#7c2d12'));
+  await uploadImage(page, 'Logo', 'tiny-logo.png', await png(64, 64, '#7c2d12'));
   await expect(page.getByText('Logo must be at least 100 x 100 px')).toBeVisible();
-  await upload(page, 'Logo', 'logo.png', await png(300, 300, '#7c2d12'));
+  await uploadImage(page, 'Logo', 'logo.png', await png(300, 300, '#7c2d12'));
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
-  await upload(page, 'Primary image', 'primary.png', await png(1200, 600, '#b45309'));
+  await uploadImage(page, 'Primary image', 'primary.png', await png(1200, 600, '#b45309'));
   await expect(page.getByRole('img', { name: 'Current primary image' })).toBeVisible();
-  await upload(page, 'Voucher image', 'voucher.png', await png(1080, 540, '#15803d'));
+  await uploadImage(page, 'Voucher image', 'voucher.png', await png(1080, 540, '#15803d'));
   await expect(page.getByRole('img', { name: 'Current voucher image' })).toBeVisible();
 
   // 3. Sandbox payments connect at once; the website connection is stored.
