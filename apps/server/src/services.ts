@@ -138,7 +138,7 @@ export async function startSharedServices(
     sandboxPayments,
     purchases,
     notices,
-    rateLimiter: new RateLimiter(Date.now, config.rateLimitFactor),
+    rateLimiter: new RateLimiter(database.db, config.rateLimitFactor),
     stop: () => {
       clearInterval(sweep);
       clearInterval(giftSweep);

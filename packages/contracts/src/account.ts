@@ -42,6 +42,8 @@ export const signInRequestSchema = z.object({
   email: text,
   password: text,
   rememberMe: z.boolean().default(false),
+  /** The bot check's payload, asked for once an account has had many failed sign-ins. */
+  botCheck: z.string().max(10_000).optional(),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 

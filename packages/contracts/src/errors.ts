@@ -10,6 +10,8 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'email_not_verified',
+  /** The account has had many failed sign-ins: the bot check must come with the next attempt. */
+  'bot_check_required',
   'not_found',
   'conflict',
   'rate_limited',
@@ -24,6 +26,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   unauthenticated: 401,
   forbidden: 403,
   email_not_verified: 403,
+  bot_check_required: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

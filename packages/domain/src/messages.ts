@@ -145,6 +145,10 @@ export const ACCESS_TOKEN_REQUIRED = 'Please enter your access token';
 export const TOP_UP_MULTIPLE = 'New total value must be a multiple of £5';
 export const TOP_UP_NOT_GREATER = 'New total value must be greater than the current value';
 
+// Limits and checks against abuse. Not in the spec.
+export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
+
 // Savings calculator. Not in the spec.
 export const DIGITS_ONLY = 'Please use digits only';
 export const COMMISSION_RANGE = 'Commission must be between 0% and 100%';

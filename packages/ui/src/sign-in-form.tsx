@@ -11,6 +11,7 @@ import {
 } from '@stepup/domain';
 import { Alert } from './alert';
 import { errorFields, errorMessage } from './api-error';
+import { BotCheck } from './bot-check';
 import { Button } from './button';
 import { Card } from './card';
 import { PasswordField } from './password-field';
@@ -47,6 +48,11 @@ export function SignInForm({
   const [notice, setNotice] = useState<Notice>(null);
   // The password was right and the account has a second factor: its code comes next.
   const [codeStep, setCodeStep] = useState(false);
+  // After many failed sign-ins to an account the server asks for the bot check; each solution
+  // is good once, so the widget is remounted (a new key) after every attempt that used one.
+  const [botCheckAsked, setBotCheckAsked] = useState(false);
+  const [botCheck, setBotCheck] = useState<string | null>(null);
+  const [botCheckKey, setBotCheckKey] = useState(0);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,8 +69,15 @@ export function SignInForm({
       requestAnimationFrame(() => focusFirstInvalid(form));
       return;
     }
+    if (botCheckAsked) setBotCheckKey((key) => key + 1);
+    setBotCheck(null);
     signIn.mutate(
-      { email: input.email.trim(), password: input.password, rememberMe: data.has('rememberMe') },
+      {
+        email: input.email.trim(),
+        password: input.password,
+        rememberMe: data.has('rememberMe'),
+        ...(botCheckAsked && botCheck ? { botCheck } : {}),
+      },
       {
         onSuccess: ({ user, twoFactorRequired }) => {
           if (user) onSignedIn(user);
@@ -73,6 +86,11 @@ export function SignInForm({
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'email_not_verified') {
             setNotice({ tone: 'success', text: error.message || LOGIN_VERIFY_EMAIL });
+            return;
+          }
+          if (error instanceof ApiError && error.code === 'bot_check_required') {
+            setBotCheckAsked(true);
+            setNotice({ tone: 'info', text: error.message });
             return;
           }
           const fields = errorFields(error);
@@ -119,6 +137,7 @@ export function SignInForm({
           autoComplete="current-password"
           error={errors.password}
         />
+        {botCheckAsked ? <BotCheck key={botCheckKey} onChange={setBotCheck} /> : null}
         <div className="auth-card__row">
           <label className="auth-card__check">
             <input type="checkbox" name="rememberMe" /> Remember me

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '@stepup/db';
+import { rateLimitCounters } from '@stepup/db';
+import { RATE_LIMITED } from '@stepup/domain';
 import { AppError } from '../app-error';
 
-/** Not in the spec. */
-export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+export { RATE_LIMITED };
 
 export interface RateRule {
   /** Names the counter, e.g. 'sign-in:ip'. */
@@ -12,46 +16,79 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window counters in this process's memory. One process is the embedded default; several
- * processes would need a shared store (Redis), which this interface leaves room for.
+ * Fixed-window attempt counters kept in the database (rate-limiter-flexible's Drizzle store, one
+ * atomic upsert per attempt), so every process sharing the database counts the same attempts, a
+ * restart forgets none, and no client can reset them. Subjects (addresses, emails) are hashed
+ * before they are stored.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly limiters = new Map<string, RateLimiterDrizzle>();
 
   constructor(
-    private readonly now: () => number = Date.now,
+    private readonly db: Database,
     /** Multiplies every rule's limit (RATE_LIMIT_FACTOR). */
     private readonly factor = 1,
   ) {}
 
   /** Counts one attempt; throws a 429 AppError once the rule's limit is passed. */
-  hit(rule: RateRule, subject: string): void {
-    const key = `${rule.name}:${subject}`;
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(now);
+  async hit(rule: RateRule, subject: string): Promise<void> {
+    try {
+      await this.limiterOf(rule).consume(keyOf(subject));
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw new AppError('rate_limited', RATE_LIMITED);
+      throw err;
     }
-    window.count += 1;
-    if (window.count > rule.limit * this.factor) throw new AppError('rate_limited', RATE_LIMITED);
+  }
+
+  /** Counts one attempt without refusing it (a failure, counted after the fact). */
+  async count(rule: RateRule, subject: string): Promise<void> {
+    await this.limiterOf(rule).penalty(keyOf(subject));
+  }
+
+  /** Whether the rule's limit has been reached, without counting. */
+  async reached(rule: RateRule, subject: string): Promise<boolean> {
+    const res = await this.limiterOf(rule).get(keyOf(subject));
+    return res !== null && res.consumedPoints >= this.pointsOf(rule);
   }
 
   /**
    * Throws the 429 once the rule's limit has been reached, without counting: for rules that count
-   * only failures (wrong voucher codes) but must then stop every attempt, right ones included.
+   * only failures (wrong passwords, wrong voucher codes) but must then stop every attempt, right
+   * ones included.
    */
-  assertUnder(rule: RateRule, subject: string): void {
-    const window = this.windows.get(`${rule.name}:${subject}`);
-    if (window && window.resetAt > this.now() && window.count >= rule.limit * this.factor) {
-      throw new AppError('rate_limited', RATE_LIMITED);
-    }
+  async assertUnder(rule: RateRule, subject: string): Promise<void> {
+    if (await this.reached(rule, subject)) throw new AppError('rate_limited', RATE_LIMITED);
   }
 
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Forgets the subject's count (a right password clears that address's failures). */
+  async reset(rule: RateRule, subject: string): Promise<void> {
+    await this.limiterOf(rule).delete(keyOf(subject));
+  }
+
+  private pointsOf(rule: RateRule) {
+    return rule.limit * this.factor;
+  }
+
+  private limiterOf(rule: RateRule): RateLimiterDrizzle {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      limiter = new RateLimiterDrizzle({
+        storeClient: this.db,
+        schema: rateLimitCounters,
+        keyPrefix: rule.name,
+        points: this.pointsOf(rule),
+        duration: Math.ceil(rule.windowMs / 1000),
+        // One sweeper of expired rows per process is enough: they share one table.
+        clearExpiredByTimeout: this.limiters.size === 0,
+      });
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
   }
 }
+
+/** A subject as stored: a hash, so the table holds no addresses or emails. */
+const keyOf = (subject: string) =>
+  createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 32);
 
 export const clientIp = (request: FastifyRequest) => request.ip;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BOT_CHECK_FAILED } from '@stepup/domain';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { axeViolations, renderApp } from '../testing/render-app';
 
@@ -86,6 +87,41 @@ describe('customer sign in', () => {
     await signInWith('company@demo.stepup.test', 'Demo-Company-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('asks for the bot check when the account has had many failed sign-ins, and sends it', async () => {
+    let attempts = 0;
+    const { client, fetch } = fakeApi({
+      account: {
+        'sign-in': (body) =>
+          body.botCheck
+            ? { status: 200, body: { user: null, twoFactorRequired: false } }
+            : (attempts++, apiError(403, 'bot_check_required', BOT_CHECK_FAILED)),
+      },
+    });
+    const { container } = renderApp('/login', client);
+    expect(screen.queryByRole('group', { name: 'Bot check' })).not.toBeInTheDocument();
+    await signInWith('ada@example.test', 'Secret-1');
+    expect(await screen.findByText(BOT_CHECK_FAILED)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    expect(screen.getByRole('group', { name: 'Bot check' })).toContainElement(
+      document.querySelector('altcha-widget'),
+    );
+    expect(await axeViolations(container)).toEqual([]);
+    // jsdom cannot run the proof of work: the widget's own event is stubbed, nothing else.
+    act(() => {
+      fireEvent(
+        document.querySelector('altcha-widget')!,
+        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }),
+      );
+    });
+    await submit();
+    await waitFor(() => {
+      const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith('/account/sign-in'));
+      expect(calls).toHaveLength(2);
+      expect(JSON.parse(String(calls[1]?.[1]?.body))).toMatchObject({ botCheck: 'cGF5bG9hZA==' });
+    });
+    expect(attempts).toBe(1);
   });
 
   it('signs in with Remember me, goes home, and the header changes', async () => {

@@ -238,3 +238,19 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
   ],
 );
+
+/**
+ * Attempt counters of every rate limit (rate-limiter-flexible's Drizzle store): in the database,
+ * so all processes behind a proxy count the same attempts and a restart forgets none. `key` is
+ * the rule's name and a hash of its subject (an address, an account), never the subject itself;
+ * `expire` ends the counter's window. Expired rows are deleted by the store itself.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: instant('expire'),
+  },
+  (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
+);

@@ -30,7 +30,14 @@ export const paymentProviders = ['stripe', 'sandbox'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentKinds = ['payment', 'setup'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
-export const paymentStatuses = ['created', 'succeeded', 'payment_failed', 'cancelled'] as const;
+export const paymentStatuses = [
+  'created',
+  'succeeded',
+  'payment_failed',
+  'cancelled',
+  // Paid, but not the amount due (or not in GBP): no voucher; an admin settles it with the buyer.
+  'needs_review',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**

@@ -27,6 +27,7 @@ import {
 import type { RateRule } from '../../plugins/rate-limit';
 import { clientIp } from '../../plugins/rate-limit';
 import { fetchHeaders } from '../../plugins/fetch-headers';
+import { withinSignInLimits } from './sign-in-limits';
 import type { AccountsContext } from './service';
 import {
   recoverEmail,
@@ -60,8 +61,6 @@ import {
 
 const minutes = (n: number) => n * 60_000;
 export const accountRateRules = {
-  signInPerIp: { name: 'sign-in:ip', limit: 50, windowMs: minutes(15) },
-  signInPerAccount: { name: 'sign-in:account', limit: 10, windowMs: minutes(15) },
   // Sign-up also costs a proof of work per attempt; this only stops a patient script.
   signUpPerIp: { name: 'sign-up:ip', limit: 30, windowMs: minutes(60) },
   forgotPerIp: { name: 'forgot:ip', limit: 10, windowMs: minutes(60) },
@@ -123,7 +122,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.signUpPerIp);
+        await limit(request, accountRateRules.signUpPerIp);
         const message = await signUp(ctx, request.body, fetchHeaders(request));
         return reply.status(201).send({ message });
       },
@@ -139,13 +138,15 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.signInPerIp);
-        if (request.body.email)
-          limit(request, accountRateRules.signInPerAccount, request.body.email.toLowerCase());
-        const { result, setCookies: cookies } = await signIn(
-          ctx,
-          request.body,
-          fetchHeaders(request),
+        const { result, setCookies: cookies } = await withinSignInLimits(
+          {
+            limiter: rateLimiter,
+            botCheck: ctx.botCheck,
+            ip: clientIp(request),
+            email: request.body.email,
+            botCheckPayload: request.body.botCheck,
+          },
+          () => signIn(ctx, request.body, fetchHeaders(request)),
         );
         setCookies(reply, cookies);
         return 'twoFactorMethods' in result
@@ -188,7 +189,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        limit(request, accountRateRules.verifyPerIp);
+        await limit(request, accountRateRules.verifyPerIp);
         return { message: await verifyEmail(ctx, request.body.token) };
       },
     );
@@ -203,9 +204,9 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        limit(request, accountRateRules.forgotPerIp);
+        await limit(request, accountRateRules.forgotPerIp);
         if (request.body.email)
-          limit(request, accountRateRules.forgotPerAccount, request.body.email.toLowerCase());
+          await limit(request, accountRateRules.forgotPerAccount, request.body.email.toLowerCase());
         return { message: await forgotPassword(ctx, request.body, fetchHeaders(request)) };
       },
     );
@@ -220,7 +221,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.resetPerIp);
+        await limit(request, accountRateRules.resetPerIp);
         await resetPassword(ctx, request.body);
         return reply.status(204).send(null);
       },
@@ -319,7 +320,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.twoFactorPerIp);
+        await limit(request, accountRateRules.twoFactorPerIp);
         const { result, setCookies: cookies } = await confirmTwoFactor(
           ctx,
           fetchHeaders(request),
@@ -358,7 +359,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.twoFactorPerIp);
+        await limit(request, accountRateRules.twoFactorPerIp);
         const { result, setCookies: cookies } = await verifyTwoFactorSignIn(
           ctx,
           fetchHeaders(request),
@@ -401,8 +402,8 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        limit(request, accountRateRules.twoFactorPerIp);
-        limit(request, accountRateRules.textCodePerIp);
+        await limit(request, accountRateRules.twoFactorPerIp);
+        await limit(request, accountRateRules.textCodePerIp);
         return startTextMessageTwoFactor(
           ctx,
           fetchHeaders(request),
@@ -423,7 +424,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.twoFactorPerIp);
+        await limit(request, accountRateRules.twoFactorPerIp);
         const { result, setCookies: cookies } = await confirmTextMessageTwoFactor(
           ctx,
           fetchHeaders(request),
@@ -444,7 +445,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        limit(request, accountRateRules.textCodePerIp);
+        await limit(request, accountRateRules.textCodePerIp);
         return sendSignInTextCode(ctx, fetchHeaders(request), countText(request));
       },
     );
@@ -460,7 +461,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        limit(request, accountRateRules.twoFactorPerIp);
+        await limit(request, accountRateRules.twoFactorPerIp);
         const { result, setCookies: cookies } = await verifySignInTextCode(
           ctx,
           fetchHeaders(request),
@@ -482,7 +483,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        limit(request, accountRateRules.verifyPerIp);
+        await limit(request, accountRateRules.verifyPerIp);
         return { message: await recoverEmail(ctx, request.body.token) };
       },
     );
@@ -498,7 +499,7 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        limit(request, accountRateRules.verifyPerIp);
+        await limit(request, accountRateRules.verifyPerIp);
         return { message: await revertSecondFactor(ctx, request.body.token) };
       },
     );

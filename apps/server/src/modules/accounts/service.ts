@@ -7,6 +7,7 @@ import type {
   TwoFactorMethods,
 } from '@stepup/contracts';
 import {
+  BOT_CHECK_FAILED,
   EMAIL_IN_USE,
   EMAIL_VERIFIED,
   FORGOT_PASSWORD_SUCCESS,
@@ -37,8 +38,8 @@ import {
   stampCustomerActivity,
 } from './repository';
 
-/** Shown when the bot check is missing, failed or replayed. Not in the spec. */
-export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
+/** Shown when the bot check is missing, failed or replayed. */
+export { BOT_CHECK_FAILED };
 export const EMAIL_LINK_EXPIRED = 'auth/expired-action-code';
 export const EMAIL_LINK_INVALID = 'auth/invalid-action-code';
 

@@ -136,7 +136,7 @@ export async function sendTwoFactorCodeText(
 }
 
 /** Counts one texted code against the account (throws a 429 AppError past the limit). */
-export type CountTextForAccount = (userId: string) => void;
+export type CountTextForAccount = (userId: string) => Promise<void>;
 
 /**
  * Step 1 of text-message codes. Who may call: the signed-in user, with their password. The
@@ -161,7 +161,7 @@ export async function startTextMessageTwoFactor(
   if (!(await passwordIsRight(ctx, headers, password))) {
     throw new AppError('bad_request', TWO_FACTOR_PASSWORD_WRONG);
   }
-  countText(user.id);
+  await countText(user.id);
   if (!(await storeUnverifiedPhoneNumber(ctx.db, user.id, phoneNumber))) {
     throw new AppError('conflict', PHONE_NUMBER_TAKEN, { phoneNumber: PHONE_NUMBER_TAKEN });
   }
@@ -253,7 +253,7 @@ export async function sendSignInTextCode(
   if (!userId) throw new AppError('unauthenticated', SIGN_IN_STEP_EXPIRED);
   const { phoneNumber } = await findSecondFactorMethods(ctx.db, userId);
   if (!phoneNumber) throw new AppError('bad_request', NO_TEXT_MESSAGE_NUMBER);
-  countText(userId);
+  await countText(userId);
   await sendCode(ctx, headers);
   return { sentTo: maskPhoneNumber(phoneNumber) };
 }

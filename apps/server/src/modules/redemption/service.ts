@@ -70,15 +70,15 @@ export function createRedemption({
   async function findForCaller({ headers, ip }: Caller, typed: string) {
     const access = await requireCompanyMember(accounts, headers);
     const { wrongCodesPerCompany, wrongCodesPerIp } = redemptionRateRules;
-    limiter.assertUnder(wrongCodesPerCompany, access.companyId);
-    limiter.assertUnder(wrongCodesPerIp, ip);
+    await limiter.assertUnder(wrongCodesPerCompany, access.companyId);
+    await limiter.assertUnder(wrongCodesPerIp, ip);
     const company = await findCompanyForRedemption(db, access.companyId);
     if (!company?.redemptionsEnabled) throw new AppError('conflict', REDEMPTIONS_TURNED_OFF);
     const code = normaliseVoucherCode(typed);
     const voucher = code ? await findCompanyVoucher(db, access.companyId, code) : undefined;
     if (!voucher) {
-      limiter.hit(wrongCodesPerCompany, access.companyId);
-      limiter.hit(wrongCodesPerIp, ip);
+      await limiter.hit(wrongCodesPerCompany, access.companyId);
+      await limiter.hit(wrongCodesPerIp, ip);
       throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
     }
     return { access, company, voucher };

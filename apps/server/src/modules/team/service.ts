@@ -92,7 +92,7 @@ export async function inviteColleague(
   const db = ctx.accounts.db;
   if (await isMemberEmail(db, companyId, email))
     throw new AppError('conflict', INVITE_ALREADY_MEMBER);
-  ctx.limiter.hit(teamRateRules.invitesPerCompany, companyId);
+  await ctx.limiter.hit(teamRateRules.invitesPerCompany, companyId);
 
   const now = clock(ctx);
   const token = randomBytes(32).toString('base64url');
