@@ -5,7 +5,7 @@ import {
   fillCampaignRequest,
   validCampaignRequest,
 } from './campaign-request';
-import { seededCampaignId } from './helpers';
+import { seededCampaignId, solvedBotCheck } from './helpers';
 import { urls } from '../playwright.config';
 
 const company = { email: 'company@demo.stepup.test', password: 'Demo-Company-1' };
@@ -20,7 +20,13 @@ async function buyVoucherAsGuest(page: Page, email: string): Promise<string> {
     campaign: 'Coffee & Cake for Two',
   });
   const created = await page.request.post(`${urls.web}/api/purchases`, {
-    data: { campaignId, slot: 1, buyFor: 'self', guest: { email, ukConfirmed: true } },
+    data: {
+      campaignId,
+      slot: 1,
+      buyFor: 'self',
+      guest: { email, ukConfirmed: true },
+      botCheck: await solvedBotCheck(page.request),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const purchase = (await created.json()) as {

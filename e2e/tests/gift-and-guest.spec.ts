@@ -53,6 +53,7 @@ test('a guest buys step 1 with an email, sees the code, then signs up with that 
   await page
     .getByLabel('I confirm I am based in the UK and using a UK-issued payment method')
     .check();
+  await passBotCheck(page);
   await expectAccessible(page);
   await screenshot(page, 'guest-inputs', project);
   await buy.click();

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { urls } from '../playwright.config';
@@ -44,6 +46,17 @@ export async function passBotCheck(page: Page) {
   await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({
     timeout: 30_000,
   });
+}
+
+/**
+ * A solved bot check for a request made through the API (not the page): the server's challenge,
+ * solved here as the widget would solve it in the browser.
+ */
+export async function solvedBotCheck(request: APIRequestContext): Promise<string> {
+  const challenge = await (await request.get(`${urls.web}/api/account/bot-check`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** Fills the sign-in form of the site `page` is on (or `origin`). */

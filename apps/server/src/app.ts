@@ -24,7 +24,6 @@ import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
 import { createAuth, emailActionLink, siteAudience, siteOrigin } from './modules/accounts/auth';
-import { createBotCheck } from './modules/accounts/bot-check';
 import { accountRoutes } from './modules/accounts/routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
@@ -137,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = {
     db,
     auth,
-    botCheck: createBotCheck(db, config.authSecret),
+    botCheck: deps.services.botCheck,
     audience: siteAudience[deps.site],
     mailer: deps.services.mailer,
     actionLink: (mode: string, token: string) => emailActionLink(config, deps.site, mode, token),

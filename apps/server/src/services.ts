@@ -2,6 +2,8 @@ import type { DatabaseHandle } from '@stepup/db';
 import type { Config } from './config';
 import type { JobQueue } from './jobs/job-queue';
 import { startJobQueue } from './jobs/job-queue';
+import { createBotCheck } from './modules/accounts/bot-check';
+import type { BotCheck } from './modules/accounts/bot-check';
 import { createMailer } from './modules/mail/service';
 import type { Mailer } from './modules/mail/service';
 import { createPurchaseNotices } from './modules/purchases/purchase-notices';
@@ -44,6 +46,8 @@ export interface SharedServices {
   /** The messages of a sale, and gift delivery. */
   notices: PurchaseNotices;
   rateLimiter: RateLimiter;
+  /** The proof-of-work bot check (sign-up, guest purchases, sign-in after many failures). */
+  botCheck: BotCheck;
   stop(): Promise<void>;
 }
 
@@ -104,7 +108,16 @@ export async function startSharedServices(
     webUrl: config.publicWebUrl,
     businessUrl: config.publicBusinessUrl,
   });
-  const purchases = createPurchases({ db: database.db, provider: payments, notices });
+  const rateLimiter = new RateLimiter(database.db, config.rateLimitFactor);
+  const botCheck = createBotCheck(database.db, config.authSecret);
+  const purchases = createPurchases({
+    db: database.db,
+    provider: payments,
+    notices,
+    limiter: rateLimiter,
+    botCheck,
+    report: onError,
+  });
   let sweep: NodeJS.Timeout | undefined;
   let giftSweep: NodeJS.Timeout | undefined;
   if (config.runJobs) {
@@ -138,7 +151,8 @@ export async function startSharedServices(
     sandboxPayments,
     purchases,
     notices,
-    rateLimiter: new RateLimiter(database.db, config.rateLimitFactor),
+    rateLimiter,
+    botCheck,
     stop: () => {
       clearInterval(sweep);
       clearInterval(giftSweep);

@@ -20,7 +20,9 @@ export const createPurchaseRequestSchema = z.object({
     })
     .optional(),
   /** A guest (signed out) buyer's email and UK confirmation. */
-  guest: z.object({ email: z.string(), ukConfirmed: z.boolean() }).optional(),
+  guest: z.object({ email: z.string().max(254), ukConfirmed: z.boolean() }).optional(),
+  /** A guest's bot-check payload (base64 JSON); signed-in customers need none. */
+  botCheck: z.string().max(10_000).optional(),
 });
 export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
 

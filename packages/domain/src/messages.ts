@@ -148,6 +148,9 @@ export const TOP_UP_NOT_GREATER = 'New total value must be greater than the curr
 // Limits and checks against abuse. Not in the spec.
 export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
+/** A payment that arrived, but not for the amount due: no voucher until someone has looked. */
+export const PAYMENT_NEEDS_REVIEW =
+  'We received your payment but could not issue your voucher automatically. We will email you to put it right.';
 
 // Savings calculator. Not in the spec.
 export const DIGITS_ONLY = 'Please use digits only';

@@ -265,13 +265,16 @@ async function recordEventOnce(
   return inserted.length === 1;
 }
 
-export type IssueOutcome = 'issued' | 'duplicate-event' | 'already-succeeded' | 'unknown-payment';
+export type IssueOutcome =
+  'issued' | 'duplicate-event' | 'already-succeeded' | 'unknown-payment' | 'amount-mismatch';
 
 /**
  * The success of a payment, exactly once: the event id is recorded (unique), the payment row is
  * locked, the voucher inserted (unique per payment; a code collision draws a new code), the
  * reservation committed (or, when it had been released, the budget taken again if it still can
- * be), the sales count moved and the payment marked succeeded — all in one transaction.
+ * be), the sales count moved and the payment marked succeeded — all in one transaction. A payment
+ * whose received amount or currency is not the one due issues nothing: it is set aside for review
+ * (its budget given back) with what was received.
  */
 export async function issueVoucherForPayment(
   db: Database,
@@ -279,6 +282,8 @@ export async function issueVoucherForPayment(
     paymentId: string;
     providerPaymentId: string;
     amountReceivedPence: number;
+    /** As the provider writes it ('gbp'). */
+    currency: string;
     event: { provider: ProviderName; id: string; type: string } | null;
     paidAt: Date;
     expiresAt: (expiryYears: number) => Date;
@@ -301,6 +306,23 @@ export async function issueVoucherForPayment(
       .for('update');
     if (!payment) return 'unknown-payment';
     if (payment.status === 'succeeded') return 'already-succeeded';
+    // Set aside once: a later event for it, whatever its amount, waits for the same review.
+    if (payment.status === 'needs_review') return 'amount-mismatch';
+    if (
+      input.amountReceivedPence !== payment.amountPence ||
+      input.currency.toUpperCase() !== payment.currency
+    ) {
+      await tx
+        .update(payments)
+        .set({
+          status: 'needs_review',
+          amountCapturedPence: input.amountReceivedPence,
+          error: `Received ${input.amountReceivedPence} ${input.currency.toUpperCase()} for ${payment.amountPence} ${payment.currency} due; no voucher issued.`,
+        })
+        .where(eq(payments.id, payment.id));
+      await releaseHeldReservation(tx, payment.id);
+      return 'amount-mismatch';
+    }
     const [campaign] = await tx
       .select({ expiryYears: campaigns.expiryYears })
       .from(campaigns)
@@ -440,6 +462,14 @@ export async function findExpiredCreatedPayments(db: Db, now: Date, limit = 100)
       ),
     )
     .limit(limit);
+}
+
+/** Moves a payment's held reservation to a later expiry (a card submitted, awaiting its bank). */
+export async function extendHeldReservation(db: Db, paymentId: string, expiresAt: Date) {
+  await db
+    .update(budgetReservations)
+    .set({ expiresAt })
+    .where(and(eq(budgetReservations.paymentId, paymentId), eq(budgetReservations.status, 'held')));
 }
 
 /** Payments left 'created' (with an intent) since before `createdBefore`: reconciliation's list. */

@@ -13,6 +13,7 @@ import {
   webhookReceivedSchema,
 } from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
+import { clientIp } from '../../plugins/rate-limit';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import type { AccountsContext } from '../accounts/service';
 import { completeSandboxChallenge, confirmSandboxCard } from './sandbox-card-service';
@@ -23,6 +24,8 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
   503: errorResponseSchema,
 };
 
@@ -48,7 +51,12 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const created = await purchases.createPurchase(accounts, fetchHeaders(request), request.body);
+      const created = await purchases.createPurchase(
+        accounts,
+        fetchHeaders(request),
+        request.body,
+        { ip: clientIp(request) },
+      );
       return reply.status(201).send(created);
     },
   );

@@ -8,6 +8,7 @@ import type {
 import { createPurchaseRequestSchema } from '@stepup/contracts';
 import {
   anonymousBuyerSchema,
+  BOT_CHECK_FAILED,
   BUYING_DISABLED,
   CAMPAIGN_UNAVAILABLE,
   checkLadderPurchase,
@@ -16,6 +17,7 @@ import {
   giftRecipientSchema,
   GUEST_ALREADY_BOUGHT,
   isCampaignVisible,
+  PAYMENT_NEEDS_REVIEW,
   priceLadderPurchase,
   SLOT_SOLD_OUT,
   voucherExpiry,
@@ -29,13 +31,16 @@ import type {
   PaymentProvider,
 } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
+import type { BotCheck } from '../accounts/bot-check';
 import { toAccountUser, validate } from '../accounts/service';
 import { CAMPAIGN_NOT_FOUND } from '../catalog/service';
 import type { PurchaseNotices } from './purchase-notices';
 import type { PaymentRow } from './repository';
 import {
   endCreatedPayment,
+  extendHeldReservation,
   findBuyerHistory,
   findCampaignForPurchase,
   findCustomerForPurchase,
@@ -52,8 +57,26 @@ import {
   setPaymentIntent,
 } from './repository';
 
-/** A created payment holds its step budget this long; then the sweep gives it back. */
-export const RESERVATION_MS = 30 * 60_000;
+/**
+ * A created payment holds its step budget briefly: long enough to type a card, short enough that
+ * open card forms cannot keep a campaign looking sold out. When the provider tells us the card
+ * was submitted and the bank is still deciding (3-D Secure, processing), the hold lasts until
+ * HOLD_WITH_CARD_MS after the purchase. Past its hold the sweep cancels the intent at the
+ * provider and gives the budget back.
+ */
+export const HOLD_BEFORE_CARD_MS = 10 * 60_000;
+export const HOLD_WITH_CARD_MS = 30 * 60_000;
+
+const hour = 60 * 60_000;
+/**
+ * Guest purchases (no account) also need the bot check: together with these limits, made-up
+ * emails from one address cannot hold a campaign's budget.
+ */
+export const guestPurchaseRateRules = {
+  perIp: { name: 'guest-purchase:ip', limit: 10, windowMs: hour },
+  perCampaignAndIp: { name: 'guest-purchase:campaign-ip', limit: 3, windowMs: hour },
+  perCampaign: { name: 'guest-purchase:campaign', limit: 60, windowMs: hour / 4 },
+} satisfies Record<string, RateRule>;
 /** Reconciliation asks the provider about payments left 'created' longer than this. */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 export const PAYMENT_NOT_FOUND = 'This payment was not found.';
@@ -69,6 +92,10 @@ export interface PurchasesDeps {
   provider: PaymentProvider;
   /** The messages of a sale (confirmation, sale notice, gift delivery). */
   notices: PurchaseNotices;
+  limiter: RateLimiter;
+  botCheck: BotCheck;
+  /** Tells the operator about money that needs a person (a payment for the wrong amount). */
+  report: (err: Error) => void;
   now?: () => Date;
 }
 
@@ -82,7 +109,15 @@ const failedWithoutCharge = (intent: PaymentIntentSnapshot) =>
   intent.status === 'canceled' ||
   (intent.status === 'requires_payment_method' && !!intent.lastError);
 
-export function createPurchases({ db, provider, notices, now = () => new Date() }: PurchasesDeps) {
+export function createPurchases({
+  db,
+  provider,
+  notices,
+  limiter,
+  botCheck,
+  report,
+  now = () => new Date(),
+}: PurchasesDeps) {
   /** Buyer of a request: a signed-in customer, or a guest (no session). */
   async function buyerOf(auth: Auth, headers: Headers) {
     const found = await auth.auth.api.getSession({ headers });
@@ -111,6 +146,7 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
       paymentId,
       providerPaymentId: intent.id,
       amountReceivedPence: intent.amountReceivedPence,
+      currency: intent.currency,
       event: event && { provider: provider.kind, ...event },
       paidAt,
       expiresAt: (years) => voucherExpiry(paidAt, years),
@@ -122,6 +158,13 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
     });
     if (outcome === 'issued' && issued.voucherId) {
       await notices.afterIssue(issued.voucherId, written);
+    }
+    if (outcome === 'amount-mismatch') {
+      report(
+        new Error(
+          `Payment ${paymentId} needs review: ${intent.amountReceivedPence} ${intent.currency} received is not the amount due; no voucher issued`,
+        ),
+      );
     }
   }
 
@@ -208,6 +251,7 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
       auth: Auth,
       headers: Headers,
       body: CreatePurchaseRequest,
+      { ip }: { ip: string },
     ): Promise<CreatePurchaseResponse> {
       const input = createPurchaseRequestSchema.parse(body);
       const buyer = await buyerOf(auth, headers);
@@ -220,6 +264,12 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
           ukConfirmed: input.guest?.ukConfirmed ?? false,
           step: 1,
         });
+        await limiter.hit(guestPurchaseRateRules.perIp, ip);
+        await limiter.hit(guestPurchaseRateRules.perCampaignAndIp, `${input.campaignId}|${ip}`);
+        await limiter.hit(guestPurchaseRateRules.perCampaign, input.campaignId);
+        if (!(await botCheck.verify(input.botCheck))) {
+          throw new AppError('forbidden', BOT_CHECK_FAILED);
+        }
       }
       const gift =
         input.buyFor === 'gift'
@@ -318,7 +368,7 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
         {
           step: price.step,
           amountPence: price.faceValuePence,
-          expiresAt: new Date(now().getTime() + RESERVATION_MS),
+          expiresAt: new Date(now().getTime() + HOLD_BEFORE_CARD_MS),
         },
       );
       // The budget went between the check and the reservation (another buyer won the race).
@@ -413,6 +463,16 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
             event.intent.id,
           );
         }
+      } else if (
+        event.type === 'payment_intent.requires_action' ||
+        event.type === 'payment_intent.processing'
+      ) {
+        // The card was submitted: keep the hold while the bank decides (idempotent).
+        const payment = await findPayment(db, event.intent.metadata.paymentId ?? '');
+        if (payment?.status === 'created' && payment.providerPaymentId === event.intent.id) {
+          const until = new Date(payment.createdAt.getTime() + HOLD_WITH_CARD_MS);
+          await extendHeldReservation(db, payment.id, until);
+        }
       } else {
         await recordIgnoredEvent(db, { provider: provider.kind, ...ref });
       }
@@ -452,7 +512,12 @@ export function createPurchases({ db, provider, notices, now = () => new Date() 
         campaignId: payment.campaignId,
         totalPence: payment.amountPence,
         voucherCode: status === 'succeeded' ? await findVoucherCodeOfPayment(db, payment.id) : null,
-        error: status === 'payment_failed' ? payment.error : null,
+        error:
+          payment.status === 'needs_review'
+            ? PAYMENT_NEEDS_REVIEW
+            : status === 'payment_failed'
+              ? payment.error
+              : null,
         guestEmail: payment.guestEmail,
       };
     },

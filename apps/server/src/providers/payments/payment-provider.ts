@@ -96,6 +96,8 @@ export interface PaymentIntentSnapshot {
     | 'succeeded';
   amountPence: number;
   amountReceivedPence: number;
+  /** Lower case, as Stripe writes it ('gbp'). */
+  currency: string;
   applicationFeePence: number;
   connectedAccountId: string;
   metadata: Record<string, string>;
@@ -105,11 +107,21 @@ export interface PaymentIntentSnapshot {
   created: number;
 }
 
-/** The events the product handles; any other type is acknowledged and ignored. */
+/**
+ * The events the product handles: a payment's success or failure, and a card submitted that
+ * awaits its bank (which keeps the budget held). Any other type is acknowledged and ignored.
+ */
+export const intentEventTypes = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.requires_action',
+  'payment_intent.processing',
+] as const;
+
 export type PaymentEvent =
   | {
       id: string;
-      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+      type: (typeof intentEventTypes)[number];
       /** Connect events name the connected account they happened on. */
       account: string | null;
       created: number;
@@ -144,6 +156,7 @@ export function intentFromStripeObject(
     status: object.status as PaymentIntentSnapshot['status'],
     amountPence: Number(object.amount ?? 0),
     amountReceivedPence: Number(object.amount_received ?? 0),
+    currency: String(object.currency ?? '').toLowerCase(),
     applicationFeePence: Number(object.application_fee_amount ?? 0),
     connectedAccountId: account ?? '',
     metadata: (object.metadata as Record<string, string> | undefined) ?? {},
@@ -158,9 +171,16 @@ export function eventFromStripeJson(json: Record<string, unknown>): PaymentEvent
   const account = typeof json.account === 'string' ? json.account : null;
   const created = Number(json.created ?? 0);
   const id = String(json.id);
-  if (type === 'payment_intent.succeeded' || type === 'payment_intent.payment_failed') {
+  const intentType = intentEventTypes.find((handled) => handled === type);
+  if (intentType) {
     const data = json.data as { object: Record<string, unknown> };
-    return { id, type, account, created, intent: intentFromStripeObject(data.object, account) };
+    return {
+      id,
+      type: intentType,
+      account,
+      created,
+      intent: intentFromStripeObject(data.object, account),
+    };
   }
   return { id, type: 'other', originalType: type, account, created };
 }

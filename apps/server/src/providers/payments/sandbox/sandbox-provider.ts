@@ -98,6 +98,7 @@ function snapshot(row: SandboxIntentRow): PaymentIntentSnapshot {
     status: row.status,
     amountPence: row.amountPence,
     amountReceivedPence: Number(object.amount_received),
+    currency: String(object.currency).toLowerCase(),
     applicationFeePence: row.applicationFeePence,
     connectedAccountId: row.connectedAccountId,
     metadata: row.metadata,
@@ -254,6 +255,7 @@ export function createSandboxProvider({
           cardLast4,
           lastError: null,
         });
+        if (moved) await emit('payment_intent.requires_action', moved);
       } else {
         return { paymentIntentId: row.id, status: row.status, error: UNKNOWN_TEST_CARD };
       }

@@ -216,6 +216,7 @@ describe('Stripe provider: webhooks', () => {
         status: 'succeeded',
         amountPence: 2400,
         amountReceivedPence: 2400,
+        currency: 'gbp',
         applicationFeePence: 150,
         connectedAccountId: ACCOUNT,
         metadata: { paymentId: 'p-1' },

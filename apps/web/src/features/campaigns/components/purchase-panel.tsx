@@ -69,6 +69,8 @@ export function PurchasePanel({
   const [buyFor, setBuyFor] = useState<'self' | 'gift'>('self');
   const [gift, setGift] = useState<GiftValues>(emptyGift);
   const [guest, setGuest] = useState<GuestValues>(emptyGuest);
+  // Each bot-check solution is good for one request: a fresh widget after every guest attempt.
+  const [botCheckKey, setBotCheckKey] = useState(0);
   const [errors, setErrors] = useState<{
     gift: Record<string, string>;
     guest: Record<string, string>;
@@ -138,7 +140,10 @@ export function PurchasePanel({
         ...(giftBody ? { gift: giftBody } : {}),
         ...(signedIn
           ? {}
-          : { guest: { email: guest.email.trim(), ukConfirmed: guest.ukConfirmed } }),
+          : {
+              guest: { email: guest.email.trim(), ukConfirmed: guest.ukConfirmed },
+              botCheck: guest.botCheck ?? '',
+            }),
       });
       if (!created.clientSecret) {
         throw new Error('No card form for this payment');
@@ -168,6 +173,10 @@ export function PurchasePanel({
       );
     } finally {
       setBuying(false);
+      if (!signedIn) {
+        setGuest((values) => ({ ...values, botCheck: null }));
+        setBotCheckKey((key) => key + 1);
+      }
     }
   }
 
@@ -353,7 +362,12 @@ export function PurchasePanel({
             <GiftInputs values={gift} errors={errors.gift} onChange={setGift} />
           ) : null}
           {!signedIn && !custom ? (
-            <GuestInputs values={guest} errors={errors.guest} onChange={setGuest} />
+            <GuestInputs
+              values={guest}
+              errors={errors.guest}
+              onChange={setGuest}
+              botCheckKey={botCheckKey}
+            />
           ) : null}
 
           {buyError ? (

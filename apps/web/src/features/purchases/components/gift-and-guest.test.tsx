@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   RECIPIENT_EMAIL_INVALID,
 } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
+import { BOT_CHECK_REQUIRED } from '@stepup/ui';
 import { aUser, fakeApi } from '../../../testing/fake-api';
 import type { FakeAnswer } from '../../../testing/fake-api';
 import { aCampaign } from '../../../testing/fixtures';
@@ -18,6 +19,20 @@ import { axeViolations, renderApp } from '../../../testing/render-app';
 import { GIFT_DATE_PLACEHOLDER } from './gift-inputs';
 
 const UK_TICK = 'I confirm I am based in the UK and using a UK-issued payment method';
+const BOT_CHECK_PAYLOAD = 'eyJjaGFsbGVuZ2UiOnt9fQ==';
+
+/** jsdom cannot run the proof of work: the widget's own event is stubbed, nothing else. */
+async function passBotCheck() {
+  await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+  act(() => {
+    fireEvent(
+      document.querySelector('altcha-widget')!,
+      new CustomEvent('statechange', {
+        detail: { state: 'verified', payload: BOT_CHECK_PAYLOAD },
+      }),
+    );
+  });
+}
 
 const coffee = () =>
   aCampaign({
@@ -233,12 +248,21 @@ describe('buying as a guest', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(tick).toHaveAccessibleDescription(ANONYMOUS_UK_REQUIRED);
     expect(bodies).toHaveLength(0);
+
+    // A guest also passes the bot check before anything is reserved.
+    await userEvent.click(tick);
+    await userEvent.click(buy);
+    expect(screen.getByRole('group', { name: 'Bot check' })).toHaveAccessibleDescription(
+      new RegExp(BOT_CHECK_REQUIRED),
+    );
+    expect(bodies).toHaveLength(0);
   });
 
   it('buys step 1 with the email and tick, shows the order, Edit keeps them', async () => {
     const { bodies, campaign } = setup({ signedIn: false });
     await userEvent.type(await screen.findByLabelText('Your email'), ' guest@example.com ');
     await userEvent.click(screen.getByRole('checkbox', { name: UK_TICK }));
+    await passBotCheck();
     await userEvent.click(screen.getByRole('button', { name: 'Buy + Unlock Bigger Discounts' }));
     const order = await screen.findByRole('region', { name: 'Your order' });
     expect(bodies[0]).toEqual({
@@ -246,6 +270,7 @@ describe('buying as a guest', () => {
       slot: 1,
       buyFor: 'self',
       guest: { email: 'guest@example.com', ukConfirmed: true },
+      botCheck: BOT_CHECK_PAYLOAD,
     });
     expect(within(order).getByText('Your email').nextSibling).toHaveTextContent(
       'guest@example.com',
@@ -267,6 +292,7 @@ describe('buying as a guest', () => {
     await fillGift(gift, {});
     await userEvent.type(screen.getByLabelText('Your email'), 'guest@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: UK_TICK }));
+    await passBotCheck();
     // A guest's button keeps the spec's text, gift or not.
     await userEvent.click(screen.getByRole('button', { name: 'Buy + Unlock Bigger Discounts' }));
     await screen.findByRole('region', { name: 'Your order' });

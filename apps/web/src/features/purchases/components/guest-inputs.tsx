@@ -1,31 +1,42 @@
 import { useId } from 'react';
 import { anonymousBuyerSchema, fieldErrors, UK_CONFIRMATION_TEXT } from '@stepup/domain';
-import { TextField } from '@stepup/ui';
+import { BOT_CHECK_REQUIRED, BotCheck, TextField } from '@stepup/ui';
 import './purchase-inputs.css';
 
-/** A guest buyer (no account): their email and the UK confirmation. */
+/**
+ * A guest buyer (no account): their email, the UK confirmation and the bot check's payload (each
+ * solution is good for one purchase request).
+ */
 export interface GuestValues {
   email: string;
   ukConfirmed: boolean;
+  botCheck: string | null;
 }
 
-export const emptyGuest: GuestValues = { email: '', ukConfirmed: false };
+export const emptyGuest: GuestValues = { email: '', ukConfirmed: false, botCheck: null };
 
 /** The guest's messages, keyed by field, with the server's rules and the spec's words. */
 export function guestErrors(values: GuestValues): Record<string, string> {
   // A guest's step is always the first (the server checks it again).
-  return fieldErrors(anonymousBuyerSchema, { ...values, step: 1 });
+  const errors = fieldErrors(anonymousBuyerSchema, { ...values, step: 1 });
+  if (!values.botCheck) errors.botCheck = BOT_CHECK_REQUIRED;
+  return errors;
 }
 
-/** The guest's email (the voucher is sent there) and the UK tick, each with its message. */
+/**
+ * The guest's email (the voucher is sent there), the UK tick and the bot check, each with its
+ * message. A new `botCheckKey` gives a fresh bot check (after a request used the last one).
+ */
 export function GuestInputs({
   values,
   errors,
   onChange,
+  botCheckKey,
 }: {
   values: GuestValues;
   errors: Record<string, string>;
   onChange: (values: GuestValues) => void;
+  botCheckKey: number;
 }) {
   const id = useId();
   const tickId = `${id}-uk`;
@@ -61,6 +72,11 @@ export function GuestInputs({
           {errors.ukConfirmed}
         </span>
       ) : null}
+      <BotCheck
+        key={botCheckKey}
+        onChange={(payload) => onChange({ ...values, botCheck: payload })}
+        error={errors.botCheck}
+      />
     </fieldset>
   );
 }
