@@ -180,6 +180,14 @@ export function PurchasePanel({
     }
   }
 
+  /** A guest's input; once its messages show, they follow the input (and go when it is right). */
+  function changeGuest(values: GuestValues) {
+    setGuest(values);
+    setErrors((current) =>
+      Object.keys(current.guest).length > 0 ? { ...current, guest: guestErrors(values) } : current,
+    );
+  }
+
   /** 'Edit': back to the inputs as they were, the keyboard on the first of them. */
   function edit() {
     setReview(null);
@@ -365,7 +373,7 @@ export function PurchasePanel({
             <GuestInputs
               values={guest}
               errors={errors.guest}
-              onChange={setGuest}
+              onChange={changeGuest}
               botCheckKey={botCheckKey}
             />
           ) : null}
