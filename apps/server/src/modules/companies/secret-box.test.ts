@@ -22,4 +22,15 @@ describe('secret box', () => {
     expect(() => createSecretBox('b'.repeat(64), 'integration-tokens').open(sealed)).toThrow();
     expect(() => createSecretBox(secret, 'other').open(sealed)).toThrow();
   });
+
+  it('refuses a shortened authentication tag (GCM would check only the bytes it is given)', () => {
+    const box = createSecretBox(secret, 'integration-tokens');
+    const parts = box.seal('token').split('.');
+    for (const length of [4, 8, 12, 15]) {
+      const short = [...parts];
+      short[2] = Buffer.from(parts[2]!, 'base64url').subarray(0, length).toString('base64url');
+      expect(() => box.open(short.join('.'))).toThrow();
+    }
+    expect(box.open(parts.join('.'))).toBe('token');
+  });
 });

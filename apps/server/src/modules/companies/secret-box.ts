@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
+const TAG_BYTES = 16;
+
 /**
  * Encrypts secrets the server must be able to read back (a shop's access token for the later
  * connectors) with AES-256-GCM under a key derived from AUTH_SECRET, so a copy of the database
@@ -20,8 +22,14 @@ export function createSecretBox(authSecret: string, purpose: string) {
       const [version, iv, tag, data] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || data === undefined)
         throw new Error('Not a sealed secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      // GCM checks only as many tag bytes as it is given: a 4-byte tag would let a forger guess
+      // one in 2^32 tries. Only the full 16 bytes seal() writes are accepted.
+      const tagBytes = Buffer.from(tag, 'base64url');
+      if (tagBytes.length !== TAG_BYTES) throw new Error('Not a sealed secret');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+        authTagLength: TAG_BYTES,
+      });
+      decipher.setAuthTag(tagBytes);
       return Buffer.concat([
         decipher.update(Buffer.from(data, 'base64url')),
         decipher.final(),
