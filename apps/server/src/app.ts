@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.filesDir),
             payments: deps.services.payments,
             businessUrl: config.publicBusinessUrl,
-            secrets: integrationTokenBox(config.authSecret),
+            secrets: integrationTokenBox(config.sealingKey),
           }),
         );
       }

@@ -91,6 +91,20 @@ const configSchema = z.object({
    * Required in production; elsewhere one is generated once and kept in DATA_DIR/auth-secret.
    */
   AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * The key that seals the secrets the server must read back (website-connection tokens): 32
+   * random bytes as 64 hex characters or base64/base64url. Kept apart from AUTH_SECRET so that
+   * rotating the signing secret does not lose every sealed token, and so a leak of one is not a
+   * leak of both. Required in production; elsewhere generated once into DATA_DIR/sealing-key.
+   */
+  SEALING_KEY: optionalSetting(
+    z
+      .string()
+      .refine(
+        (text) => decodeSealingKey(text) !== undefined,
+        '32 random bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)',
+      ),
+  ),
   /** Whether this process runs jobs (mail, gift delivery…). Web-only processes set false. */
   RUN_JOBS: z
     .enum(['true', 'false'])
@@ -122,6 +136,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
+  /** 32 bytes sealing website-connection tokens (SEALING_KEY), never derived from authSecret. */
+  sealingKey: Buffer;
   runJobs: boolean;
   rateLimitFactor: number;
   /** Twilio for text messages; undefined keeps them in the outbox. */
@@ -173,6 +189,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${stripeMissing.join(', ')}: required with the other STRIPE_* settings (set all three or none)`,
     );
   }
+  // One secret for two jobs would make a leak of either a leak of both.
+  if (c.SEALING_KEY !== undefined && c.SEALING_KEY === c.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEALING_KEY: must differ from AUTH_SECRET (each guards something else)',
+    );
+  }
   // A test secret key with a live publishable key (or the reverse) would take no real payment.
   const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
   if (c.STRIPE_SECRET_KEY && mode(c.STRIPE_SECRET_KEY) !== mode(c.STRIPE_PUBLISHABLE_KEY)) {
@@ -194,7 +216,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    authSecret: c.AUTH_SECRET ?? localSecret(dataDir),
+    authSecret: c.AUTH_SECRET ?? localSecret(dataDir, 'auth-secret'),
+    sealingKey: sealingKeyOf(c.SEALING_KEY ?? localSecret(dataDir, 'sealing-key'), dataDir),
     runJobs: c.RUN_JOBS,
     rateLimitFactor: c.RATE_LIMIT_FACTOR,
     twilio:
@@ -224,17 +247,56 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Outside production a missing AUTH_SECRET is generated once and kept beside the embedded
- * database (owner-only file), so sessions survive restarts and nobody has to invent one.
+ * SEALING_KEY as bytes: exactly 32 of them, written as 64 hex characters or as base64/base64url
+ * (padding optional). Anything else is refused rather than stretched into a key.
  */
-function localSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+function decodeSealingKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  const unpadded = text.replace(/=+$/, '');
+  if (!/^[A-Za-z0-9+/]{43}$/.test(unpadded) && !/^[A-Za-z0-9_-]{43}$/.test(unpadded))
+    return undefined;
+  const key = Buffer.from(unpadded, 'base64');
+  // 43 characters carry 2 bits beyond the 32 bytes: a canonical encoding leaves them zero.
+  const canonical = key.toString('base64url');
+  return key.length === 32 && canonical === unpadded.replace(/\+/g, '-').replace(/\//g, '_')
+    ? key
+    : undefined;
+}
+
+function sealingKeyOf(text: string, dataDir: string): Buffer {
+  const key = decodeSealingKey(text);
+  // Only a damaged generated file gets here: SEALING_KEY itself was validated above.
+  if (!key) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SEALING_KEY: unset, and ${path.join(dataDir, 'sealing-key')} does not hold 64 hex characters`,
+    );
+  }
+  return key;
+}
+
+/**
+ * Outside production a missing AUTH_SECRET or SEALING_KEY is generated once and kept beside the
+ * embedded database (owner-only file), so sessions and sealed tokens survive restarts and nobody
+ * has to invent one. The file appears complete or not at all (written aside, then linked), so two
+ * processes starting at once agree on one secret and never read a half-written one.
+ */
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(32).toString('hex');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, secret, { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+      return secret;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      return fs.readFileSync(file, 'utf8').trim();
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
 }

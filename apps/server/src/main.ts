@@ -22,7 +22,7 @@ async function main() {
   if (config.seedDemo) {
     await seedDemo(database.db, {
       filesDir: config.filesDir,
-      sealSecret: integrationTokenBox(config.authSecret).seal,
+      sealSecret: integrationTokenBox(config.sealingKey).seal,
     });
   }
   const services = await startSharedServices(config, database, {

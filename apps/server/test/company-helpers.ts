@@ -65,7 +65,11 @@ export async function insertVoucher(
  * website, description, sandbox payments and a website connection) straight in the database, as
  * if its owner had filled /basic-information, /payments and /api.
  */
-export async function completeCompanySetup(db: Database, companyId: string, authSecret: string) {
+export async function completeCompanySetup(
+  db: Database,
+  companyId: string,
+  sealingKey: Uint8Array,
+) {
   const [category] = await db
     .insert(categories)
     .values({ key: `setup-${companyId}`, name: 'Food & Drink' })
@@ -92,7 +96,7 @@ export async function completeCompanySetup(db: Database, companyId: string, auth
     companyId,
     kind: 'woocommerce',
     shopUrl: 'https://shop.setup.test',
-    accessTokenEncrypted: integrationTokenBox(authSecret).seal('ck_test_0000'),
+    accessTokenEncrypted: integrationTokenBox(sealingKey).seal('ck_test_0000'),
     status: 'connected',
   });
 }

@@ -51,7 +51,7 @@ export async function buildTestApp({
   if (seed) {
     await seedDemo(database.db, {
       filesDir: config.filesDir,
-      sealSecret: integrationTokenBox(config.authSecret).seal,
+      sealSecret: integrationTokenBox(config.sealingKey).seal,
     });
   }
   const services = await startSharedServices(config, database, {

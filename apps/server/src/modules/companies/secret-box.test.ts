@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from './secret-box';
 
-const secret = 'a'.repeat(64);
+const secret = randomBytes(32);
 
 describe('secret box', () => {
   it('seals so the text is not readable and opens it again', () => {
@@ -19,8 +20,13 @@ describe('secret box', () => {
     const parts = sealed.split('.');
     parts[3] = Buffer.from('tampered').toString('base64url');
     expect(() => box.open(parts.join('.'))).toThrow();
-    expect(() => createSecretBox('b'.repeat(64), 'integration-tokens').open(sealed)).toThrow();
+    expect(() => createSecretBox(randomBytes(32), 'integration-tokens').open(sealed)).toThrow();
     expect(() => createSecretBox(secret, 'other').open(sealed)).toThrow();
+  });
+
+  it('takes a 32-byte key only (never a passphrase stretched into one)', () => {
+    expect(() => createSecretBox(Buffer.alloc(16), 'integration-tokens')).toThrow();
+    expect(() => createSecretBox(Buffer.from('a'.repeat(64)), 'integration-tokens')).toThrow();
   });
 
   it('refuses a shortened authentication tag (GCM would check only the bytes it is given)', () => {

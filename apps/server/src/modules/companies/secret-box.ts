@@ -4,11 +4,13 @@ const TAG_BYTES = 16;
 
 /**
  * Encrypts secrets the server must be able to read back (a shop's access token for the later
- * connectors) with AES-256-GCM under a key derived from AUTH_SECRET, so a copy of the database
- * alone does not reveal them. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * connectors) with AES-256-GCM under a key derived, per purpose, from the sealing key
+ * (SEALING_KEY), so a copy of the database alone does not reveal them, and rotating AUTH_SECRET
+ * does not lose them. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */
-export function createSecretBox(authSecret: string, purpose: string) {
-  const key = Buffer.from(hkdfSync('sha256', authSecret, 'stepup-secret-box', purpose, 32));
+export function createSecretBox(sealingKey: Uint8Array, purpose: string) {
+  if (sealingKey.length !== 32) throw new Error('A sealing key is 32 bytes');
+  const key = Buffer.from(hkdfSync('sha256', sealingKey, 'stepup-secret-box', purpose, 32));
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);
@@ -39,5 +41,5 @@ export function createSecretBox(authSecret: string, purpose: string) {
 }
 
 /** The box of website-connection access tokens (the server's and the demo seed's). */
-export const integrationTokenBox = (authSecret: string) =>
-  createSecretBox(authSecret, 'integration-tokens');
+export const integrationTokenBox = (sealingKey: Uint8Array) =>
+  createSecretBox(sealingKey, 'integration-tokens');

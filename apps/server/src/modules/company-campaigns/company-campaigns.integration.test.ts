@@ -44,7 +44,7 @@ beforeAll(async () => {
   alpha = await newCompanyUser(business, db, 'owner@alpha.test', 'Alpha Bakes');
   beta = await newCompanyUser(business, db, 'owner@beta.test', 'Beta Books');
   for (const { companyId } of [alpha, beta]) {
-    await completeCompanySetup(db, companyId, t.deps.config.authSecret);
+    await completeCompanySetup(db, companyId, t.deps.config.sealingKey);
   }
   // A customer's session presented to the business site (its cookie renamed to the business one).
   customerCookie = (await newSignedInBuyer(t.app, db, 'shopper@example.test')).cookie.replaceAll(
@@ -97,7 +97,7 @@ describe('company campaign endpoints', () => {
         'description',
       ]),
     );
-    await completeCompanySetup(t.deps.database.db, fresh.companyId, t.deps.config.authSecret);
+    await completeCompanySetup(t.deps.database.db, fresh.companyId, t.deps.config.sealingKey);
     const ok = await call('POST', '/api/company/campaigns', fresh.cookie, validRequest());
     expect(ok.statusCode, ok.body).toBe(201);
   });

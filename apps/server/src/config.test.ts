@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+import { integrationTokenBox } from './modules/companies/secret-box';
+
+const dirs: string[] = [];
+function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const AUTH_SECRET = 'an-auth-secret-of-at-least-32-characters';
+const base = () => ({ NODE_ENV: 'test', DATA_DIR: freshDataDir(), AUTH_SECRET });
+
+function messageOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('SEALING_KEY', () => {
+  const key = randomBytes(32);
+
+  it('takes 32 bytes as 64 hex characters, base64 or base64url', () => {
+    for (const written of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64').replace(/=+$/, ''),
+      key.toString('base64url'),
+    ]) {
+      expect(readConfig({ ...base(), SEALING_KEY: written }).sealingKey.equals(key)).toBe(true);
+    }
+  });
+
+  it('refuses anything that is not exactly 32 bytes, naming the setting but not the value', () => {
+    for (const written of [
+      key.toString('hex').slice(0, 62),
+      'a passphrase that is long enough to look like a key',
+      randomBytes(31).toString('base64'),
+      randomBytes(33).toString('base64url'),
+      // 43 base64 characters whose last 2 spare bits are set: not how 32 bytes are written.
+      `${key.toString('base64url').slice(0, 42)}B`,
+    ]) {
+      const message = messageOf(() => readConfig({ ...base(), SEALING_KEY: written }));
+      expect(message).toMatch(/SEALING_KEY: 32 random bytes as 64 hex characters or base64/);
+      expect(message).not.toContain(written);
+    }
+  });
+
+  it('refuses the same value as AUTH_SECRET', () => {
+    const shared = key.toString('hex');
+    const message = messageOf(() =>
+      readConfig({ ...base(), AUTH_SECRET: shared, SEALING_KEY: shared }),
+    );
+    expect(message).toMatch(/SEALING_KEY: must differ from AUTH_SECRET/);
+    expect(message).not.toContain(shared);
+  });
+
+  it('unset outside production: generated once into DATA_DIR/sealing-key (owner only), then reused', () => {
+    const env = { ...base(), AUTH_SECRET: undefined };
+    const first = readConfig(env);
+    const file = path.join(env.DATA_DIR, 'sealing-key');
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+    if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const again = readConfig(env);
+    expect(again.sealingKey.equals(first.sealingKey)).toBe(true);
+    // Its own secret: not the generated AUTH_SECRET beside it.
+    expect(first.sealingKey.toString('hex')).not.toBe(first.authSecret);
+    // A token sealed before the restart opens after it.
+    const sealed = integrationTokenBox(first.sealingKey).seal('ck_live_1234');
+    expect(integrationTokenBox(again.sealingKey).open(sealed)).toBe('ck_live_1234');
+  });
+
+  it('seals independently of AUTH_SECRET: rotating the signing secret keeps sealed tokens', () => {
+    const dataDir = freshDataDir();
+    const SEALING_KEY = key.toString('base64url');
+    const before = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET, SEALING_KEY });
+    const after = readConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: `${AUTH_SECRET}-rotated`,
+      SEALING_KEY,
+    });
+    const sealed = integrationTokenBox(before.sealingKey).seal('shpat_abcd');
+    expect(integrationTokenBox(after.sealingKey).open(sealed)).toBe('shpat_abcd');
+  });
+});
