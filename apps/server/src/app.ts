@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@stepup/db';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStaticSite } from './plugins/static-site';
@@ -64,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.env === 'production',
+    // Only the proxies the operator named may tell the client's address (TRUST_PROXY): the
+    // per-address attempt limits and better-auth's own read request.ip.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep request ids unguessable-enough and visible in logs for support.
     requestIdHeader: false,
   });

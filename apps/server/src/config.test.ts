@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, fastifyTrustProxy, readConfig } from './config';
 import { integrationTokenBox } from './modules/companies/secret-box';
 
 const dirs: string[] = [];
@@ -95,5 +95,60 @@ describe('SEALING_KEY', () => {
     });
     const sealed = integrationTokenBox(before.sealingKey).seal('shpat_abcd');
     expect(integrationTokenBox(after.sealingKey).open(sealed)).toBe('shpat_abcd');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('unset, empty or false: nobody is believed', () => {
+    expect(readConfig(base()).trustProxy).toBe(false);
+    expect(readConfig({ ...base(), TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('a whole number from 1 to 10: that many proxy hops', () => {
+    expect(readConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ ...base(), TRUST_PROXY: '10' }).trustProxy).toBe(10);
+    for (const hops of ['0', '11', '250']) {
+      expect(messageOf(() => readConfig({ ...base(), TRUST_PROXY: hops }))).toMatch(
+        /TRUST_PROXY: give a hop count from 1 to 10/,
+      );
+    }
+  });
+
+  it('otherwise the proxies: IP addresses and CIDR ranges, comma-separated', () => {
+    expect(
+      readConfig({ ...base(), TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    for (const [written, entry] of [
+      ['10.0.0.0/33', 1],
+      ['10.0.0.1, proxy.internal', 2],
+      ['10.0.0.1,,10.0.0.2', 2],
+      ['::1/129', 1],
+      ['10.0.0.0/8/1', 1],
+      ['10.0.0.300', 1],
+    ] as const) {
+      expect(messageOf(() => readConfig({ ...base(), TRUST_PROXY: written }))).toMatch(
+        new RegExp(`TRUST_PROXY: entry ${entry} is neither an IP address nor a CIDR range`),
+      );
+    }
+  });
+
+  it("refuses 'true', saying to give a hop count or the proxies' addresses", () => {
+    for (const written of ['true', 'TRUE']) {
+      const message = messageOf(() => readConfig({ ...base(), TRUST_PROXY: written }));
+      expect(message).toMatch(/TRUST_PROXY: 'true' would believe every client's X-Forwarded-For/);
+      expect(message).toMatch(/a hop count from 1 to 10, or the proxies' IP addresses/);
+    }
+  });
+});
+
+describe('fastifyTrustProxy', () => {
+  it('turns a hop count into a function believing that many forwarded addresses', () => {
+    const trust = fastifyTrustProxy(2);
+    expect(typeof trust).toBe('function');
+    const believes = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => believes('203.0.113.9', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -105,6 +106,13 @@ const configSchema = z.object({
         '32 random bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)',
       ),
   ),
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For): unset or 'false' →
+   * none; 1–10 → that many hops; otherwise their IP addresses or CIDR ranges, comma-separated.
+   * Believing every sender would let any client pick its own address and dodge the per-address
+   * attempt limits, so 'true' is refused.
+   */
+  TRUST_PROXY: optionalSetting(z.string().transform(parseTrustProxy)),
   /** Whether this process runs jobs (mail, gift delivery…). Web-only processes set false. */
   RUN_JOBS: z
     .enum(['true', 'false'])
@@ -120,6 +128,22 @@ const configSchema = z.object({
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
+
+/** Whose X-Forwarded-For to believe: nobody, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY in the form Fastify's `trustProxy` takes. Fastify 5 ignores a bare number (it
+ * trusts nothing then, since a hop count cannot tell a proxy from a client that reached the server
+ * directly), so a hop count becomes the equivalent function: believe the last `hops` entries of
+ * X-Forwarded-For. That is only safe when nothing but those proxies can reach the server.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -140,6 +164,8 @@ export interface Config {
   sealingKey: Buffer;
   runJobs: boolean;
   rateLimitFactor: number;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY), in the form Fastify's trustProxy takes. */
+  trustProxy: TrustProxy;
   /** Twilio for text messages; undefined keeps them in the outbox. */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** An S3-compatible bucket for uploaded files; undefined keeps them in filesDir. */
@@ -220,6 +246,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealingKey: sealingKeyOf(c.SEALING_KEY ?? localSecret(dataDir, 'sealing-key'), dataDir),
     runJobs: c.RUN_JOBS,
     rateLimitFactor: c.RATE_LIMIT_FACTOR,
+    trustProxy: c.TRUST_PROXY ?? false,
     twilio:
       c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
         ? { accountSid: c.TWILIO_ACCOUNT_SID, authToken: c.TWILIO_AUTH_TOKEN, from: c.TWILIO_FROM }
@@ -244,6 +271,45 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_FORMS = `a hop count from 1 to ${MAX_PROXY_HOPS}, or the proxies' IP addresses or CIDR ranges, comma-separated`;
+
+function parseTrustProxy(text: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = text.trim();
+  if (value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'true' would believe every client's X-Forwarded-For (anyone could pick an address and dodge the per-address limits); give ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+    ctx.addIssue({ code: 'custom', message: `give ${TRUST_PROXY_FORMS}` });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.findIndex((entry) => !isAddressOrRange(entry));
+  if (wrong >= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `entry ${wrong + 1} is neither an IP address nor a CIDR range; give ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**
