@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, fastifyTrustProxy, readConfig } from './config';
 import { integrationTokenBox } from './modules/companies/secret-box';
+import { productionEnv } from '../test/production-env';
 
 const dirs: string[] = [];
 function freshDataDir(): string {
@@ -150,5 +151,163 @@ describe('fastifyTrustProxy', () => {
     expect([0, 1, 2].map((hop) => believes('203.0.113.9', hop))).toEqual([true, true, false]);
     expect(fastifyTrustProxy(false)).toBe(false);
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+});
+
+describe('NODE_ENV=production', () => {
+  const production = (changes: Record<string, string | undefined> = {}) => ({
+    ...productionEnv,
+    DATA_DIR: freshDataDir(),
+    ...changes,
+  });
+  /** The problem lines of the refusal, without the heading. */
+  const problemsOf = (env: NodeJS.ProcessEnv) =>
+    messageOf(() => readConfig(env))
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
+  const secrets = [
+    productionEnv.AUTH_SECRET,
+    productionEnv.SEALING_KEY,
+    productionEnv.STRIPE_SECRET_KEY,
+    productionEnv.STRIPE_WEBHOOK_SECRET,
+    'smtp-password-123',
+  ];
+
+  it('accepts a complete configuration: Stripe, SMTP, its own secrets, no demo, nobody trusted', () => {
+    const config = readConfig(production());
+    expect(config).toMatchObject({
+      env: 'production',
+      seedDemo: false,
+      smtpUrl: productionEnv.SMTP_URL,
+      publicWebUrl: productionEnv.PUBLIC_WEB_URL,
+      publicBusinessUrl: productionEnv.PUBLIC_BUSINESS_URL,
+      authSecret: productionEnv.AUTH_SECRET,
+      trustProxy: false,
+      stripe: { secretKey: productionEnv.STRIPE_SECRET_KEY },
+    });
+    expect(config.sealingKey.toString('hex')).toBe(productionEnv.SEALING_KEY);
+    expect(readConfig(production({ SEED_DEMO: 'false', TRUST_PROXY: '1' })).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [
+      'without payments',
+      {
+        STRIPE_SECRET_KEY: undefined,
+        STRIPE_PUBLISHABLE_KEY: undefined,
+        STRIPE_WEBHOOK_SECRET: '',
+      },
+      /^STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required in production \(the sandbox provider takes no money/,
+    ],
+    [
+      'with the demo seed',
+      { SEED_DEMO: 'true' },
+      /^SEED_DEMO: must not be true in production \(the demo accounts' passwords are published and its admin has no second factor\)/,
+    ],
+    [
+      'without SMTP',
+      { SMTP_URL: undefined },
+      /^SMTP_URL: required in production \(without it no verification or password-reset mail would leave/,
+    ],
+    [
+      'with the default sender at localhost',
+      { MAIL_FROM: undefined },
+      /^MAIL_FROM: required in production, at the marketplace's own domain/,
+    ],
+    [
+      'with a sender at localhost',
+      { MAIL_FROM: 'Shop <shop@localhost>' },
+      /^MAIL_FROM: required in production, at the marketplace's own domain/,
+    ],
+    [
+      'without the customer site address',
+      { PUBLIC_WEB_URL: undefined },
+      /^PUBLIC_WEB_URL: required in production \(without it every emailed link would point at localhost\)/,
+    ],
+    [
+      'without the business site address',
+      { PUBLIC_BUSINESS_URL: '' },
+      /^PUBLIC_BUSINESS_URL: required in production/,
+    ],
+    [
+      'with the customer site at localhost',
+      { PUBLIC_WEB_URL: 'https://localhost:3000' },
+      /^PUBLIC_WEB_URL: must not point at localhost in production \(every emailed link would point there\)/,
+    ],
+    [
+      'with the business site at 127.0.0.1',
+      { PUBLIC_BUSINESS_URL: 'http://127.0.0.1:3001' },
+      /^PUBLIC_BUSINESS_URL: must not point at localhost in production/,
+    ],
+    [
+      'with the business site at ::1',
+      { PUBLIC_BUSINESS_URL: 'https://[::1]:3001' },
+      /^PUBLIC_BUSINESS_URL: must not point at localhost in production/,
+    ],
+    [
+      'with a plain http address',
+      { PUBLIC_WEB_URL: 'http://www.stepup.test' },
+      /^PUBLIC_WEB_URL: must be an https:\/\/ address in production/,
+    ],
+    [
+      'without SEALING_KEY',
+      { SEALING_KEY: undefined },
+      /^SEALING_KEY: required in production \(it seals the website-connection tokens\)/,
+    ],
+    ['without AUTH_SECRET', { AUTH_SECRET: undefined }, /^AUTH_SECRET: required in production/],
+  ])('refuses to start %s, naming the setting and why', (_, changes, problem) => {
+    const problems = problemsOf(production(changes));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(problem);
+    for (const secret of secrets) expect(problems[0]).not.toContain(secret);
+  });
+
+  it('reports every problem in one refusal', () => {
+    const dataDir = freshDataDir();
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PUBLIC_BUSINESS_URL: 'http://localhost:3001',
+      TRUST_PROXY: 'true',
+    });
+    expect(problems.map((line) => line.split(':')[0])).toEqual([
+      'TRUST_PROXY',
+      'AUTH_SECRET',
+      'SEALING_KEY',
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'PUBLIC_WEB_URL',
+      'PUBLIC_BUSINESS_URL',
+      'SEED_DEMO',
+    ]);
+    // Production generates no secret of its own: nothing was written into DATA_DIR.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('reports a malformed setting once, beside the production problems', () => {
+    const problems = problemsOf(production({ SMTP_URL: 'not a url', SEALING_KEY: undefined }));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^SMTP_URL: /);
+    expect(problems[0]).not.toMatch(/required in production/);
+    expect(problems[1]).toMatch(/^SEALING_KEY: required in production/);
+  });
+
+  it('outside production none of it is required: the embedded default still starts as it did', () => {
+    const dataDir = freshDataDir();
+    const config = readConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      seedDemo: true,
+      smtpUrl: undefined,
+      stripe: undefined,
+      trustProxy: false,
+      publicWebUrl: 'http://localhost:3000',
+      publicBusinessUrl: 'http://localhost:3001',
+    });
+    expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'sealing-key'))).toBe(true);
   });
 });

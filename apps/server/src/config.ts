@@ -34,11 +34,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origins of the two sites, for links between them and in emails. */
-  PUBLIC_WEB_URL: z.url().optional(),
-  PUBLIC_BUSINESS_URL: z.url().optional(),
+  PUBLIC_WEB_URL: optionalSetting(z.url()),
+  PUBLIC_BUSINESS_URL: optionalSetting(z.url()),
   /** Seed the demo marketplace into an empty database (on by default outside production). */
   /** SMTP server for outgoing mail; unset → mail stays in the outbox table (local mailbox). */
-  SMTP_URL: z.url().optional(),
+  SMTP_URL: optionalSetting(z.url()),
   MAIL_FROM: z.string().min(3).default('StepUp Vouchers <no-reply@localhost>'),
   /**
    * Twilio for text messages (sign-in codes): all three or none; unset → texts stay in the
@@ -187,47 +187,17 @@ export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  // Every problem at once, so an operator fixes the configuration in one round, not one per start.
+  const problems = [
+    ...issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ...combinationProblems(env, new Set(issues.map((i) => String(i.path[0])))),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
-  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production');
-  }
-  // Names only, never values: a half-configured provider must not start, nor print its secret.
-  const twilioMissing = twilioSettings.filter((name) => c[name] === undefined);
-  if (twilioMissing.length > 0 && twilioMissing.length < twilioSettings.length) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${twilioMissing.join(', ')}: required with the other TWILIO_* settings (set all three or none)`,
-    );
-  }
-  const s3Missing = s3Settings.filter((name) => c[name] === undefined);
-  if (s3Missing.length > 0 && s3Missing.length < s3Settings.length) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${s3Missing.join(', ')}: required with the other S3_* settings (set all four or none)`,
-    );
-  }
-  const stripeMissing = stripeSettings.filter((name) => c[name] === undefined);
-  if (stripeMissing.length > 0 && stripeMissing.length < stripeSettings.length) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${stripeMissing.join(', ')}: required with the other STRIPE_* settings (set all three or none)`,
-    );
-  }
-  // One secret for two jobs would make a leak of either a leak of both.
-  if (c.SEALING_KEY !== undefined && c.SEALING_KEY === c.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SEALING_KEY: must differ from AUTH_SECRET (each guards something else)',
-    );
-  }
-  // A test secret key with a live publishable key (or the reverse) would take no real payment.
-  const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
-  if (c.STRIPE_SECRET_KEY && mode(c.STRIPE_SECRET_KEY) !== mode(c.STRIPE_PUBLISHABLE_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY',
-    );
-  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -271,6 +241,131 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/**
+ * What the schema cannot see setting by setting: providers set only in part, settings that
+ * contradict each other, and what production refuses to run without. Names only, never values:
+ * the message lands in logs, and must not print a secret. A setting the schema already refused
+ * (`malformed`) is not reported twice.
+ */
+function combinationProblems(env: NodeJS.ProcessEnv, malformed: ReadonlySet<string>): string[] {
+  // As the schema reads them: an empty value counts as unset.
+  const given = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const missing = (name: string) => given(name) === undefined && !malformed.has(name);
+  const problems: string[] = [];
+
+  for (const [settings, prefix, all] of [
+    [twilioSettings, 'TWILIO', 'all three'],
+    [s3Settings, 'S3', 'all four'],
+    [stripeSettings, 'STRIPE', 'all three'],
+  ] as const) {
+    const unset = settings.filter((name) => given(name) === undefined);
+    if (unset.length > 0 && unset.length < settings.length) {
+      problems.push(
+        `${unset.join(', ')}: required with the other ${prefix}_* settings (set ${all} or none)`,
+      );
+    }
+  }
+  // A test secret key with a live publishable key (or the reverse) would take no real payment.
+  const secretKey = given('STRIPE_SECRET_KEY');
+  const publishableKey = given('STRIPE_PUBLISHABLE_KEY');
+  const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  if (
+    secretKey &&
+    publishableKey &&
+    !malformed.has('STRIPE_SECRET_KEY') &&
+    !malformed.has('STRIPE_PUBLISHABLE_KEY') &&
+    mode(secretKey) !== mode(publishableKey)
+  ) {
+    problems.push(
+      'STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+    );
+  }
+  // One secret for two jobs would make a leak of either a leak of both.
+  if (given('SEALING_KEY') !== undefined && given('SEALING_KEY') === given('AUTH_SECRET')) {
+    problems.push('SEALING_KEY: must differ from AUTH_SECRET (each guards something else)');
+  }
+
+  if (env.NODE_ENV !== 'production') return problems;
+  // Production handles real money and real people's accounts: whatever would quietly make it a
+  // demo (no money taken, no mail leaving, links to localhost, published passwords) is refused.
+  if (missing('AUTH_SECRET')) {
+    problems.push(
+      'AUTH_SECRET: required in production (it signs sessions, emailed links and bot-check challenges)',
+    );
+  }
+  if (missing('SEALING_KEY')) {
+    problems.push(
+      'SEALING_KEY: required in production (it seals the website-connection tokens): 32 random bytes as 64 hex characters, e.g. `openssl rand -hex 32`',
+    );
+  }
+  if (stripeSettings.every((name) => given(name) === undefined)) {
+    problems.push(
+      `${stripeSettings.join(', ')}: required in production (the sandbox provider takes no money: its test cards only pretend to pay)`,
+    );
+  }
+  if (missing('SMTP_URL')) {
+    problems.push(
+      'SMTP_URL: required in production (without it no verification or password-reset mail would leave: it would wait in the outbox)',
+    );
+  }
+  const mailFrom = given('MAIL_FROM');
+  if (!malformed.has('MAIL_FROM') && (mailFrom === undefined || isLocalSender(mailFrom))) {
+    problems.push(
+      "MAIL_FROM: required in production, at the marketplace's own domain (a sender at localhost is refused by receiving mail servers)",
+    );
+  }
+  for (const name of ['PUBLIC_WEB_URL', 'PUBLIC_BUSINESS_URL']) {
+    const problem = publicUrlProblem(given(name));
+    if (problem && !malformed.has(name)) problems.push(`${name}: ${problem}`);
+  }
+  if (given('SEED_DEMO') === 'true') {
+    problems.push(
+      "SEED_DEMO: must not be true in production (the demo accounts' passwords are published and its admin has no second factor)",
+    );
+  }
+  return problems;
+}
+
+/** Why a site's public address will not do in production, if it will not. */
+function publicUrlProblem(value: string | undefined): string | undefined {
+  if (value === undefined) {
+    return 'required in production (without it every emailed link would point at localhost)';
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined; // the schema reports it
+  }
+  if (isThisMachine(url.hostname)) {
+    return "must not point at localhost in production (every emailed link would point there); give the site's public https:// address";
+  }
+  if (url.protocol !== 'https:') {
+    return 'must be an https:// address in production (the links emailed with sign-in and reset tokens would travel unencrypted)';
+  }
+  return undefined;
+}
+
+/** localhost, 127.x.x.x, ::1 and the unspecified addresses, as URL writes them. */
+function isThisMachine(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '[::1]' ||
+    host === '[::]'
+  );
+}
+
+/** MAIL_FROM is `Name <address>` or a bare address: is that address at localhost? */
+function isLocalSender(mailFrom: string): boolean {
+  const address = /<([^>]*)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim();
+  return isThisMachine(domain);
 }
 
 const MAX_PROXY_HOPS = 10;

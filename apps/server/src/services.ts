@@ -76,6 +76,14 @@ export async function startSharedServices(
     stripeApi?: StripeApiAddress;
   },
 ): Promise<SharedServices> {
+  // readConfig already refuses production without STRIPE_*; this holds even for a configuration
+  // built some other way. The sandbox takes no money, so a production shop on it would give
+  // vouchers away.
+  if (config.env === 'production' && !config.stripe) {
+    throw new Error(
+      'Refusing to start: production with the sandbox payment provider, which takes no money (set STRIPE_*)',
+    );
+  }
   const jobs = await startJobQueue(database, { onError, pollingIntervalSeconds });
   const mailTransport = config.smtpUrl
     ? smtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
