@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { integrationTokenBox } from './modules/companies/secret-box';
 import { startSharedServices } from './services';
+import { describeSetup } from './startup-report';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -18,6 +19,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
   });
+  // Once, before anything listens: which providers this process really uses (no secrets).
+  console.log(describeSetup(config, { database: database.kind }).join('\n'));
   await migrate(database);
   if (config.seedDemo) {
     await seedDemo(database.db, {
