@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { EMAIL_BADLY_FORMATTED, INVALID_TRADING_NAME, MOBILE_NUMBER_INVALID } from '@stepup/domain';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  boundedString,
+} from './bounds';
 
 /**
  * Account endpoints (/api/account/…). Request bodies are loosely typed here on purpose: the
  * server checks them with the domain's schemas, which report the spec's messages in the spec's
- * order (a strict schema here would answer with generic messages first).
+ * order (a strict schema here would answer with generic messages first). Only lengths are bounded
+ * here; an address too long to exist is badly formatted.
  */
-const text = z.string().max(1_000).optional();
+const email = boundedString(EMAIL_MAX_LENGTH, EMAIL_BADLY_FORMATTED).optional();
+const name = boundedString(NAME_MAX_LENGTH).optional();
+const password = boundedString(PASSWORD_MAX_LENGTH).optional();
+/** better-auth's emailed verification and email-change links carry a signed JWT (under 1 kB). */
+const emailLinkToken = boundedString(2_000);
 
 /** An altcha (v2) proof-of-work challenge, as the widget expects it. */
 export const botCheckChallengeSchema = z.object({
@@ -26,24 +39,24 @@ export const botCheckChallengeSchema = z.object({
 });
 
 export const signUpRequestSchema = z.object({
-  name: text,
-  email: text,
-  password: text,
+  name,
+  email,
+  password,
   /** Business sign-up only: the company's trading name. */
-  companyName: text,
+  companyName: boundedString(COMPANY_NAME_MAX_LENGTH, INVALID_TRADING_NAME).optional(),
   /** Business sign-up only: an emailed team invitation's token; the account joins that company. */
-  inviteToken: z.string().max(200).optional(),
+  inviteToken: boundedString(200).optional(),
   /** The bot-check widget's payload (base64 JSON). */
-  botCheck: z.string().max(10_000).optional(),
+  botCheck: boundedString(10_000).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
-  email: text,
-  password: text,
+  email,
+  password,
   rememberMe: z.boolean().default(false),
   /** The bot check's payload, asked for once an account has had many failed sign-ins. */
-  botCheck: z.string().max(10_000).optional(),
+  botCheck: boundedString(10_000).optional(),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -81,7 +94,7 @@ export const signInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const passwordConfirmationSchema = z.object({ password: text });
+export const passwordConfirmationSchema = z.object({ password });
 export const twoFactorEnrolmentSchema = z.object({
   /** otpauth:// URI for the authenticator app (shown as a QR code). */
   totpURI: z.string(),
@@ -89,32 +102,33 @@ export const twoFactorEnrolmentSchema = z.object({
 });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 export const twoFactorCodeSchema = z.object({
-  code: z.string().max(20).optional(),
-  backupCode: z.string().max(40).optional(),
+  code: boundedString(20).optional(),
+  backupCode: boundedString(40).optional(),
 });
 
 /** Text-message codes, step 1: the mobile number (UK, checked by the domain rule) and password. */
 export const textMessageEnrolmentRequestSchema = z.object({
-  phoneNumber: z.string().max(40).optional(),
-  password: text,
+  phoneNumber: boundedString(40, MOBILE_NUMBER_INVALID).optional(),
+  password,
 });
 export type TextMessageEnrolmentRequest = z.infer<typeof textMessageEnrolmentRequestSchema>;
 /** Where a code was texted: the number with all but its last digits hidden (•••• ••• 123). */
 export const textCodeSentSchema = z.object({ sentTo: z.string() });
 export type TextCodeSent = z.infer<typeof textCodeSentSchema>;
-export const textCodeSchema = z.object({ code: z.string().max(20).optional() });
+export const textCodeSchema = z.object({ code: boundedString(20).optional() });
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(4_000) });
+export const verifyEmailRequestSchema = z.object({ token: emailLinkToken.min(1) });
 
-export const forgotPasswordRequestSchema = z.object({ email: text });
+export const forgotPasswordRequestSchema = z.object({ email });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().max(4_000).optional(),
-  password: text,
-  confirmPassword: text,
+  /** better-auth's reset token is 24 characters. */
+  token: boundedString(200).optional(),
+  password,
+  confirmPassword: password,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -127,11 +141,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const updateNameRequestSchema = z.object({ name: text });
-export const changeEmailRequestSchema = z.object({ newEmail: text });
+export const updateNameRequestSchema = z.object({ name });
+export const changeEmailRequestSchema = z.object({ newEmail: email });
 export const changePasswordRequestSchema = z.object({
-  currentPassword: text,
-  newPassword: text,
-  retypePassword: text,
+  currentPassword: password,
+  newPassword: password,
+  retypePassword: password,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REVIEW_REASON_TOO_LONG } from '@stepup/domain';
+import { ID_MAX_LENGTH, boundedString } from './bounds';
 
 /** The admin menu's counters (spec §2 Menus). */
 export const adminCountersSchema = z.object({
@@ -9,12 +11,14 @@ export type AdminCounters = z.infer<typeof adminCountersSchema>;
 
 const companyStatusSchema = z.enum(['pending', 'approved', 'denied']);
 const campaignStatusSchema = z.enum(['pending', 'live', 'rejected', 'cancelled', 'ended']);
-const reasonSchema = z.string().max(2000).optional();
+/** The domain limits a reason to 500 characters with its own message; this only stops abuse. */
+const reasonSchema = boundedString(2_000, REVIEW_REASON_TOO_LONG).optional();
+const search = boundedString(200).optional();
 
 /** GET /api/admin/companies: filter by status, search by name. */
 export const adminCompanyListQuerySchema = z.object({
   status: companyStatusSchema.optional(),
-  q: z.string().max(200).optional(),
+  q: search,
 });
 export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
 
@@ -106,8 +110,8 @@ export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 /** GET /api/admin/campaigns: pending requests first, then newest. */
 export const adminCampaignListQuerySchema = z.object({
   status: campaignStatusSchema.optional(),
-  q: z.string().max(200).optional(),
-  companyId: z.string().max(100).optional(),
+  q: search,
+  companyId: boundedString(ID_MAX_LENGTH).optional(),
 });
 export type AdminCampaignListQuery = z.infer<typeof adminCampaignListQuerySchema>;
 export const adminCampaignListSchema = z.object({ campaigns: z.array(adminCampaignSchema) });

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  EXPIRY_REQUIRED,
+  FACE_VALUE_RANGE,
+  STEP_DISCOUNT_MAX,
+  STEP_DISCOUNT_MIN,
+  TOP_UP_NOT_GREATER,
+  TOTAL_VALUE_RANGE,
+} from '@stepup/domain';
+import { ID_MAX_LENGTH, boundedNumber, boundedString } from './bounds';
 
 // The company's campaigns (/new-voucher, /dashboard) and redeeming vouchers (/redeem). Every
 // endpoint acts on the caller's own company, taken from their membership, never from the request.
@@ -9,16 +18,19 @@ const triple = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
 /**
  * POST /api/company/campaigns: a campaign request, as typed. The server checks it with the same
  * domain rules as the form (§5), so the shapes here are loose on purpose: a wrong value gets the
- * rule's message, not a generic schema error.
+ * rule's message, not a generic schema error. Numbers far past any rule's range get that rule's
+ * message here.
  */
+const faceValue = boundedNumber(FACE_VALUE_RANGE);
+const discount = boundedNumber(STEP_DISCOUNT_MIN, STEP_DISCOUNT_MAX);
 export const campaignRequestBodySchema = z.object({
-  name: z.string().max(200),
-  faceValuesPence: z.tuple([z.number(), z.number(), z.number()]),
-  discounts: z.tuple([z.number(), z.number(), z.number()]),
-  totalValuePence: z.number(),
-  expiryYears: z.number(),
+  name: boundedString(200),
+  faceValuesPence: z.tuple([faceValue, faceValue, faceValue]),
+  discounts: z.tuple([discount, discount, discount]),
+  totalValuePence: boundedNumber(TOTAL_VALUE_RANGE),
+  expiryYears: boundedNumber(EXPIRY_REQUIRED),
   /** YYYY-MM-DD, a UK calendar day. */
-  startDate: z.string().max(40),
+  startDate: boundedString(40),
   termsAccepted: z.boolean(),
 });
 export type CampaignRequestBody = z.infer<typeof campaignRequestBodySchema>;
@@ -73,10 +85,14 @@ export const companyDashboardSchema = z.object({
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
-export const campaignIdParamsSchema = z.object({ campaignId: z.string().min(1).max(100) });
+export const campaignIdParamsSchema = z.object({
+  campaignId: boundedString(ID_MAX_LENGTH).min(1),
+});
 
 /** POST /api/company/campaigns/:campaignId/top-up: the new total value (each step's budget). */
-export const topUpRequestSchema = z.object({ newTotalValuePence: z.number() });
+export const topUpRequestSchema = z.object({
+  newTotalValuePence: boundedNumber(TOP_UP_NOT_GREATER, TOTAL_VALUE_RANGE),
+});
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
 
 /** PUT /api/company/online-status. */
@@ -84,8 +100,8 @@ export const onlineStatusRequestSchema = z.object({ currentStatus: z.enum(['onli
 /** PUT /api/company/redemptions-enabled. */
 export const redemptionsEnabledRequestSchema = z.object({ enabled: z.boolean() });
 
-/** POST /api/company/redemptions/lookup and /redeem: a code as typed or scanned. */
-export const redemptionCodeRequestSchema = z.object({ code: z.string().max(100) });
+/** POST /api/company/redemptions/lookup and /redeem: a code as typed or scanned (12 characters). */
+export const redemptionCodeRequestSchema = z.object({ code: boundedString(100) });
 export type RedemptionCodeRequest = z.infer<typeof redemptionCodeRequestSchema>;
 
 /** A voucher of the caller's company as the till sees it. */

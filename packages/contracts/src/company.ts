@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { CAMPAIGN_PREREQUISITES } from '@stepup/domain';
+import {
+  CAMPAIGN_PREREQUISITES,
+  DESCRIPTION_MAX_LENGTH,
+  INVALID_FORMAT,
+  INVALID_TRADING_NAME,
+} from '@stepup/domain';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  LINE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  boundedString,
+} from './bounds';
 
 // The company area's own settings (spec §5 "Basic information", "Website connection"; §2 menus
 // /basic-information, /payments, /api, /setup-help). Every endpoint acts on the caller's company.
@@ -23,19 +35,23 @@ export type CompanySetup = z.infer<typeof companySetupSchema>;
 export const companyImageKindSchema = z.enum(['logo', 'primary', 'voucher']);
 export type CompanyImageKind = z.infer<typeof companyImageKindSchema>;
 
-/** PUT /api/company/basic-information: the form's fields as typed (the server checks them). */
+/**
+ * PUT /api/company/basic-information: the form's fields as typed (the server checks them with the
+ * domain's rule, which limits the optional lines to 200 characters with 'Invalid format').
+ */
+const line = boundedString(LINE_MAX_LENGTH, INVALID_FORMAT).nullish();
 export const companyBasicInformationRequestSchema = z.object({
-  tradingName: z.string(),
-  website: z.string(),
-  description: z.string().nullish(),
-  categoryId: z.string().nullish(),
-  registeredNumber: z.string().nullish(),
-  addressLine1: z.string().nullish(),
-  addressLine2: z.string().nullish(),
-  city: z.string().nullish(),
-  postcode: z.string().nullish(),
-  contactEmail: z.string().nullish(),
-  contactPhone: z.string().nullish(),
+  tradingName: boundedString(COMPANY_NAME_MAX_LENGTH, INVALID_TRADING_NAME),
+  website: boundedString(URL_MAX_LENGTH),
+  description: boundedString(DESCRIPTION_MAX_LENGTH * 2, INVALID_FORMAT).nullish(),
+  categoryId: boundedString(ID_MAX_LENGTH * 2, INVALID_FORMAT).nullish(),
+  registeredNumber: line,
+  addressLine1: line,
+  addressLine2: line,
+  city: line,
+  postcode: line,
+  contactEmail: line,
+  contactPhone: line,
 });
 export type CompanyBasicInformationRequest = z.infer<typeof companyBasicInformationRequestSchema>;
 
@@ -134,8 +150,9 @@ export type WebsitePlatform = z.infer<typeof websitePlatformSchema>;
 
 export const companyWebsiteConnectionRequestSchema = z.object({
   platform: websitePlatformSchema.default('shopify'),
-  webAddress: z.string().optional(),
-  accessToken: z.string().optional(),
+  webAddress: boundedString(URL_MAX_LENGTH).optional(),
+  /** Shop tokens are tens of characters; a custom API's bearer token may be a JWT. */
+  accessToken: boundedString(4_000).optional(),
 });
 export type CompanyWebsiteConnectionRequest = z.input<typeof companyWebsiteConnectionRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './bounds';
 
 /** The local mailbox (outbox transport, outside production only): GET /api/dev/mail?to=. */
-export const devMailQuerySchema = z.object({ to: z.email().optional() });
+export const devMailQuerySchema = z.object({ to: z.email().max(EMAIL_MAX_LENGTH).optional() });
 
 export const devMailSchema = z.object({
   id: z.string(),

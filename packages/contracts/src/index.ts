@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './bounds';
 export * from './catalog';
 export * from './campaign-search';
 export * from './favourites';

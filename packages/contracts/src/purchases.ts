@@ -1,28 +1,46 @@
 import { z } from 'zod';
+import {
+  ANONYMOUS_EMAIL_REQUIRED,
+  GIFT_MESSAGE_MAX,
+  GIFT_MESSAGE_TOO_LONG,
+  RECIPIENT_EMAIL_INVALID,
+} from '@stepup/domain';
+import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, boundedString } from './bounds';
+
+/** Stripe's client secrets (`pi_…_secret_…`) are under 100 characters. */
+const clientSecret = boundedString(200).min(1);
 
 /**
  * POST /api/purchases: what the buyer chose. Prices are not part of it: the server computes every
  * amount from the campaign and the buyer, and ignores anything price-like a browser sends.
  */
 export const createPurchaseRequestSchema = z.object({
-  campaignId: z.string().min(1),
+  campaignId: boundedString(ID_MAX_LENGTH).min(1),
   /** Face-value slot 1–3 (custom offers are another endpoint). */
   slot: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   buyFor: z.enum(['self', 'gift']).default('self'),
-  /** Required for a gift; checked with the spec's messages by the server. */
+  /**
+   * Required for a gift; checked with the spec's messages by the server. The message rule counts
+   * characters as people see them (an emoji is one, two here), so its bound leaves room for that.
+   */
   gift: z
     .object({
-      name: z.string().default(''),
-      email: z.string().default(''),
-      message: z.string().default(''),
+      name: boundedString(NAME_MAX_LENGTH).default(''),
+      email: boundedString(EMAIL_MAX_LENGTH, RECIPIENT_EMAIL_INVALID).default(''),
+      message: boundedString(GIFT_MESSAGE_MAX * 5, GIFT_MESSAGE_TOO_LONG).default(''),
       /** ISO instant; absent = deliver at once. */
-      deliverAt: z.iso.datetime({ offset: true }).optional(),
+      deliverAt: z.iso.datetime({ offset: true }).max(40).optional(),
     })
     .optional(),
   /** A guest (signed out) buyer's email and UK confirmation. */
-  guest: z.object({ email: z.string().max(254), ukConfirmed: z.boolean() }).optional(),
+  guest: z
+    .object({
+      email: boundedString(EMAIL_MAX_LENGTH, ANONYMOUS_EMAIL_REQUIRED),
+      ukConfirmed: z.boolean(),
+    })
+    .optional(),
   /** A guest's bot-check payload (base64 JSON); signed-in customers need none. */
-  botCheck: z.string().max(10_000).optional(),
+  botCheck: boundedString(10_000).optional(),
 });
 export type CreatePurchaseRequest = z.input<typeof createPurchaseRequestSchema>;
 
@@ -51,9 +69,9 @@ export const createPurchaseResponseSchema = z.object({
 });
 export type CreatePurchaseResponse = z.infer<typeof createPurchaseResponseSchema>;
 
-export const paymentParamsSchema = z.object({ paymentId: z.string().min(1) });
+export const paymentParamsSchema = z.object({ paymentId: boundedString(ID_MAX_LENGTH).min(1) });
 /** A guest proves the payment is theirs with its client secret. */
-export const paymentStatusQuerySchema = z.object({ clientSecret: z.string().optional() });
+export const paymentStatusQuerySchema = z.object({ clientSecret: clientSecret.optional() });
 
 /** Payment progress (spec §4): created = processing, succeeded = complete, payment_failed. */
 export const paymentProgressSchema = z.object({
@@ -71,17 +89,19 @@ export type PaymentProgress = z.infer<typeof paymentProgressSchema>;
 
 /** The sandbox card form: card details go to the sandbox provider only, never stored. */
 export const sandboxConfirmRequestSchema = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret,
   cardNumber: z.string().min(12).max(23),
   expiry: z.string().max(7).optional(),
   cvc: z.string().max(4).optional(),
 });
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
 
-export const sandboxIntentParamsSchema = z.object({ intentId: z.string().regex(/^pi_\w+$/) });
+export const sandboxIntentParamsSchema = z.object({
+  intentId: boundedString(ID_MAX_LENGTH).regex(/^pi_\w+$/),
+});
 
 export const sandboxChallengeRequestSchema = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret,
   /** The 3-D Secure page's buttons: complete or fail the authentication. */
   outcome: z.enum(['complete', 'fail']),
 });

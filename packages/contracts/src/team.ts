@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_BADLY_FORMATTED, INVITE_ROLE_INVALID } from '@stepup/domain';
+import { EMAIL_MAX_LENGTH, boundedString } from './bounds';
 
 // The company's team (/api/company/team…) and taking up an invitation (/api/team-invite/…).
 // Requests are loosely typed: the server checks them with the domain's schema and its messages.
@@ -36,14 +38,15 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 export const teamInviteRequestSchema = z.object({
-  email: z.string().max(320).optional(),
-  role: z.string().max(40).optional(),
+  email: boundedString(EMAIL_MAX_LENGTH, EMAIL_BADLY_FORMATTED).optional(),
+  role: boundedString(40, INVITE_ROLE_INVALID).optional(),
 });
 export type TeamInviteRequest = z.infer<typeof teamInviteRequestSchema>;
 
-export const memberRoleRequestSchema = z.object({ role: z.string().max(40) });
+export const memberRoleRequestSchema = z.object({ role: boundedString(40, INVITE_ROLE_INVALID) });
 
-export const inviteTokenRequestSchema = z.object({ token: z.string().max(200) });
+/** An invitation's token is 43 characters (32 random bytes, base64url). */
+export const inviteTokenRequestSchema = z.object({ token: boundedString(200) });
 
 /** What the invitation page may show about an open invitation (its token is the key). */
 export const inviteDetailsSchema = z.object({

@@ -147,6 +147,8 @@ export const TOP_UP_NOT_GREATER = 'New total value must be greater than the curr
 
 // Limits and checks against abuse. Not in the spec.
 export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+/** A request field longer than any real value (a field without a length rule of its own). */
+export const TEXT_TOO_LONG = 'This is too long. Please shorten it and try again.';
 export const BOT_CHECK_FAILED = 'Please complete the check that you are not a robot.';
 /** A payment that arrived, but not for the amount due: no voucher until someone has looked. */
 export const PAYMENT_NEEDS_REVIEW =
