@@ -16,6 +16,13 @@ export interface RateRule {
 }
 
 /**
+ * Counts one attempt of the caller a service has identified (an account or a company id) and
+ * throws the 429 past the limit. Routes hand services one per rule (`RateLimiter.counter`): only
+ * the service knows who is asking, only the route knows the limits.
+ */
+export type CountAttempt = (subject: string) => Promise<void>;
+
+/**
  * Fixed-window attempt counters kept in the database (rate-limiter-flexible's Drizzle store, one
  * atomic upsert per attempt), so every process sharing the database counts the same attempts, a
  * restart forgets none, and no client can reset them. Subjects (addresses, emails) are hashed
@@ -38,6 +45,11 @@ export class RateLimiter {
       if (err instanceof RateLimiterRes) throw new AppError('rate_limited', RATE_LIMITED);
       throw err;
     }
+  }
+
+  /** `hit` for one rule, for a service to call with the subject it has identified. */
+  counter(rule: RateRule): CountAttempt {
+    return (subject) => this.hit(rule, subject);
   }
 
   /** Counts one attempt without refusing it (a failure, counted after the fact). */

@@ -18,6 +18,7 @@ import {
 } from '@stepup/domain';
 import { emailChangeNoticeMessage } from '@stepup/email';
 import { AppError } from '../../app-error';
+import type { CountAttempt } from '../../plugins/rate-limit';
 import { findSiteSettings } from '../content/repository';
 import {
   consumeUndoToken,
@@ -86,9 +87,15 @@ export async function getProfile(ctx: AccountsContext, headers: Headers): Promis
   return { name: user.name, email: user.email, pendingEmail: stored?.pendingEmail ?? null };
 }
 
-/** Who may call: the signed-in user, for themselves. */
-export async function changeName(ctx: AccountsContext, headers: Headers, name: string | undefined) {
+/** Who may call: the signed-in user, for themselves; every attempt counts against the account. */
+export async function changeName(
+  ctx: AccountsContext,
+  headers: Headers,
+  name: string | undefined,
+  count: CountAttempt,
+) {
   const { user } = await requireSignedIn(ctx, headers);
+  await count(user.id);
   validate(nameUpdateSchema, { userId: user.id, name });
   try {
     await updateName(ctx.db, user.id, name!.trim());
@@ -100,14 +107,17 @@ export async function changeName(ctx: AccountsContext, headers: Headers, name: s
 
 /**
  * Who may call: the signed-in user, recently signed in. The new address gets a confirmation link
- * and stays pending until it is followed; the old address is told.
+ * and stays pending until it is followed; the old address is told. Every attempt counts against
+ * the account: each one mails two addresses, and an address in use is refused as such.
  */
 export async function changeEmail(
   ctx: AccountsContext,
   headers: Headers,
   newEmail: string | undefined,
+  count: CountAttempt,
 ) {
   const signedIn = await requireSignedIn(ctx, headers);
+  await count(signedIn.user.id);
   validate(emailUpdateSchema, { userId: signedIn.user.id, newEmail });
   if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
   const email = newEmail!.trim();
@@ -135,13 +145,18 @@ export async function changeEmail(
   return UPDATE_SUCCESSFUL;
 }
 
-/** Who may call: the signed-in user, recently signed in, knowing the current password. */
+/**
+ * Who may call: the signed-in user, recently signed in, knowing the current password. Every
+ * attempt counts as a password check of the account (`countPasswordCheck`).
+ */
 export async function changePassword(
   ctx: AccountsContext,
   headers: Headers,
   input: ChangePasswordRequest,
+  countPasswordCheck: CountAttempt,
 ) {
   const signedIn = await requireSignedIn(ctx, headers);
+  await countPasswordCheck(signedIn.user.id);
   validate(passwordChangeFormSchema, {
     currentPassword: input.currentPassword ?? '',
     newPassword: input.newPassword ?? '',

@@ -71,6 +71,15 @@ export const accountRateRules = {
   // Each texted code costs money and lands on someone's phone: few per account and per IP.
   textCodePerAccount: { name: 'text-code:account', limit: 5, windowMs: minutes(15) },
   textCodePerIp: { name: 'text-code:ip', limit: 5, windowMs: minutes(15) },
+  // Every endpoint that checks the current password (changing it, turning two-step sign-in on or
+  // off, text-message codes) shares these: per account, so a stolen session cannot guess it.
+  passwordCheckPerIp: { name: 'password-check:ip', limit: 30, windowMs: minutes(15) },
+  passwordCheckPerAccount: { name: 'password-check:account', limit: 10, windowMs: minutes(15) },
+  // An email change mails two addresses and tells whether an address has an account.
+  emailChangePerIp: { name: 'email-change:ip', limit: 20, windowMs: minutes(60) },
+  emailChangePerAccount: { name: 'email-change:account', limit: 5, windowMs: minutes(60) },
+  nameChangePerIp: { name: 'name-change:ip', limit: 60, windowMs: minutes(60) },
+  nameChangePerAccount: { name: 'name-change:account', limit: 20, windowMs: minutes(60) },
 } satisfies Record<string, RateRule>;
 
 const setCookies = (reply: FastifyReply, cookies: string[]) => {
@@ -95,6 +104,11 @@ export const accountRoutes =
     const { rateLimiter } = app.deps;
     const limit = (request: FastifyRequest, rule: RateRule, subject = clientIp(request)) =>
       rateLimiter.hit(rule, subject);
+    // Per-account counts: the services call them once they know who is signed in.
+    const countPasswordCheck = rateLimiter.counter(accountRateRules.passwordCheckPerAccount);
+    const countText = rateLimiter.counter(accountRateRules.textCodePerAccount);
+    const countEmailChange = rateLimiter.counter(accountRateRules.emailChangePerAccount);
+    const countNameChange = rateLimiter.counter(accountRateRules.nameChangePerAccount);
 
     app.get(
       '/account/bot-check',
@@ -248,9 +262,12 @@ export const accountRoutes =
           response: { 200: messageSchema, ...errors },
         },
       },
-      async (request) => ({
-        message: await changeName(ctx, fetchHeaders(request), request.body.name),
-      }),
+      async (request) => {
+        await limit(request, accountRateRules.nameChangePerIp);
+        return {
+          message: await changeName(ctx, fetchHeaders(request), request.body.name, countNameChange),
+        };
+      },
     );
 
     app.post(
@@ -262,9 +279,17 @@ export const accountRoutes =
           response: { 200: messageSchema, 400: errorResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        message: await changeEmail(ctx, fetchHeaders(request), request.body.newEmail),
-      }),
+      async (request) => {
+        await limit(request, accountRateRules.emailChangePerIp);
+        return {
+          message: await changeEmail(
+            ctx,
+            fetchHeaders(request),
+            request.body.newEmail,
+            countEmailChange,
+          ),
+        };
+      },
     );
 
     app.post(
@@ -276,9 +301,17 @@ export const accountRoutes =
           response: { 200: messageSchema, 400: errorResponseSchema, ...errors },
         },
       },
-      async (request) => ({
-        message: await changePassword(ctx, fetchHeaders(request), request.body),
-      }),
+      async (request) => {
+        await limit(request, accountRateRules.passwordCheckPerIp);
+        return {
+          message: await changePassword(
+            ctx,
+            fetchHeaders(request),
+            request.body,
+            countPasswordCheck,
+          ),
+        };
+      },
     );
 
     app.post(
@@ -307,7 +340,15 @@ export const accountRoutes =
           response: { 200: twoFactorEnrolmentSchema, 400: errorResponseSchema, ...errors },
         },
       },
-      async (request) => startTwoFactor(ctx, fetchHeaders(request), request.body.password),
+      async (request) => {
+        await limit(request, accountRateRules.passwordCheckPerIp);
+        return startTwoFactor(
+          ctx,
+          fetchHeaders(request),
+          request.body.password,
+          countPasswordCheck,
+        );
+      },
     );
 
     app.post(
@@ -341,9 +382,15 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
+        await limit(request, accountRateRules.passwordCheckPerIp);
         setCookies(
           reply,
-          await disableTwoFactor(ctx, fetchHeaders(request), request.body.password),
+          await disableTwoFactor(
+            ctx,
+            fetchHeaders(request),
+            request.body.password,
+            countPasswordCheck,
+          ),
         );
         return { user: await sessionUser(ctx, fetchHeaders(request)) };
       },
@@ -373,8 +420,6 @@ export const accountRoutes =
     // Second factor (text-message codes). Methods/start/confirm: the signed-in user, for
     // themselves. Send/verify: whoever holds the two-factor cookie from a correct password, for
     // an account with a verified number. Every texted code counts per IP and per account.
-    const countText = (request: FastifyRequest) => (userId: string) =>
-      limit(request, accountRateRules.textCodePerAccount, userId);
 
     app.get(
       '/account/two-factor/methods',
@@ -404,12 +449,11 @@ export const accountRoutes =
       async (request) => {
         await limit(request, accountRateRules.twoFactorPerIp);
         await limit(request, accountRateRules.textCodePerIp);
-        return startTextMessageTwoFactor(
-          ctx,
-          fetchHeaders(request),
-          request.body,
-          countText(request),
-        );
+        await limit(request, accountRateRules.passwordCheckPerIp);
+        return startTextMessageTwoFactor(ctx, fetchHeaders(request), request.body, {
+          countText,
+          countPasswordCheck,
+        });
       },
     );
 
@@ -446,7 +490,7 @@ export const accountRoutes =
       },
       async (request) => {
         await limit(request, accountRateRules.textCodePerIp);
-        return sendSignInTextCode(ctx, fetchHeaders(request), countText(request));
+        return sendSignInTextCode(ctx, fetchHeaders(request), countText);
       },
     );
 

@@ -11,6 +11,7 @@ import {
 import type { Database } from '@stepup/db';
 import { secondFactorAddedMessage } from '@stepup/email';
 import { AppError } from '../../app-error';
+import type { CountAttempt } from '../../plugins/rate-limit';
 import { findSiteSettings } from '../content/repository';
 import type { SmsSender } from '../sms/service';
 import { UNDO_LINK_LIFETIME_MS, requireSignedIn } from './profile-service';
@@ -45,13 +46,17 @@ const providerMessage = (err: unknown) => (err instanceof APIError ? err.body?.m
 /**
  * Step 1 of enrolling an authenticator app. Who may call: the signed-in user, with their password.
  * The secret stays unconfirmed (not asked for at sign-in) until `confirmTwoFactor` sees a code.
+ * Every endpoint that checks the password counts each attempt against the account
+ * (`countPasswordCheck`), so a stolen session cannot guess it.
  */
 export async function startTwoFactor(
   ctx: AccountsContext,
   headers: Headers,
   password: string | undefined,
+  countPasswordCheck: CountAttempt,
 ) {
-  await requireSignedIn(ctx, headers);
+  const { user } = await requireSignedIn(ctx, headers);
+  await countPasswordCheck(user.id);
   if (!password) throw new AppError('validation', TWO_FACTOR_PASSWORD_WRONG);
   const issuer = (await findSiteSettings(ctx.db))?.siteName ?? 'Vouchers';
   try {
@@ -135,20 +140,19 @@ export async function sendTwoFactorCodeText(
   );
 }
 
-/** Counts one texted code against the account (throws a 429 AppError past the limit). */
-export type CountTextForAccount = (userId: string) => Promise<void>;
-
 /**
  * Step 1 of text-message codes. Who may call: the signed-in user, with their password. The
  * number is kept unverified and a code is texted to it; `confirmTextMessageTwoFactor` turns it on.
+ * Each attempt is a password check of the account; each texted code counts too (`countText`).
  */
 export async function startTextMessageTwoFactor(
   ctx: AccountsContext,
   headers: Headers,
   input: { password?: string | undefined; phoneNumber?: string | undefined },
-  countText: CountTextForAccount,
+  { countText, countPasswordCheck }: { countText: CountAttempt; countPasswordCheck: CountAttempt },
 ): Promise<{ sentTo: string }> {
   const { user } = await requireSignedIn(ctx, headers);
+  await countPasswordCheck(user.id);
   const problems = fieldErrors(phoneEnrolmentSchema, input);
   const first = problems.phoneNumber ?? problems.password;
   if (first) throw new AppError('validation', first, problems);
@@ -247,7 +251,7 @@ export async function twoFactorMethodsOf(
 export async function sendSignInTextCode(
   ctx: AccountsContext,
   headers: Headers,
-  countText: CountTextForAccount,
+  countText: CountAttempt,
 ): Promise<{ sentTo: string }> {
   const userId = await pendingSignInUserId(ctx, headers);
   if (!userId) throw new AppError('unauthenticated', SIGN_IN_STEP_EXPIRED);
@@ -325,13 +329,15 @@ async function pendingSignInUserId(
   return findPendingSignInUserId(ctx.db, identifier);
 }
 
-/** Who may call: the signed-in user, with their password. */
+/** Who may call: the signed-in user, with their password (a counted password check). */
 export async function disableTwoFactor(
   ctx: AccountsContext,
   headers: Headers,
   password: string | undefined,
+  countPasswordCheck: CountAttempt,
 ) {
   const signedIn = await requireSignedIn(ctx, headers);
+  await countPasswordCheck(signedIn.user.id);
   if (!password) throw new AppError('validation', TWO_FACTOR_PASSWORD_WRONG);
   try {
     const { headers: replyHeaders } = await ctx.auth.api.disableTwoFactor({
