@@ -18,8 +18,10 @@ import {
 import { NO_IMAGE_SELECTED } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import { fetchHeaders } from '../../plugins/fetch-headers';
+import { clientIp } from '../../plugins/rate-limit';
 import type { CompanyContext } from './service';
 import {
+  companyRateRules,
   connectPayments,
   exportCompanySalesCsv,
   getBasicInformation,
@@ -34,6 +36,8 @@ import {
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 const withValidation = { ...refusals, 422: errorResponseSchema };
+/** The writes: also limited per address and per company. */
+const writeRefusals = { ...withValidation, 429: errorResponseSchema };
 
 /** The largest upload read (a 4096×2160 photo is a few MB); bigger files are refused unread. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -44,13 +48,29 @@ export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
  * The company area's settings API (business site only). Who may call: a signed-in member of a
  * company, acting on THEIR company (taken from their membership by requireCompanyMember, never
  * from the request); connecting payments needs the owner. Visitors get 401, customers and admins
- * without a company 403.
+ * without a company 403. Every write is limited per address and per company.
  */
 export const companyRoutes =
   (ctx: CompanyContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const { rateLimiter } = app.deps;
+    const { basicInformationPerIp, imageUploadsPerIp, websiteConnectionPerIp } = companyRateRules;
+    const countBasicInformation = rateLimiter.counter(companyRateRules.basicInformationPerCompany);
+    const countImageUpload = rateLimiter.counter(companyRateRules.imageUploadsPerCompany);
+    const countWebsiteConnection = rateLimiter.counter(
+      companyRateRules.websiteConnectionPerCompany,
+    );
+
+    // An upload is one file part; no text field is read, so none may be large.
     await app.register(multipart, {
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        files: 1,
+        fields: 5,
+        fieldSize: 1_000,
+        parts: 6,
+        headerPairs: 100,
+      },
     });
 
     app.addHook('onSend', async (_request, reply) => {
@@ -88,10 +108,18 @@ export const companyRoutes =
           tags: ['company'],
           summary: "Saves the caller's company details and compliance data",
           body: companyBasicInformationRequestSchema,
-          response: { 200: companyBasicInformationSchema, ...withValidation },
+          response: { 200: companyBasicInformationSchema, ...writeRefusals },
         },
       },
-      async (request) => saveBasicInformation(ctx, fetchHeaders(request), request.body),
+      async (request) => {
+        await rateLimiter.hit(basicInformationPerIp, clientIp(request));
+        return saveBasicInformation(
+          ctx,
+          fetchHeaders(request),
+          request.body,
+          countBasicInformation,
+        );
+      },
     );
 
     app.post(
@@ -102,11 +130,12 @@ export const companyRoutes =
           summary: 'Uploads the logo, primary or voucher image (multipart field `image`)',
           consumes: ['multipart/form-data'],
           params: z.object({ kind: companyImageKindSchema }),
-          response: { 200: companyImageSchema, ...withValidation },
+          response: { 200: companyImageSchema, ...writeRefusals },
         },
       },
-      async (request) =>
-        uploadCompanyImage(ctx, fetchHeaders(request), request.params.kind, async () => {
+      async (request) => {
+        await rateLimiter.hit(imageUploadsPerIp, clientIp(request));
+        const readUpload = async () => {
           if (!request.isMultipart()) return null;
           try {
             const file = await request.file();
@@ -121,7 +150,15 @@ export const companyRoutes =
             }
             throw err;
           }
-        }),
+        };
+        return uploadCompanyImage(
+          ctx,
+          fetchHeaders(request),
+          request.params.kind,
+          readUpload,
+          countImageUpload,
+        );
+      },
     );
 
     app.get(
@@ -202,9 +239,17 @@ export const companyRoutes =
           tags: ['company'],
           summary: 'Saves the web address and access token of the website connection',
           body: companyWebsiteConnectionRequestSchema,
-          response: { 200: companyWebsiteConnectionSchema, ...withValidation },
+          response: { 200: companyWebsiteConnectionSchema, ...writeRefusals },
         },
       },
-      async (request) => saveWebsiteConnectionSettings(ctx, fetchHeaders(request), request.body),
+      async (request) => {
+        await rateLimiter.hit(websiteConnectionPerIp, clientIp(request));
+        return saveWebsiteConnectionSettings(
+          ctx,
+          fetchHeaders(request),
+          request.body,
+          countWebsiteConnection,
+        );
+      },
     );
   };

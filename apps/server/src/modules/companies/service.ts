@@ -23,6 +23,7 @@ import {
 import type { CampaignPrerequisite } from '@stepup/domain';
 import type { Database, IntegrationKind } from '@stepup/db';
 import { AppError, notFound } from '../../app-error';
+import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -44,6 +45,20 @@ import {
   updateBasicInformation,
 } from './repository';
 import type { createSecretBox } from './secret-box';
+
+const hour = 60 * 60_000;
+/**
+ * The settings a company writes, per address and per company. Generous for an owner filling the
+ * forms in (a save per field is fine); each upload is decoded and resized, so those count too.
+ */
+export const companyRateRules = {
+  basicInformationPerIp: { name: 'basic-information:ip', limit: 60, windowMs: hour },
+  basicInformationPerCompany: { name: 'basic-information:company', limit: 30, windowMs: hour },
+  imageUploadsPerIp: { name: 'image-upload:ip', limit: 60, windowMs: hour },
+  imageUploadsPerCompany: { name: 'image-upload:company', limit: 30, windowMs: hour },
+  websiteConnectionPerIp: { name: 'website-connection:ip', limit: 60, windowMs: hour },
+  websiteConnectionPerCompany: { name: 'website-connection:company', limit: 30, windowMs: hour },
+} satisfies Record<string, RateRule>;
 
 /** Not in the spec: the provider could not be reached while connecting payments. */
 export const PAYMENTS_UNAVAILABLE = 'Payments could not be connected just now. Please try again.';
@@ -118,15 +133,20 @@ export async function getBasicInformation(
   return basicInformationOf(ctx, companyId);
 }
 
-/** Who may call: any member of a company. Saves the details (every rule of §5 checked here). */
+/**
+ * Who may call: any member of a company. Saves the details (every rule of §5 checked here); every
+ * attempt counts against the company (`count`).
+ */
 export async function saveBasicInformation(
   ctx: CompanyContext,
   headers: Headers,
   input: unknown,
+  count: CountAttempt,
 ): Promise<CompanyBasicInformation> {
   const { companyId } = await requireCompanyMember(ctx.accounts, headers, {
     may: 'manageBasicInformation',
   });
+  await count(companyId);
   const parsed = basicInformationSchema.safeParse(input);
   if (!parsed.success) throw validationError(fieldErrors(basicInformationSchema, input));
   const info = parsed.data;
@@ -137,17 +157,23 @@ export async function saveBasicInformation(
   return basicInformationOf(ctx, companyId);
 }
 
-/** Who may call: any member of a company. Checks the image's pixels, stores its variants. */
+/**
+ * Who may call: any member of a company. Checks the image's pixels, stores its variants. Every
+ * attempt counts against the company (`count`).
+ */
 export async function uploadCompanyImage(
   ctx: CompanyContext,
   headers: Headers,
   kind: CompanyImageKind,
   readUpload: () => Promise<Buffer | null>,
+  count: CountAttempt,
 ): Promise<CompanyImage> {
-  // Access first: nothing is read from the request body for someone who may not upload.
+  // Access and the limit first: nothing is read from the request body for someone who may not
+  // upload, or may not upload again yet.
   const { companyId } = await requireCompanyMember(ctx.accounts, headers, {
     may: 'manageBasicInformation',
   });
+  await count(companyId);
   const upload = await readUpload();
   if (!upload || upload.length === 0) {
     throw validationError({ image: NO_IMAGE_SELECTED });
@@ -322,15 +348,20 @@ export async function getWebsiteConnection(
   return websiteConnectionOf(ctx, companyId);
 }
 
-/** Who may call: any member of a company. Saves the address and access token (encrypted). */
+/**
+ * Who may call: any member of a company. Saves the address and access token (encrypted); every
+ * attempt counts against the company (`count`).
+ */
 export async function saveWebsiteConnectionSettings(
   ctx: CompanyContext,
   headers: Headers,
   input: { platform: IntegrationKind; webAddress?: string; accessToken?: string },
+  count: CountAttempt,
 ): Promise<CompanyWebsiteConnection> {
   const { companyId } = await requireCompanyMember(ctx.accounts, headers, {
     may: 'manageWebsiteConnection',
   });
+  await count(companyId);
   const parsed = websiteConnectionSchema.safeParse(input);
   if (!parsed.success) throw validationError(fieldErrors(websiteConnectionSchema, input));
   await saveWebsiteConnection(ctx.accounts.db, companyId, {
