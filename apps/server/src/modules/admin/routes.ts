@@ -14,11 +14,13 @@ import {
   errorResponseSchema,
 } from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
+import { clientIp } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
 import { sessionUser } from '../accounts/service';
 import {
   actOnCampaign,
   adminCounters,
+  adminRateRules,
   companyDetail,
   companyView,
   decideCompanyReview,
@@ -30,6 +32,12 @@ const refusals = {
   401: errorResponseSchema,
   403: errorResponseSchema,
 };
+const reviewRefusals = {
+  ...refusals,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Admin area API. Who may call: platform admins with a second factor, on the business site. */
@@ -39,6 +47,8 @@ export const adminRoutes =
     const ctx = { db: accounts.db, mailer: accounts.mailer, businessUrl };
     const signedIn = (request: Parameters<typeof fetchHeaders>[0]) =>
       sessionUser(accounts, fetchHeaders(request));
+    const { rateLimiter } = app.deps;
+    const countReview = rateLimiter.counter(adminRateRules.reviewsPerAdmin);
 
     // Nothing the admin area answers may be cached by a browser or proxy.
     app.addHook('onSend', async (_request, reply) => {
@@ -92,16 +102,19 @@ export const adminRoutes =
           summary: 'Approve a company, or deny it with a reason (logged; its owners are emailed)',
           params: idParams,
           body: companyDecisionRequestSchema,
-          response: {
-            200: adminCompanyDetailSchema,
-            404: errorResponseSchema,
-            409: errorResponseSchema,
-            ...refusals,
-          },
+          response: { 200: adminCompanyDetailSchema, ...reviewRefusals },
         },
       },
-      async (request) =>
-        decideCompanyReview(ctx, await signedIn(request), request.params.id, request.body),
+      async (request) => {
+        await rateLimiter.hit(adminRateRules.reviewsPerIp, clientIp(request));
+        return decideCompanyReview(
+          ctx,
+          await signedIn(request),
+          request.params.id,
+          request.body,
+          countReview,
+        );
+      },
     );
 
     app.get(
@@ -139,15 +152,18 @@ export const adminRoutes =
             'Review a campaign (approve → live, reject with a reason), feature, top pick, freeze, end',
           params: idParams,
           body: campaignActionRequestSchema,
-          response: {
-            200: adminCampaignSchema,
-            404: errorResponseSchema,
-            409: errorResponseSchema,
-            ...refusals,
-          },
+          response: { 200: adminCampaignSchema, ...reviewRefusals },
         },
       },
-      async (request) =>
-        actOnCampaign(ctx, await signedIn(request), request.params.id, request.body),
+      async (request) => {
+        await rateLimiter.hit(adminRateRules.reviewsPerIp, clientIp(request));
+        return actOnCampaign(
+          ctx,
+          await signedIn(request),
+          request.params.id,
+          request.body,
+          countReview,
+        );
+      },
     );
   };

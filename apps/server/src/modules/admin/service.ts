@@ -18,6 +18,7 @@ import {
 } from '@stepup/email';
 import type { EmailContent } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
+import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
 import { findSiteSettings } from '../content/repository';
 import type { Mailer } from '../mail/service';
 import {
@@ -36,6 +37,15 @@ import {
   setCompanyStatus,
   updateCampaign,
 } from './repository';
+
+/**
+ * Reviews (approve, deny or reject with a reason, feature, freeze…) per address and per admin:
+ * a day's reviewing stays far below them; a stolen admin session cannot mail companies at will.
+ */
+export const adminRateRules = {
+  reviewsPerIp: { name: 'admin-review:ip', limit: 300, windowMs: 60 * 60_000 },
+  reviewsPerAdmin: { name: 'admin-review:account', limit: 200, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
 
 /** Not in the spec. */
 export const ADMIN_ONLY = 'Only platform admins can do this.';
@@ -170,14 +180,19 @@ async function inAdminTransaction(
   if (written.length) await ctx.mailer.dispatch(written);
 }
 
-/** Approve a company, or deny it with a reason; logged, and its owners are told. */
+/**
+ * Approve a company, or deny it with a reason; logged, and its owners are told. Every attempt
+ * counts against the admin (`count`).
+ */
 export async function decideCompanyReview(
   ctx: AdminContext,
   signedIn: AccountUser | null,
   id: string,
   { decision, reason }: CompanyDecisionRequest,
+  count: CountAttempt,
 ) {
   const admin = requireAdmin(signedIn);
+  await count(admin.id);
   await inAdminTransaction(ctx, async (tx, mail) => {
     const company = await lockCompany(tx, id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);
@@ -262,14 +277,19 @@ export async function listCampaigns(
   return { campaigns: rows.map(toAdminCampaign) };
 }
 
-/** One step of the campaign rule table (packages/domain admin-review), logged; reviews emailed. */
+/**
+ * One step of the campaign rule table (packages/domain admin-review), logged; reviews emailed.
+ * Every attempt counts against the admin (`count`).
+ */
 export async function actOnCampaign(
   ctx: AdminContext,
   signedIn: AccountUser | null,
   id: string,
   { action, reason }: CampaignActionRequest,
+  count: CountAttempt,
 ): Promise<AdminCampaign> {
   const admin = requireAdmin(signedIn);
+  await count(admin.id);
   const now = ctx.now?.() ?? new Date();
   await inAdminTransaction(ctx, async (tx, mail) => {
     const found = await lockCampaign(tx, id);

@@ -11,8 +11,10 @@ import {
   topUpRequestSchema,
 } from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
+import { clientIp } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
 import {
+  campaignRequestRateRules,
   cancelCampaignRequest,
   getDashboard,
   requestCampaign,
@@ -26,6 +28,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /**
@@ -36,6 +39,8 @@ const errors = {
 export const companyCampaignRoutes =
   (accounts: AccountsContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const { rateLimiter } = app.deps;
+    const countRequest = rateLimiter.counter(campaignRequestRateRules.perCompany);
     app.get(
       '/company/dashboard',
       {
@@ -63,7 +68,13 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        const created = await requestCampaign(accounts, fetchHeaders(request), request.body);
+        await rateLimiter.hit(campaignRequestRateRules.perIp, clientIp(request));
+        const created = await requestCampaign(
+          accounts,
+          fetchHeaders(request),
+          request.body,
+          countRequest,
+        );
         return reply.status(201).send(created);
       },
     );

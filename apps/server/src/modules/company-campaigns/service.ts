@@ -18,6 +18,7 @@ import {
   stepSalesPercent,
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
+import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
 import { requireCompanyMember } from '../companies/company-access';
 import { missingPrerequisitesOf } from '../companies/service';
@@ -37,6 +38,15 @@ import {
 } from './repository';
 
 type Ctx = AccountsContext;
+
+/**
+ * Campaign requests per address and per company: only one may await review at a time, so these
+ * only stop a script (a person correcting a refused request stays far below them).
+ */
+export const campaignRequestRateRules = {
+  perIp: { name: 'campaign-request:ip', limit: 60, windowMs: 60 * 60_000 },
+  perCompany: { name: 'campaign-request:company', limit: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
 type StepFigures = { faceValuePence: number; sold: number; redeemed: number };
 const noSales = (): StepFigures => ({ faceValuePence: 0, sold: 0, redeemed: 0 });
 
@@ -129,15 +139,18 @@ function validationError(fields: Record<string, string>): AppError {
  * Create New Campaign → a pending request. Every §5 rule is checked again here with the form's
  * own domain rules (the browser is never trusted), then: the name must not be one of the
  * company's standing campaigns', and only one request may await review at a time (both also
- * held by unique indexes, so racing requests cannot slip through).
+ * held by unique indexes, so racing requests cannot slip through). Every attempt counts against
+ * the company (`count`).
  */
 export async function requestCampaign(
   ctx: Ctx,
   headers: Headers,
   body: CampaignRequestBody,
+  count: CountAttempt,
   now = new Date(),
 ): Promise<CompanyCampaign> {
   const { companyId } = await requireCompanyMember(ctx, headers, { may: 'manageCampaigns' });
+  await count(companyId);
   const parsed = campaignRequestSchema(now).safeParse(body);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

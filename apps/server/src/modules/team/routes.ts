@@ -12,6 +12,7 @@ import {
   teamSchema,
 } from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
+import { clientIp } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
 import {
   acceptTeamInvite,
@@ -22,6 +23,7 @@ import {
   inviteColleague,
   removeTeamMember,
   revokeTeamInvite,
+  teamRateRules,
 } from './service';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -70,6 +72,7 @@ export const teamRoutes =
         },
       },
       async (request, reply) => {
+        await ctx.limiter.hit(teamRateRules.invitesPerIp, clientIp(request));
         reply.code(201);
         return inviteColleague(ctx, fetchHeaders(request), request.body);
       },

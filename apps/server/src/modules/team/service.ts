@@ -45,9 +45,13 @@ export interface TeamContext {
   now?: () => Date;
 }
 
-/** Invitations one company may send in an hour (each one emails someone). */
+/**
+ * Invitations one company may send in an hour (each one emails someone), and one address: an
+ * address owning many companies must not mail many times more.
+ */
 export const teamRateRules = {
   invitesPerCompany: { name: 'team-invite:company', limit: 20, windowMs: 60 * 60_000 },
+  invitesPerIp: { name: 'team-invite:ip', limit: 60, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** Not in the spec. */
@@ -76,7 +80,8 @@ export async function getTeam(ctx: TeamContext, headers: Headers): Promise<Team>
 
 /**
  * Who may call: an owner. Invites a colleague by email with a role; the invitee is emailed a
- * single-use link to the business site (only its hash is kept). Rate limited per company.
+ * single-use link to the business site (only its hash is kept). Rate limited per company (here)
+ * and per address (by the route).
  */
 export async function inviteColleague(
   ctx: TeamContext,
