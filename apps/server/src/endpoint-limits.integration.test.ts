@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq, mailOutbox, user } from '@stepup/db';
+import { EMAIL_BADLY_FORMATTED, RATE_LIMITED, TEXT_TOO_LONG } from '@stepup/domain';
+import { buildApp } from './app';
+import type { RateRule } from './plugins/rate-limit';
+import { accountRateRules } from './modules/accounts/routes';
+import { adminRateRules } from './modules/admin/service';
+import { IMAGE_FILE_TOO_BIG, MAX_IMAGE_BYTES } from './modules/companies/routes';
+import { companyRateRules } from './modules/companies/service';
+import { campaignRequestRateRules } from './modules/company-campaigns/service';
+import { teamRateRules } from './modules/team/service';
+import { buildTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import {
+  cookiesFrom,
+  newVerifiedAccount,
+  newVerifiedCustomer,
+  totpCode,
+} from '../test/account-helpers';
+import { newCompanyUser } from '../test/company-helpers';
+
+// Endpoints that write names, messages, emails and images, and every endpoint that checks a
+// password, are limited per address and per account (or company). Each case fills a counter to
+// one short of its limit, then the endpoint's own attempt is the last one allowed and the next
+// is refused, so a case passes only if the endpoint both counts and refuses.
+
+let t: TestApp;
+let business: FastifyInstance;
+const password = 'Limits-Pass-1';
+const signedIn = { customer: '', owner: '', admin: '' };
+const ids = { customer: '', owner: '', company: '', admin: '' };
+const limiter = () => t.deps.services.rateLimiter;
+
+const sessionUserId = async (app: FastifyInstance, cookie: string) =>
+  (await app.inject({ url: '/api/account/session', headers: { cookie } })).json().user.id as string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  business = await buildApp({ ...t.deps, site: 'business', distDir: undefined });
+  await business.ready();
+  const db = t.deps.database.db;
+
+  signedIn.customer = await newVerifiedCustomer(t.app, { email: 'customer@limits.test', password });
+  ids.customer = await sessionUserId(t.app, signedIn.customer);
+
+  const owner = await newCompanyUser(business, db, 'owner@limits.test', 'Limits Ltd');
+  signedIn.owner = owner.cookie;
+  ids.company = owner.companyId;
+  ids.owner = await sessionUserId(business, owner.cookie);
+
+  // A platform admin with an authenticator app (the admin area asks for a second factor).
+  const adminCookie = await newVerifiedAccount(business, {
+    email: 'admin@limits.test',
+    password,
+    companyName: 'Admin Scratch Ltd',
+  });
+  await db.update(user).set({ roleClass: 'admin' }).where(eq(user.email, 'admin@limits.test'));
+  const post = (url: string, payload: object) =>
+    business.inject({ method: 'POST', url, payload, headers: { cookie: adminCookie } });
+  const { totpURI } = (await post('/api/account/two-factor/start', { password })).json();
+  const confirmed = await post('/api/account/two-factor/confirm', { code: totpCode(totpURI) });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  signedIn.admin = cookiesFrom(confirmed.headers['set-cookie']);
+  ids.admin = await sessionUserId(business, signedIn.admin);
+});
+afterAll(async () => {
+  await business.close();
+  await t.close();
+});
+
+let lastIp = 0;
+/** A documentation address (TEST-NET-2) no other case has used: its counters start at zero. */
+const freshIp = () => `198.51.100.${++lastIp}`;
+let n = 0;
+const unique = () => `${Date.now()}-${++n}`;
+
+type Attempt = (ip: string) => Promise<LightMyRequestResponse>;
+const send =
+  (
+    app: () => FastifyInstance,
+    cookie: () => string,
+    method: 'POST' | 'PUT',
+    url: string,
+    payload?: () => object,
+  ): Attempt =>
+  (ip) =>
+    app().inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { cookie: cookie() },
+      ...(payload ? { payload: payload() } : {}),
+    });
+
+const web = () => t.app;
+const biz = () => business;
+const customer = () => signedIn.customer;
+const owner = () => signedIn.owner;
+const admin = () => signedIn.admin;
+const wrongPassword = 'Wrong-Pass-9';
+
+interface Limited {
+  endpoint: string;
+  attempt: Attempt;
+  perIp: RateRule;
+  /** The rule per account or company, and the id it counts with. */
+  perCaller?: { rule: RateRule; subject: () => string };
+}
+
+const rules = accountRateRules;
+const limited: Limited[] = [
+  {
+    endpoint: 'POST /api/account/name',
+    attempt: send(web, customer, 'POST', '/api/account/name', () => ({ name: 'Jo Limits' })),
+    perIp: rules.nameChangePerIp,
+    perCaller: { rule: rules.nameChangePerAccount, subject: () => ids.customer },
+  },
+  {
+    endpoint: 'POST /api/account/email',
+    attempt: send(web, customer, 'POST', '/api/account/email', () => ({
+      newEmail: `moved-${unique()}@limits.test`,
+    })),
+    perIp: rules.emailChangePerIp,
+    perCaller: { rule: rules.emailChangePerAccount, subject: () => ids.customer },
+  },
+  // Wrong passwords throughout: what a stolen session guessing the password would send.
+  {
+    endpoint: 'POST /api/account/password',
+    attempt: send(web, customer, 'POST', '/api/account/password', () => ({
+      currentPassword: wrongPassword,
+      newPassword: 'Newer-Pass-2',
+      retypePassword: 'Newer-Pass-2',
+    })),
+    perIp: rules.passwordCheckPerIp,
+    perCaller: { rule: rules.passwordCheckPerAccount, subject: () => ids.customer },
+  },
+  {
+    endpoint: 'POST /api/account/two-factor/start',
+    attempt: send(web, customer, 'POST', '/api/account/two-factor/start', () => ({
+      password: wrongPassword,
+    })),
+    perIp: rules.passwordCheckPerIp,
+    perCaller: { rule: rules.passwordCheckPerAccount, subject: () => ids.customer },
+  },
+  {
+    endpoint: 'POST /api/account/two-factor/disable',
+    attempt: send(web, customer, 'POST', '/api/account/two-factor/disable', () => ({
+      password: wrongPassword,
+    })),
+    perIp: rules.passwordCheckPerIp,
+    perCaller: { rule: rules.passwordCheckPerAccount, subject: () => ids.customer },
+  },
+  {
+    endpoint: 'POST /api/account/two-factor/text-message/start',
+    attempt: send(web, customer, 'POST', '/api/account/two-factor/text-message/start', () => ({
+      phoneNumber: '07700 900123',
+      password: wrongPassword,
+    })),
+    perIp: rules.passwordCheckPerIp,
+    perCaller: { rule: rules.passwordCheckPerAccount, subject: () => ids.customer },
+  },
+  {
+    endpoint: 'PUT /api/company/basic-information',
+    attempt: send(biz, owner, 'PUT', '/api/company/basic-information', () => ({
+      tradingName: 'Limits Trading',
+      website: 'https://limits.test',
+    })),
+    perIp: companyRateRules.basicInformationPerIp,
+    perCaller: { rule: companyRateRules.basicInformationPerCompany, subject: () => ids.company },
+  },
+  {
+    // No file: refused with 'No image selected' after counting, before anything is decoded.
+    endpoint: 'POST /api/company/images/logo',
+    attempt: send(biz, owner, 'POST', '/api/company/images/logo'),
+    perIp: companyRateRules.imageUploadsPerIp,
+    perCaller: { rule: companyRateRules.imageUploadsPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'PUT /api/company/website-connection',
+    attempt: send(biz, owner, 'PUT', '/api/company/website-connection', () => ({
+      platform: 'shopify',
+      webAddress: 'https://shop.limits.test',
+      accessToken: 'shpat_limits',
+    })),
+    perIp: companyRateRules.websiteConnectionPerIp,
+    perCaller: { rule: companyRateRules.websiteConnectionPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/company/campaigns',
+    attempt: send(biz, owner, 'POST', '/api/company/campaigns', () => ({
+      name: 'Limits Launch',
+      faceValuesPence: [1000, 2000, 3000],
+      discounts: [5, 10, 15],
+      totalValuePence: 100_000,
+      expiryYears: 1,
+      startDate: '2099-01-01',
+      termsAccepted: true,
+    })),
+    perIp: campaignRequestRateRules.perIp,
+    perCaller: { rule: campaignRequestRateRules.perCompany, subject: () => ids.company },
+  },
+  {
+    // Per company it was limited already.
+    endpoint: 'POST /api/company/team/invites',
+    attempt: send(biz, owner, 'POST', '/api/company/team/invites', () => ({
+      email: `colleague-${unique()}@limits.test`,
+      role: 'staff',
+    })),
+    perIp: teamRateRules.invitesPerIp,
+  },
+  {
+    endpoint: 'POST /api/admin/companies/:id/decision',
+    attempt: send(biz, admin, 'POST', `/api/admin/companies/${randomUUID()}/decision`, () => ({
+      decision: 'deny',
+      reason: 'Not a real business.',
+    })),
+    perIp: adminRateRules.reviewsPerIp,
+    perCaller: { rule: adminRateRules.reviewsPerAdmin, subject: () => ids.admin },
+  },
+  {
+    endpoint: 'POST /api/admin/campaigns/:id/actions',
+    attempt: send(biz, admin, 'POST', `/api/admin/campaigns/${randomUUID()}/actions`, () => ({
+      action: 'reject',
+      reason: 'The values do not add up.',
+    })),
+    perIp: adminRateRules.reviewsPerIp,
+    perCaller: { rule: adminRateRules.reviewsPerAdmin, subject: () => ids.admin },
+  },
+];
+
+/** One case per counter of each endpoint: per address, and per account or company. */
+const cases = limited.flatMap(({ endpoint, attempt, perIp, perCaller }) =>
+  [{ rule: perIp, subject: (ip: string) => ip }, ...(perCaller ? [perCaller] : [])].map(
+    ({ rule, subject }) => ({
+      name: `${endpoint} per ${rule.name.split(':')[1]}`,
+      attempt,
+      rule,
+      subject,
+      perCaller,
+    }),
+  ),
+);
+
+describe('rate limits', () => {
+  it.each(cases)('$name: the attempt after the limit answers 429', async (c) => {
+    const ip = freshIp();
+    const subject = c.subject(ip);
+    // Other cases of the same account (or company) have used its counters.
+    if (c.perCaller) await limiter().reset(c.perCaller.rule, c.perCaller.subject());
+    for (let i = 1; i < c.rule.limit; i += 1) await limiter().count(c.rule, subject);
+
+    const last = await c.attempt(ip);
+    expect(last.statusCode, last.body).not.toBe(429);
+    const refused = await c.attempt(ip);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'rate_limited', message: RATE_LIMITED });
+  });
+
+  it('counts password checks per account, whatever the address (a stolen session)', async () => {
+    const { limit } = rules.passwordCheckPerAccount;
+    await limiter().reset(rules.passwordCheckPerAccount, ids.customer);
+    const guess = send(web, customer, 'POST', '/api/account/two-factor/start', () => ({
+      password: wrongPassword,
+    }));
+    for (let i = 0; i < limit; i += 1) expect((await guess(freshIp())).statusCode).toBe(400);
+    // Even the right password is refused now, from yet another address.
+    const right = await send(web, customer, 'POST', '/api/account/password', () => ({
+      currentPassword: password,
+      newPassword: 'Newer-Pass-2',
+      retypePassword: 'Newer-Pass-2',
+    }))(freshIp());
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.message).toBe(RATE_LIMITED);
+  });
+});
+
+describe('length bounds', () => {
+  it('refuses an over-long name with 422 and keeps the old one', async () => {
+    const before = (
+      await t.app.inject({ url: '/api/account/profile', headers: { cookie: customer() } })
+    ).json().name;
+    const res = await send(web, customer, 'POST', '/api/account/name', () => ({
+      name: 'N'.repeat(201),
+    }))(freshIp());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'validation', message: TEXT_TOO_LONG });
+    const after = await t.app.inject({
+      url: '/api/account/profile',
+      headers: { cookie: customer() },
+    });
+    expect(after.json().name).toBe(before);
+  });
+
+  it('refuses an invitation to an address longer than any mailbox, and sends none', async () => {
+    const email = `${'a'.repeat(250)}@limits.test`;
+    const res = await send(biz, owner, 'POST', '/api/company/team/invites', () => ({
+      email,
+      role: 'staff',
+    }))(freshIp());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(EMAIL_BADLY_FORMATTED);
+    const team = await business.inject({ url: '/api/company/team', headers: { cookie: owner() } });
+    expect(team.json().invites.map((i: { email: string }) => i.email)).not.toContain(email);
+    const mail = await t.deps.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail).toEqual([]);
+  });
+
+  it('refuses an over-long web address in the basic information and stores nothing', async () => {
+    const website = `https://limits.test/${'p'.repeat(3000)}`;
+    const res = await send(biz, owner, 'PUT', '/api/company/basic-information', () => ({
+      tradingName: 'Too Long Ltd',
+      website,
+    }))(freshIp());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(TEXT_TOO_LONG);
+    const stored = (
+      await business.inject({ url: '/api/company/basic-information', headers: { cookie: owner() } })
+    ).json();
+    expect(stored.tradingName).not.toBe('Too Long Ltd');
+    expect(stored.website).not.toBe(website);
+  });
+
+  it('refuses an upload over 10 MB unread, and keeps no image', async () => {
+    await limiter().reset(companyRateRules.imageUploadsPerCompany, ids.company);
+    const boundary = '----stepuplimits';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      Buffer.alloc(MAX_IMAGE_BYTES + 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await business.inject({
+      method: 'POST',
+      url: '/api/company/images/logo',
+      remoteAddress: freshIp(),
+      payload,
+      headers: {
+        cookie: owner(),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(IMAGE_FILE_TOO_BIG);
+    const stored = (
+      await business.inject({ url: '/api/company/basic-information', headers: { cookie: owner() } })
+    ).json();
+    expect(stored.images.logo).toBeNull();
+  });
+});
