@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from '@stepup/db';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config';
 import { registerErrorHandling } from './plugins/errors';
+import { RedactingLogController, redactingLoggerOptions } from './plugins/log-redaction';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStaticSite } from './plugins/static-site';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -50,8 +52,11 @@ export interface AppDeps {
   site: Site;
   /** The built SPA to serve; undefined serves the API alone (tests). */
   distDir?: string;
-  /** false in tests that want silence; otherwise pino at config.logLevel. */
-  logger?: boolean;
+  /**
+   * false in tests that want silence; a stream (and level) for a test that reads the log;
+   * otherwise pino on stdout at config.logLevel.
+   */
+  logger?: boolean | { stream: Writable; level?: string };
 }
 
 declare module 'fastify' {
@@ -64,7 +69,16 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    // Request lines carry URLs, and URLs carry tokens: see log-redaction.ts.
+    logger:
+      deps.logger === false
+        ? false
+        : redactingLoggerOptions(
+            typeof deps.logger === 'object'
+              ? { level: deps.logger.level ?? config.logLevel, stream: deps.logger.stream }
+              : { level: config.logLevel },
+          ),
+    logController: new RedactingLogController(),
     // Only the proxies the operator named may tell the client's address (TRUST_PROXY): the
     // per-address attempt limits and better-auth's own read request.ip.
     trustProxy: fastifyTrustProxy(config.trustProxy),

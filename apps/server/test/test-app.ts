@@ -27,6 +27,7 @@ export async function buildTestApp({
   distDir,
   env = {},
   stripeApi,
+  logger = false,
 }: {
   seed?: boolean;
   site?: Site;
@@ -35,6 +36,8 @@ export async function buildTestApp({
   env?: NodeJS.ProcessEnv;
   /** Where the Stripe provider (when STRIPE_* are set) sends its requests: a local stand-in. */
   stripeApi?: StripeApiAddress;
+  /** Silent by default; a stream (and level) to read what the app logs. */
+  logger?: AppDeps['logger'];
 } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-test-'));
   const config = readConfig({
@@ -59,7 +62,7 @@ export async function buildTestApp({
     pollingIntervalSeconds: 0.5,
     stripeApi,
   });
-  const deps: AppDeps = { config, database, services, site, distDir, logger: false };
+  const deps: AppDeps = { config, database, services, site, distDir, logger };
   const app = await buildApp(deps);
   await app.ready();
   return {

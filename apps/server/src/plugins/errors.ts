@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -10,9 +10,19 @@ import { AppError } from '../app-error';
 const INTERNAL_MESSAGE = 'Something went wrong, please try again.';
 
 /**
+ * What a failure logs: the route's pattern (`/api/purchases/:paymentId/status`, never the URL with
+ * its values) and the error through the redacting `err` serializer (type, message, code, stack:
+ * not the URL, body or query parameters a library may have attached to it). The request body is
+ * never logged: it holds passwords, tokens and client secrets.
+ */
+function failureForLog(error: FastifyError, request: FastifyRequest) {
+  return { err: error, method: request.method, route: request.routeOptions.url ?? null };
+}
+
+/**
  * One place maps failures to answers: AppError → its code's status and its message; request
- * validation → 422 with a message per field; anything else → 500 with a generic text, logged in
- * full but never sent (internals stay on the server).
+ * validation → 422 with a message per field; anything else → 500 with a generic text, logged
+ * (without secrets, see failureForLog) but never sent (internals stay on the server).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,7 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first: string = Object.values(fields)[0] ?? 'Invalid request.';
       body = { error: { code: 'validation', message: first, fields } };
     } else if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error(failureForLog(error, request), 'response did not match its schema');
       status = 500;
       body = { error: { code: 'internal', message: INTERNAL_MESSAGE } };
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
@@ -47,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request';
       body = { error: { code, message: error.message } };
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error(failureForLog(error, request), 'unhandled error');
       status = 500;
       body = { error: { code: 'internal', message: INTERNAL_MESSAGE } };
     }
