@@ -51,7 +51,8 @@ async function buyVoucherAsGuest(page: Page, email: string): Promise<string> {
     .poll(
       async () => {
         const status = await page.request.get(
-          `${urls.web}/api/purchases/${purchase.paymentId}/status?clientSecret=${encodeURIComponent(purchase.clientSecret)}`,
+          `${urls.web}/api/purchases/${purchase.paymentId}/status`,
+          { headers: { 'x-payment-client-secret': purchase.clientSecret } },
         );
         code = ((await status.json()) as { voucherCode: string | null }).voucherCode;
         return code;

@@ -21,6 +21,7 @@ import { favouriteListSchema, favouriteStateSchema } from './favourites';
 import { unlockedListSchema, walletSchema } from './wallet';
 import {
   createPurchaseResponseSchema,
+  PAYMENT_CLIENT_SECRET_HEADER,
   paymentProgressSchema,
   sandboxIntentStateSchema,
 } from './purchases';
@@ -188,13 +189,15 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     purchases: {
       create: (body: CreatePurchaseRequest) =>
         post(createPurchaseResponseSchema, '/purchases', body),
-      /** Payment progress; a guest passes the client secret their purchase answered. */
+      /**
+       * Payment progress; a guest passes the client secret their purchase answered (sent in a
+       * header, never in the URL).
+       */
       status: (paymentId: string, clientSecret?: string) =>
         request(
           paymentProgressSchema,
-          `/purchases/${encodeURIComponent(paymentId)}/status${
-            clientSecret ? `?${new URLSearchParams({ clientSecret }).toString()}` : ''
-          }`,
+          `/purchases/${encodeURIComponent(paymentId)}/status`,
+          clientSecret ? { headers: { [PAYMENT_CLIENT_SECRET_HEADER]: clientSecret } } : undefined,
         ),
       /** The sandbox card form and its 3-D Secure page (sandbox provider only). */
       sandboxConfirm: (intentId: string, body: SandboxConfirmRequest) =>

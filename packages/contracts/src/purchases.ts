@@ -70,8 +70,15 @@ export const createPurchaseResponseSchema = z.object({
 export type CreatePurchaseResponse = z.infer<typeof createPurchaseResponseSchema>;
 
 export const paymentParamsSchema = z.object({ paymentId: boundedString(ID_MAX_LENGTH).min(1) });
-/** A guest proves the payment is theirs with its client secret. */
-export const paymentStatusQuerySchema = z.object({ clientSecret: clientSecret.optional() });
+/**
+ * A guest proves the payment is theirs with its client secret, sent in this header: never in the
+ * query string, since URLs are logged by servers and proxies and kept in browser history, and
+ * the secret alone reveals a guest's voucher code.
+ */
+export const PAYMENT_CLIENT_SECRET_HEADER = 'x-payment-client-secret';
+export const paymentStatusHeadersSchema = z.object({
+  [PAYMENT_CLIENT_SECRET_HEADER]: clientSecret.optional(),
+});
 
 /** Payment progress (spec §4): created = processing, succeeded = complete, payment_failed. */
 export const paymentProgressSchema = z.object({

@@ -8,7 +8,7 @@ import {
 } from '@stepup/domain';
 import * as contracts from './index';
 
-/** Every schema the server reads a request with (bodies, query strings, params). */
+/** Every schema the server reads a request with (bodies, query strings, params, headers). */
 const requestSchemas = {
   signUpRequestSchema: contracts.signUpRequestSchema,
   signInRequestSchema: contracts.signInRequestSchema,
@@ -47,7 +47,7 @@ const requestSchemas = {
   favouriteParamsSchema: contracts.favouriteParamsSchema,
   createPurchaseRequestSchema: contracts.createPurchaseRequestSchema,
   paymentParamsSchema: contracts.paymentParamsSchema,
-  paymentStatusQuerySchema: contracts.paymentStatusQuerySchema,
+  paymentStatusHeadersSchema: contracts.paymentStatusHeadersSchema,
   sandboxConfirmRequestSchema: contracts.sandboxConfirmRequestSchema,
   sandboxIntentParamsSchema: contracts.sandboxIntentParamsSchema,
   sandboxChallengeRequestSchema: contracts.sandboxChallengeRequestSchema,

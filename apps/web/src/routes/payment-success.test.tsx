@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_CLIENT_SECRET_HEADER } from '@stepup/contracts';
 import type { PaymentProgress } from '@stepup/contracts';
 import { aUser, fakeApi } from '../testing/fake-api';
 import { aCampaign } from '../testing/fixtures';
@@ -61,8 +62,8 @@ describe('payment result', () => {
       user: aUser(),
       campaigns: [campaign],
       purchases: {
-        status: (_body, url) => {
-          asked.push(url.pathname + url.search);
+        status: (_body, url, headers) => {
+          asked.push(`${url.pathname}${url.search} ${headers.get(PAYMENT_CLIENT_SECRET_HEADER)}`);
           return progress(statuses.shift() ?? 'succeeded');
         },
       },
@@ -80,7 +81,7 @@ describe('payment result', () => {
       'href',
       '/for-me',
     );
-    expect(asked[0]).toBe('/api/purchases/pay-1/status?clientSecret=pi_1_secret_x');
+    expect(asked[0]).toBe('/api/purchases/pay-1/status pi_1_secret_x');
     expect(asked).toHaveLength(3);
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -159,8 +160,8 @@ describe('payment result', () => {
       const { client } = fakeApi({
         campaigns: [campaign],
         purchases: {
-          status: (_body, url) => {
-            asked.push(url.pathname + url.search);
+          status: (_body, url, headers) => {
+            asked.push(`${url.pathname}${url.search} ${headers.get(PAYMENT_CLIENT_SECRET_HEADER)}`);
             return answers.shift() ?? guestProgress('succeeded', 'ABCD-EFGH-JK');
           },
         },
@@ -175,7 +176,7 @@ describe('payment result', () => {
       const code = await screen.findByText('ABCD-EFGH-JK', {}, { timeout: 4000 });
       expect(screen.getByRole('heading', { name: 'Payment Complete' })).toBeInTheDocument();
       expect(screen.queryByText(DO_NOT_REFRESH)).toBeNull();
-      expect(asked[0]).toBe('/api/purchases/pay-1/status?clientSecret=pi_1_secret_x');
+      expect(asked[0]).toBe('/api/purchases/pay-1/status pi_1_secret_x');
       expect(asked).toHaveLength(3);
       const box = screen.getByRole('group', { name: 'Your voucher code' });
       expect(box).toContainElement(code);

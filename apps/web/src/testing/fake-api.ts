@@ -54,11 +54,11 @@ export interface FakeApiData {
   content?: FakeContent;
   /**
    * Buying: POST /api/purchases ('create'), GET /api/purchases/:id/status ('status'), the
-   * sandbox card form's confirm and challenge, given the request body (none for 'status') and
-   * the URL. Unlisted ones answer 404.
+   * sandbox card form's confirm and challenge, given the request body (none for 'status'), the
+   * URL and the request headers. Unlisted ones answer 404.
    */
   purchases?: Partial<
-    Record<PurchaseCall, (body: Record<string, unknown>, url: URL) => FakeAnswer>
+    Record<PurchaseCall, (body: Record<string, unknown>, url: URL, headers: Headers) => FakeAnswer>
   >;
 }
 
@@ -199,7 +199,7 @@ export function fakeApi(data: FakeApiData = {}): {
       if (!handler) return json(404, { error: { code: 'not_found', message: 'Not found' } });
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      const answer = handler(body, url);
+      const answer = handler(body, url, new Headers(init?.headers));
       return json(answer.status, answer.body ?? null);
     }
     const content = answerContent(path, data.content);

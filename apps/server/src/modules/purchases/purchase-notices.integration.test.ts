@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPurchaseResponseSchema,
+  PAYMENT_CLIENT_SECRET_HEADER,
   paymentProgressSchema,
   walletSchema,
 } from '@stepup/contracts';
@@ -65,7 +66,8 @@ async function paid(purchase: CreatePurchaseResponse) {
   for (;;) {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/purchases/${purchase.paymentId}/status?clientSecret=${encodeURIComponent(purchase.clientSecret)}`,
+      url: `/api/purchases/${purchase.paymentId}/status`,
+      headers: { [PAYMENT_CLIENT_SECRET_HEADER]: purchase.clientSecret },
     });
     const body = paymentProgressSchema.parse(res.json());
     if (body.status === 'succeeded') return body;

@@ -4,8 +4,9 @@ import {
   createPurchaseResponseSchema,
   errorResponseSchema,
   paymentParamsSchema,
+  PAYMENT_CLIENT_SECRET_HEADER,
   paymentProgressSchema,
-  paymentStatusQuerySchema,
+  paymentStatusHeadersSchema,
   sandboxChallengeRequestSchema,
   sandboxConfirmRequestSchema,
   sandboxIntentParamsSchema,
@@ -62,8 +63,9 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
   );
 
   /**
-   * Who may call: the signed-in buyer of the payment, or a guest with its client secret
-   * (`?clientSecret=`); anyone else gets 404.
+   * Who may call: the signed-in buyer of the payment, or a guest with its client secret in the
+   * X-Payment-Client-Secret header (a query string would put it in logs and history); anyone
+   * else gets 404.
    */
   app.get(
     '/purchases/:paymentId/status',
@@ -72,7 +74,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
         tags: ['purchases'],
         summary: 'Payment progress: created, succeeded (with the voucher code) or payment_failed',
         params: paymentParamsSchema,
-        querystring: paymentStatusQuerySchema,
+        headers: paymentStatusHeadersSchema,
         response: { 200: paymentProgressSchema, ...errors },
       },
     },
@@ -82,7 +84,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
         accounts,
         fetchHeaders(request),
         request.params.paymentId,
-        request.query.clientSecret,
+        request.headers[PAYMENT_CLIENT_SECRET_HEADER],
       );
     },
   );
