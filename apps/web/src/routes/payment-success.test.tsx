@@ -31,6 +31,7 @@ const progress = (status: PaymentProgress['status'], error: string | null = null
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const DO_NOT_REFRESH =
@@ -231,6 +232,40 @@ describe('payment result', () => {
         `/campaign/${campaign.id}`,
       );
       expect(screen.queryByRole('link', { name: 'Activate your account' })).toBeNull();
+    });
+
+    it('takes the client secret out of the address, and still shows the code after a reload', async () => {
+      const asked: (string | null)[] = [];
+      const { client } = fakeApi({
+        campaigns: [campaign],
+        purchases: {
+          status: (_body, _url, headers) => {
+            asked.push(headers.get(PAYMENT_CLIENT_SECRET_HEADER));
+            return guestProgress('succeeded', 'ABCD-EFGH-JK');
+          },
+        },
+      });
+      const first = renderApp(returnUrl, client);
+      expect(await screen.findByText('ABCD-EFGH-JK')).toBeInTheDocument();
+      // Replaced, not pushed: the address with the secret is not left in history either.
+      expect(first.router.state.historyAction).toBe('REPLACE');
+      expect(first.router.state.location.pathname).toBe(`/payment-success/${campaign.id}`);
+      expect(Object.fromEntries(new URLSearchParams(first.router.state.location.search))).toEqual({
+        payment_intent: 'pi_1',
+        redirect_status: 'succeeded',
+        payment_id: 'pay-1',
+      });
+      first.unmount();
+
+      // 'Check status' reloads the page: the address no longer has the secret, the tab kept it.
+      const reloaded = renderApp(
+        `/payment-success/${campaign.id}?payment_intent=pi_1&redirect_status=succeeded&payment_id=pay-1`,
+        client,
+      );
+      expect(await screen.findByText('ABCD-EFGH-JK')).toBeInTheDocument();
+      expect(reloaded.router.state.location.search).not.toContain('secret');
+      expect(asked.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(asked)).toEqual(new Set(['pi_1_secret_x']));
     });
 
     it('opens sign-up with the email filled in from Activate your account', async () => {

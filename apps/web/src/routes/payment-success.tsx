@@ -23,6 +23,7 @@ import {
 } from '@stepup/ui';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignImage } from '../features/campaigns/components/campaign-image';
+import { keepClientSecret, keptClientSecret } from '../features/purchases/lib/payment-secret';
 import { copyText } from '../lib/copy-text';
 import './payment-success.css';
 
@@ -34,14 +35,14 @@ export const STATUS_POLL_TRIES = 30;
  * The payment result (spec §2 "Payment result"): Stripe's return URL with payment_intent,
  * payment_intent_client_secret and redirect_status (plus our payment_id), the campaign summary,
  * and the status panel for a signed-in customer (processing, complete, failed), a guest who
- * bought with the client secret in the URL (their voucher code, Copy, 'Activate your account'),
- * or anyone else ('Check status').
+ * bought in this tab (the client secret from the URL or kept: their voucher code, Copy,
+ * 'Activate your account'), or anyone else ('Check status').
  */
 export function PaymentSuccessRoute() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const paymentId = params.get('payment_id') ?? '';
-  const clientSecret = params.get('payment_intent_client_secret') ?? undefined;
+  const clientSecret = useClientSecret(paymentId);
   const redirectStatus = params.get('redirect_status');
   const { user } = useSession();
   const campaign = useCampaign(id);
@@ -97,6 +98,27 @@ export function PaymentSuccessRoute() {
       </div>
     </div>
   );
+}
+
+/** The query parameter Stripe's return URL carries the payment's client secret in. */
+const SECRET_PARAM = 'payment_intent_client_secret';
+
+/**
+ * The payment's client secret: taken from Stripe's return URL once, kept for this tab (see
+ * payment-secret.ts), and removed from the address bar with a replace (so it stays out of
+ * history, bookmarks and a shared link); later renders and a reload read the kept copy.
+ */
+function useClientSecret(paymentId: string): string | undefined {
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get(SECRET_PARAM) ?? undefined;
+  useEffect(() => {
+    if (fromAddress === undefined) return;
+    if (paymentId) keepClientSecret(paymentId, fromAddress);
+    const rest = new URLSearchParams(params);
+    rest.delete(SECRET_PARAM);
+    setParams(rest, { replace: true, preventScrollReset: true });
+  }, [fromAddress, paymentId, params, setParams]);
+  return fromAddress ?? (paymentId ? keptClientSecret(paymentId) : undefined);
 }
 
 function StatusHeading({

@@ -15,6 +15,7 @@ import {
   useSite,
 } from '@stepup/ui';
 import { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
+import { keepClientSecret } from '../lib/payment-secret';
 import { paymentSuccessPath } from '../lib/return-url';
 import { PurchaseAmountRows } from './purchase-amounts';
 import './card-payment-modal.css';
@@ -73,6 +74,7 @@ export function CardPaymentModal({
 
   function after(state: SandboxIntentState) {
     if (state.status === 'succeeded' || state.status === 'processing') {
+      keepClientSecret(purchase.paymentId, purchase.clientSecret);
       void navigate(paymentSuccessPath(campaignId, purchase));
       return;
     }

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_UNAVAILABLE } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { apiError, aUser, fakeApi } from '../../../testing/fake-api';
 import type { FakeAnswer, FakeApiData } from '../../../testing/fake-api';
 import { aCampaign } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
+import { keptClientSecret } from '../lib/payment-secret';
 import { SANDBOX_CARD_HINT } from './card-payment-modal';
+
+afterEach(() => sessionStorage.clear());
 
 const STILL_PROCESSING =
   'Your last payment for this campaign is still being processed. Please try again in a minute.';
@@ -140,13 +143,14 @@ describe('buying a voucher for oneself', () => {
       expiry: '12 / 34',
       cvc: '123',
     });
+    // The client secret is kept for the result page, not put in its address.
     const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(query)).toEqual({
       payment_intent: 'pi_sandbox1',
-      payment_intent_client_secret: 'pi_sandbox1_secret_abc',
       redirect_status: 'succeeded',
       payment_id: 'pay-1',
     });
+    expect(keptClientSecret('pay-1')).toBe('pi_sandbox1_secret_abc');
   });
 
   it('shows a decline in the card form and offers to start again', async () => {

@@ -1,16 +1,16 @@
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 
 /**
- * Stripe's return URL after a confirmed card payment, plus our payment id (`payment_id`), which
- * the status endpoint is keyed by.
+ * The payment result page after a sandbox card payment, with Stripe's return parameters and our
+ * payment id (`payment_id`), which the status endpoint is keyed by. Not the client secret: the
+ * card form keeps it for the page (keepClientSecret), out of the address bar and history.
  */
 export function paymentSuccessPath(
   campaignId: string,
-  purchase: Pick<CreatePurchaseResponse, 'paymentId' | 'paymentIntentId' | 'clientSecret'>,
+  purchase: Pick<CreatePurchaseResponse, 'paymentId' | 'paymentIntentId'>,
 ): string {
   const query = new URLSearchParams({
     payment_intent: purchase.paymentIntentId,
-    payment_intent_client_secret: purchase.clientSecret,
     redirect_status: 'succeeded',
     payment_id: purchase.paymentId,
   });
@@ -20,7 +20,8 @@ export function paymentSuccessPath(
 /**
  * The return URL Stripe.js's `confirmPayment` needs (absolute) for a real Stripe payment: the same
  * page with our payment id only. Stripe appends payment_intent, payment_intent_client_secret and
- * redirect_status itself (with the real outcome, which must not be preceded by a guessed one).
+ * redirect_status itself (with the real outcome, which must not be preceded by a guessed one);
+ * the page takes the secret out of the address as it arrives.
  */
 export function stripeReturnUrl(
   campaignId: string,
