@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Inbox, Link2, RefreshCw } from 'lucide-react';
+import { Inbox, Link2, Mail, RefreshCw } from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
 import type { DevMail } from '@stepup/contracts';
-import { EMAIL_BADLY_FORMATTED, isValidEmail } from '@stepup/domain';
+import { EMAIL_BADLY_FORMATTED, isValidEmail, MISSING_EMAIL } from '@stepup/domain';
 import {
   Alert,
   Button,
@@ -25,9 +25,11 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * The local mailbox (development and tests: the outbox transport): every email the platform
- * would have sent, newest first, with its links ready to follow. It exists only when the API
- * serves /api/dev/mail; otherwise this is the not-found page.
+ * The local mailbox (development and tests: the outbox transport): the emails the platform would
+ * have sent to one address, newest first, with their links ready to follow. It asks for the
+ * address first: the mailbox never lists everybody's links. It exists only when the API serves
+ * /api/dev/mail to this browser (on this machine, at localhost); otherwise, once asked, this is
+ * the not-found page.
  */
 export function Mailbox() {
   const [params, setParams] = useSearchParams();
@@ -39,50 +41,67 @@ export function Mailbox() {
     return <NotFound />;
   }
 
-  function onFilter(event: FormEvent<HTMLFormElement>) {
+  function onShow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = String(new FormData(event.currentTarget).get('to') ?? '').trim();
-    if (address && !isValidEmail(address)) {
-      setFilterError(EMAIL_BADLY_FORMATTED);
-      return;
-    }
-    setFilterError(undefined);
-    setParams(address ? { to: address } : {});
+    const error = !address
+      ? MISSING_EMAIL
+      : !isValidEmail(address)
+        ? EMAIL_BADLY_FORMATTED
+        : undefined;
+    setFilterError(error);
+    if (!error) setParams({ to: address });
   }
 
   return (
     <div className="page">
       <PageTitle
         breadcrumb={['Development', 'Mailbox']}
-        lead="Emails the platform has sent here instead of to real inboxes, newest first."
+        lead="Emails the platform has sent here instead of to real inboxes, one address at a time, newest first."
       >
         Mailbox
       </PageTitle>
-      <form className="mailbox__filter" noValidate onSubmit={onFilter} role="search">
+      <form
+        className="mailbox__filter"
+        noValidate
+        onSubmit={onShow}
+        role="search"
+        aria-label="Mailbox address"
+      >
         <TextField
           key={to}
           label="Address"
           name="to"
           type="email"
+          autoComplete="email"
           defaultValue={to}
-          placeholder="All addresses"
+          placeholder="name@example.com"
           error={filterError}
         />
         <Button type="submit">Show</Button>
-        <Button variant="secondary" onClick={() => void mail.refetch()} disabled={mail.isFetching}>
-          <RefreshCw aria-hidden="true" size={18} />
-          Refresh
-        </Button>
+        {to ? (
+          <Button
+            variant="secondary"
+            onClick={() => void mail.refetch()}
+            disabled={mail.isFetching}
+          >
+            <RefreshCw aria-hidden="true" size={18} />
+            Refresh
+          </Button>
+        ) : null}
       </form>
-      {mail.isPending ? (
+      {!to ? (
+        <EmptyState icon={<Mail size={40} />} title="Choose an address" headingLevel={2}>
+          Enter the address you signed up, were invited or asked for a password reset with, then
+          choose Show.
+        </EmptyState>
+      ) : mail.isPending ? (
         <Preloader label="Loading mail" />
       ) : mail.isError ? (
         <Alert tone="danger">{mail.error.message}</Alert>
       ) : mail.data.length === 0 ? (
         <EmptyState icon={<Inbox size={40} />} title="No mail yet" headingLevel={2}>
-          {to
-            ? `Nothing has been sent to ${to}. Sign up or ask for a password reset with it, then refresh.`
-            : 'Sign up or ask for a password reset, then refresh.'}
+          {`Nothing has been sent to ${to}. Sign up or ask for a password reset with it, then refresh.`}
         </EmptyState>
       ) : (
         <ol className="mailbox__list" aria-label="Mail">
