@@ -320,11 +320,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     team: teamApi(request),
 
     /** The local mailbox (outbox transport, outside production only). */
-    devMail: (to?: string) =>
-      request(devMailListSchema, `/dev/mail${to ? `?to=${encodeURIComponent(to)}` : ''}`),
+    devMail: (to: string) => request(devMailListSchema, `/dev/mail?to=${encodeURIComponent(to)}`),
     /** The local phone (outbox SMS transport, outside production only). */
-    devSms: (to?: string) =>
-      request(devSmsListSchema, `/dev/sms${to ? `?to=${encodeURIComponent(to)}` : ''}`),
+    devSms: (to: string) => request(devSmsListSchema, `/dev/sms?to=${encodeURIComponent(to)}`),
   };
 }
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './bounds';
 
-/** The local mailbox (outbox transport, outside production only): GET /api/dev/mail?to=. */
-export const devMailQuerySchema = z.object({ to: z.email().max(EMAIL_MAX_LENGTH).optional() });
+/**
+ * The local mailbox (outbox transport, outside production only): GET /api/dev/mail?to=. One
+ * address's mail at a time: `to` is required, so the mailbox never lists everybody's links.
+ */
+export const devMailQuerySchema = z.object({ to: z.email().min(3).max(EMAIL_MAX_LENGTH) });
 
 export const devMailSchema = z.object({
   id: z.string(),

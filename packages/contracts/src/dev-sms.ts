@@ -3,15 +3,17 @@ import { normaliseUkMobile } from '@stepup/domain';
 
 /**
  * The local phone (outbox SMS transport, outside production only): GET /api/dev/sms?to=. `to`
- * may be written as people write it (07700 900123); it is matched in E.164. An unencoded `+` in
- * a query string arrives as a space, so ` 447…` is read as `+447…`.
+ * is required (one number's texts at a time, never everybody's codes) and may be written as
+ * people write it (07700 900123); it is matched in E.164. An unencoded `+` in a query string
+ * arrives as a space, so ` 447…` is read as `+447…`.
  */
 export const devSmsQuerySchema = z.object({
   to: z
     .string()
+    .trim()
+    .min(1)
     .max(40)
-    .transform((to) => normaliseUkMobile(to) ?? normaliseUkMobile(`+${to.trim()}`) ?? to.trim())
-    .optional(),
+    .transform((to) => normaliseUkMobile(to) ?? normaliseUkMobile(`+${to}`) ?? to),
 });
 
 export const devSmsSchema = z.object({

@@ -32,7 +32,7 @@ export interface FakeData {
   user?: AccountUser | null;
   /** Answers by path after /api/account/, given the request body. */
   account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
-  /** The local mailbox; undefined answers 404 as in production. */
+  /** The local mailbox (asked for one address); undefined answers 404 as in production. */
   mail?: DevMail[];
   /**
    * Any other endpoint: answers by method and path (with the query string), or undefined to
@@ -90,8 +90,11 @@ export function fakeClient(data: FakeData = {}) {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/site') return json(200, site);
     if (url.pathname === '/api/dev/mail' && data.mail) {
+      // As the server: one address's mail, never everybody's.
       const to = url.searchParams.get('to');
-      return json(200, { mail: data.mail.filter((m) => !to || m.to === to) });
+      if (!to)
+        return json(422, { error: { code: 'validation', message: 'Invalid email address' } });
+      return json(200, { mail: data.mail.filter((m) => m.to === to) });
     }
     const account = /^\/api\/account\/([\w/-]+)$/.exec(url.pathname);
     const handler = account ? (data.account?.[account[1]!] ?? defaults[account[1]!]) : undefined;

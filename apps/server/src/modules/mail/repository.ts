@@ -32,11 +32,14 @@ export async function markMailAttemptFailed(db: Database, id: string, error: str
     .where(eq(mailOutbox.id, id));
 }
 
-/** Newest first, for the local mailbox. */
-export async function findMailTo(db: Database, to: string | undefined, limit = 100) {
-  const query = db.select().from(mailOutbox);
-  const filtered = to ? query.where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`) : query;
-  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** One address's mail, newest first, for the local mailbox. */
+export async function findMailTo(db: Database, to: string, limit = 100) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }
 
 export async function markMailQueued(db: Database, ids: string[]) {

@@ -87,7 +87,8 @@ export function linksIn(html: string): string[] {
   return [...new Set(links)];
 }
 
-export async function listMail(db: Database, to: string | undefined) {
+/** One address's mail, newest first (never everybody's: see devMailQuerySchema). */
+export async function listMail(db: Database, to: string) {
   const rows = await findMailTo(db, to);
   return rows.map((m) => ({
     id: m.id,

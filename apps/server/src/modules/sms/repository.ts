@@ -44,9 +44,12 @@ export async function markSmsAttemptFailed(
     .where(eq(smsOutbox.id, id));
 }
 
-/** Newest first, for the local phone (GET /api/dev/sms). */
-export async function findSmsTo(db: Database, to: string | undefined, limit = 100) {
-  const query = db.select().from(smsOutbox);
-  const filtered = to ? query.where(eq(smsOutbox.to, to)) : query;
-  return filtered.orderBy(desc(smsOutbox.createdAt)).limit(limit);
+/** One number's texts, newest first, for the local phone (GET /api/dev/sms). */
+export async function findSmsTo(db: Database, to: string, limit = 100) {
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.to, to))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(limit);
 }

@@ -64,7 +64,8 @@ export function createSmsSender(
   };
 }
 
-export async function listSms(db: Database, to: string | undefined) {
+/** One number's texts, newest first (never everybody's: see devSmsQuerySchema). */
+export async function listSms(db: Database, to: string) {
   const rows = await findSmsTo(db, to);
   return rows.map((m) => ({
     id: m.id,
