@@ -34,7 +34,7 @@ describe('local mailbox', () => {
   it("asks for an address first and lists nobody's mail until it has one", async () => {
     const mail = [aMail({ id: 'm2', to: 'bo@example.test', subject: 'Reset your password' })];
     const { container, fetch } = renderApp('/dev/mailbox', { mail });
-    const form = await screen.findByRole('search', { name: 'Mailbox address' });
+    const form = await screen.findByRole('search', { name: 'Find mail' });
     expect(
       screen.getByRole('heading', { level: 2, name: 'Choose an address' }),
     ).toBeInTheDocument();

@@ -66,7 +66,7 @@ export function Mailbox() {
         noValidate
         onSubmit={onShow}
         role="search"
-        aria-label="Mailbox address"
+        aria-label="Find mail"
       >
         <TextField
           key={to}
