@@ -4,6 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import { devMailListSchema } from '@stepup/contracts';
 import type { DevMail } from '@stepup/contracts';
+import type { Site } from '../src/app';
+import { siteAuthSecret } from '../src/modules/accounts/auth';
 
 /** Solves the server's bot check the way the browser widget does, and encodes its payload. */
 export async function solveBotCheck(app: FastifyInstance): Promise<string> {
@@ -50,6 +52,31 @@ export function actionCode(mail: DevMail): string {
 export function cookiesFrom(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+const sessionCookieName = (site: Site) =>
+  `${site === 'web' ? 'stepup' : 'stepup-business'}.session_token`;
+
+/**
+ * One site's session re-signed with the other site's key, under that site's cookie name: a session
+ * the other site would accept, as if it had issued it (a renamed cookie alone is no session there,
+ * each site signs with its own key). Only for tests of the checks behind the signature, e.g. that
+ * a customer's session on the business site still meets the audience rules.
+ */
+export function sessionSignedFor(cookie: string, to: Site, authSecret: string): string {
+  const from = sessionCookieName(to === 'web' ? 'business' : 'web');
+  const raw = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${from}=`))
+    ?.slice(from.length + 1);
+  if (!raw) throw new Error(`no ${from} cookie`);
+  const value = decodeURIComponent(raw);
+  const token = value.slice(0, value.lastIndexOf('.'));
+  const signature = createHmac('sha256', siteAuthSecret(authSecret, to))
+    .update(token)
+    .digest('base64');
+  return `${sessionCookieName(to)}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /**

@@ -222,6 +222,45 @@ describe('audiences', () => {
     expect(customer.json().error.message).toBe(WRONG_USER_DATA);
     await business.close();
   });
+
+  it("binds a session to its site: one site's session token under the other's cookie name is no session", async () => {
+    // Both sites on one database, as in production: one session table.
+    const business = await buildApp({ ...t.deps, site: 'business', distDir: undefined });
+    await business.ready();
+    const signedInOn = async (app: typeof business, account: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: account,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return cookiesFrom(res.headers['set-cookie']);
+    };
+    const asked = async (app: typeof business, cookie: string) => ({
+      session: (
+        await app.inject({ method: 'GET', url: '/api/account/session', headers: { cookie } })
+      ).json(),
+      profile: (
+        await app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie } })
+      ).statusCode,
+    });
+
+    // A customer's session works on the customer site…
+    const customer = await signedInOn(t.app, demoAccounts.customer);
+    expect((await asked(t.app, customer)).session.user.email).toBe(demoAccounts.customer.email);
+    // …and is nobody's on the business site, under the business cookie's name.
+    const renamed = customer.replaceAll('stepup.', 'stepup-business.');
+    expect(renamed).toContain('stepup-business.session_token=');
+    expect(await asked(business, renamed)).toEqual({ session: { user: null }, profile: 401 });
+
+    // The reverse: a company user's business session presented to the customer site.
+    const company = await signedInOn(business, demoAccounts.company);
+    expect((await asked(business, company)).session.user.email).toBe(demoAccounts.company.email);
+    const toWeb = company.replaceAll('stepup-business.', 'stepup.');
+    expect(toWeb).toContain('stepup.session_token=');
+    expect(await asked(t.app, toWeb)).toEqual({ session: { user: null }, profile: 401 });
+    await business.close();
+  });
 });
 
 describe('forgotten password', () => {

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -34,6 +35,18 @@ export function emailActionLink(
     ...extra,
   }).toString();
   return url.toString();
+}
+
+/**
+ * The key one site's better-auth signs and encrypts with, derived from AUTH_SECRET and the site's
+ * name. Both sites share the session table, so with one key a customer's session cookie renamed to
+ * the business cookie's name would be a valid business session; with a key per site, a cookie
+ * (and an emailed verification token) signed by one site fails the other's signature check.
+ */
+export function siteAuthSecret(authSecret: string, site: Site): string {
+  return Buffer.from(hkdfSync('sha256', authSecret, 'stepup-auth', `site:${site}`, 32)).toString(
+    'hex',
+  );
 }
 
 /** Which accounts may sign in on which site: customers on the customer site, the rest on business. */
@@ -88,6 +101,12 @@ export function createAuth({
     ],
     baseURL: origin,
     basePath: '/api/auth',
+    // Everything better-auth signs or encrypts from now on uses this site's own key (see
+    // siteAuthSecret): session and two-factor cookies, verification tokens, authenticator secrets.
+    secrets: [{ version: 1, value: siteAuthSecret(config.authSecret, site) }],
+    // AUTH_SECRET itself stays only as better-auth's key for reading what was encrypted before the
+    // keys were split (authenticator secrets and backup codes stored without a key version).
+    // Nothing is signed with it any more, so it binds no session to either site.
     secret: config.authSecret,
     trustedOrigins: [config.publicWebUrl, config.publicBusinessUrl],
     database: drizzleAdapter(db, {

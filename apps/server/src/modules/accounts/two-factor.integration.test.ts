@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+import { eq, twoFactor, user } from '@stepup/db';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { TWO_FACTOR_REVERTED } from '@stepup/domain';
@@ -9,6 +11,7 @@ import {
   totpCode,
   waitForMail,
 } from '../../../test/account-helpers';
+import { siteAuthSecret } from './auth';
 import { TWO_FACTOR_CODE_WRONG } from './two-factor-service';
 
 let t: TestApp;
@@ -121,6 +124,37 @@ describe('authenticator-app second factor', () => {
     });
     const again = await post('/api/account/revert-two-factor', { token });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('still reads an authenticator secret stored before each site had its own key', async () => {
+    const email = `legacy.${Date.now()}@example.test`;
+    const cookie = await newVerifiedCustomer(t.app, { email, password });
+    const { totpURI } = (await post('/api/account/two-factor/start', { password }, cookie)).json();
+    await post('/api/account/two-factor/confirm', { code: totpCode(totpURI) }, cookie);
+    // Stored as it was before: encrypted with AUTH_SECRET itself, without a key version.
+    const { db } = t.deps.database;
+    const [row] = await db
+      .select({ id: twoFactor.id, secret: twoFactor.secret })
+      .from(twoFactor)
+      .innerJoin(user, eq(user.id, twoFactor.userId))
+      .where(eq(user.email, email));
+    expect(row!.secret).toMatch(/^\$ba\$1\$/);
+    const raw = await symmetricDecrypt({
+      key: siteAuthSecret(t.deps.config.authSecret, 'web'),
+      data: row!.secret.replace(/^\$ba\$1\$/, ''),
+    });
+    const legacy = await symmetricEncrypt({ key: t.deps.config.authSecret, data: raw });
+    await db.update(twoFactor).set({ secret: legacy }).where(eq(twoFactor.id, row!.id));
+
+    const halfway = cookiesFrom(
+      (await post('/api/account/sign-in', { email, password })).headers['set-cookie'],
+    );
+    const right = await post(
+      '/api/account/two-factor/verify',
+      { code: totpCode(totpURI) },
+      halfway,
+    );
+    expect(right.statusCode, right.body).toBe(200);
   });
 
   it('refuses a code without the cookie from a correct password', async () => {

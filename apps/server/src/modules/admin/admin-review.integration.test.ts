@@ -29,6 +29,7 @@ import type { TestApp } from '../../../test/test-app';
 import {
   cookiesFrom,
   newVerifiedAccount,
+  sessionSignedFor,
   totpCode,
   waitForMail,
 } from '../../../test/account-helpers';
@@ -57,10 +58,12 @@ beforeAll(async () => {
   business = await buildApp({ ...t.deps, site: 'business', distDir: undefined });
   await business.ready();
   cookies.company = await signIn(business, demoAccounts.company);
-  // A customer's session token, presented to the business site under its cookie name.
-  cookies.customer = (await signIn(t.app, demoAccounts.customer)).replaceAll(
-    'stepup.',
-    'stepup-business.',
+  // A customer's session as if the business site had issued it (a renamed cookie alone is no
+  // session there): the admin rule behind the signature still refuses it.
+  cookies.customer = sessionSignedFor(
+    await signIn(t.app, demoAccounts.customer),
+    'business',
+    t.deps.config.authSecret,
   );
   // A second platform admin who has not turned two-step sign-in on.
   await newVerifiedAccount(business, {

@@ -23,7 +23,7 @@ import {
   WEB_ADDRESS_REQUIRED,
 } from '@stepup/domain';
 import { buildApp } from '../../app';
-import { newVerifiedAccount } from '../../../test/account-helpers';
+import { newVerifiedAccount, sessionSignedFor } from '../../../test/account-helpers';
 import { insertLiveCampaign } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
@@ -40,7 +40,7 @@ interface CompanyUser {
 }
 let first: CompanyUser;
 let second: CompanyUser;
-/** A customer's session presented to the business site (its cookie renamed to the business one). */
+/** A customer's session as if the business site had issued it (see sessionSignedFor). */
 let customerCookie: string;
 /** The same session as the customer site names it. */
 let customerWebCookie: string;
@@ -73,7 +73,7 @@ beforeAll(async () => {
     password: 'Customer-Password-1',
     name: 'Amelia Jones',
   });
-  customerCookie = customerWebCookie.replaceAll('stepup.', 'stepup-business.');
+  customerCookie = sessionSignedFor(customerWebCookie, 'business', t.deps.config.authSecret);
   const [category] = await db()
     .insert(categories)
     .values({ name: 'Food & Drink', key: 'food-drink', sortOrder: 1 })

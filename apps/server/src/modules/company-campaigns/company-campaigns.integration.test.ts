@@ -27,6 +27,7 @@ import {
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { sessionSignedFor } from '../../../test/account-helpers';
 import { insertLiveCampaign, newSignedInBuyer } from '../../../test/purchase-helpers';
 import { completeCompanySetup, insertVoucher, newCompanyUser } from '../../../test/company-helpers';
 
@@ -46,10 +47,12 @@ beforeAll(async () => {
   for (const { companyId } of [alpha, beta]) {
     await completeCompanySetup(db, companyId, t.deps.config.sealingKey);
   }
-  // A customer's session presented to the business site (its cookie renamed to the business one).
-  customerCookie = (await newSignedInBuyer(t.app, db, 'shopper@example.test')).cookie.replaceAll(
-    'stepup.',
-    'stepup-business.',
+  // A customer's session as if the business site had issued it (the audience checks behind the
+  // signature are what these tests are about).
+  customerCookie = sessionSignedFor(
+    (await newSignedInBuyer(t.app, db, 'shopper@example.test')).cookie,
+    'business',
+    t.deps.config.authSecret,
   );
 }, 60_000);
 afterAll(async () => {

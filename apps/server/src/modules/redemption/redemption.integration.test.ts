@@ -13,7 +13,7 @@ import { RATE_LIMITED } from '../../plugins/rate-limit';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { waitForMail } from '../../../test/account-helpers';
+import { sessionSignedFor, waitForMail } from '../../../test/account-helpers';
 import { insertLiveCampaign, newSignedInBuyer } from '../../../test/purchase-helpers';
 import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
 import { redemptionRateRules } from './service';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   buyer = await newSignedInBuyer(t.app, db, 'ada.lovelace@example.test', {
     name: 'Ada Lovelace',
   });
-  customerCookie = buyer.cookie.replaceAll('stepup.', 'stepup-business.');
+  customerCookie = sessionSignedFor(buyer.cookie, 'business', t.deps.config.authSecret);
   campaignId = await insertLiveCampaign(db, alpha.companyId, { name: 'Coffee Club' });
 }, 60_000);
 afterAll(async () => {

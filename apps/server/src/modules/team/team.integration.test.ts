@@ -13,6 +13,7 @@ import {
   actionCode,
   cookiesFrom,
   newVerifiedAccount,
+  sessionSignedFor,
   solveBotCheck,
   waitForMail,
 } from '../../../test/account-helpers';
@@ -110,7 +111,7 @@ beforeAll(async () => {
     password: PASSWORD,
     name: 'Amelia Jones',
   });
-  customerCookie = webCookie.replaceAll('stepup.', 'stepup-business.');
+  customerCookie = sessionSignedFor(webCookie, 'business', t.deps.config.authSecret);
 }, 90_000);
 afterAll(async () => {
   await web.close();
