@@ -27,11 +27,12 @@ import {
   findMembershipsForClosing,
   findUserByEmail,
   findUserById,
+  keepSignInTime,
   revertEmail,
   setPendingEmail,
   updateName,
 } from './repository';
-import type { AccountsContext } from './service';
+import type { AccountsContext, WithCookies } from './service';
 import { EMAIL_LINK_INVALID, toAccountUser, validate } from './service';
 
 /** How long an emailed "this was not me" link can undo a security change. */
@@ -147,14 +148,17 @@ export async function changeEmail(
 
 /**
  * Who may call: the signed-in user, recently signed in, knowing the current password. Every
- * attempt counts as a password check of the account (`countPasswordCheck`).
+ * session of the account ends, this one included; better-auth opens a new one for this browser,
+ * whose cookie comes back with the reply (without it, the browser that changed the password would
+ * be signed out by its own change). Every attempt counts as a password check of the account
+ * (`countPasswordCheck`).
  */
 export async function changePassword(
   ctx: AccountsContext,
   headers: Headers,
   input: ChangePasswordRequest,
   countPasswordCheck: CountAttempt,
-) {
+): Promise<WithCookies<string>> {
   const signedIn = await requireSignedIn(ctx, headers);
   await countPasswordCheck(signedIn.user.id);
   validate(passwordChangeFormSchema, {
@@ -163,21 +167,27 @@ export async function changePassword(
     retypePassword: input.retypePassword ?? '',
   });
   if (!isFresh(signedIn)) throw new AppError('forbidden', PASSWORD_CHANGE_RECENT_LOGIN);
+  let replaced: { token: string | null; setCookies: string[] };
   try {
-    await ctx.auth.api.changePassword({
+    const { headers: replyHeaders, response } = await ctx.auth.api.changePassword({
       body: {
         currentPassword: input.currentPassword!,
         newPassword: input.newPassword!,
         revokeOtherSessions: true,
       },
       headers,
+      returnHeaders: true,
     });
+    replaced = { token: response.token, setCookies: replyHeaders.getSetCookie() };
   } catch (err) {
     // A failed current-password check answers with the provider's message (spec §8).
     const providerMessage = err instanceof APIError ? err.body?.message : undefined;
     throw new AppError('bad_request', providerMessage || FAILED_TO_UPDATE_PASSWORD);
   }
-  return UPDATE_SUCCESSFUL;
+  // The new session continues the old one's sign-in: a password change asks for no second factor,
+  // so it must not count as a recent sign-in (fresh-session rule, an admin's session lifetime).
+  if (replaced.token) await keepSignInTime(ctx.db, replaced.token, signedIn.sessionCreatedAt);
+  return { result: UPDATE_SUCCESSFUL, setCookies: replaced.setCookies };
 }
 
 /**

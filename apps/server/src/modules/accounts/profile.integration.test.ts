@@ -8,7 +8,16 @@ import {
   UPDATE_SUCCESSFUL,
   WRONG_USER_DATA,
 } from '@stepup/domain';
-import { companies, companyMembers, customers, demoAccounts, eq, user, vouchers } from '@stepup/db';
+import {
+  companies,
+  companyMembers,
+  customers,
+  demoAccounts,
+  eq,
+  session,
+  user,
+  vouchers,
+} from '@stepup/db';
 import { buildApp } from '../../app';
 import { EMAIL_LINK_INVALID } from './service';
 import { buildTestApp } from '../../../test/test-app';
@@ -183,6 +192,44 @@ describe('edit profile', () => {
     expect(
       (await post('/api/account/sign-in', { email, password: 'New-Pass-99' })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a password change', () => {
+  it('keeps the browser that changed it signed in and signs out every other session', async () => {
+    const email = newEmail();
+    const first = await newVerifiedCustomer(t.app, { email, password });
+    const second = cookiesFrom(
+      (await post('/api/account/sign-in', { email, password })).headers['set-cookie'],
+    );
+    const profileStatus = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie } }))
+        .statusCode;
+    expect(await profileStatus(second)).toBe(200);
+    const { db } = t.deps.database;
+    const sessionsOf = () =>
+      db
+        .select({ createdAt: session.createdAt })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(eq(user.email, email))
+        .orderBy(session.createdAt);
+    const [signedInAt] = await sessionsOf();
+
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: password, newPassword: 'New-Pass-99', retypePassword: 'New-Pass-99' },
+      first,
+    );
+    expect(changed.json()).toEqual({ message: UPDATE_SUCCESSFUL });
+    const replaced = cookiesFrom(changed.headers['set-cookie']);
+    expect(replaced).toContain('stepup.session_token=');
+    // This browser, with the reply's cookie, is still signed in; the other session is not.
+    expect(await profileStatus(replaced)).toBe(200);
+    expect(await profileStatus(second)).toBe(401);
+    expect(await profileStatus(first)).toBe(401);
+    // One session is left, and it still counts from the first sign-in.
+    expect(await sessionsOf()).toEqual([{ createdAt: signedInAt!.createdAt }]);
   });
 });
 

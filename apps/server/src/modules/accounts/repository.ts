@@ -278,6 +278,11 @@ export async function revertEmail(
   });
 }
 
+/** A replacement session (after a password change) takes over its predecessor's sign-in time. */
+export async function keepSignInTime(db: Database, token: string, signedInAt: Date) {
+  await db.update(session).set({ createdAt: signedInAt }).where(eq(session.token, token));
+}
+
 /** Turns the second factor off and ends every session (the factor was added by someone else). */
 export async function removeSecondFactor(db: Database, userId: string) {
   await db.transaction(async (tx) => {

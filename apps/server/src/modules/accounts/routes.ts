@@ -301,16 +301,17 @@ export const accountRoutes =
           response: { 200: messageSchema, 400: errorResponseSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await limit(request, accountRateRules.passwordCheckPerIp);
-        return {
-          message: await changePassword(
-            ctx,
-            fetchHeaders(request),
-            request.body,
-            countPasswordCheck,
-          ),
-        };
+        const { result, setCookies: cookies } = await changePassword(
+          ctx,
+          fetchHeaders(request),
+          request.body,
+          countPasswordCheck,
+        );
+        // The new session that replaces this browser's (every other one has ended).
+        setCookies(reply, cookies);
+        return { message: result };
       },
     );
 
