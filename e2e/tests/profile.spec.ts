@@ -74,6 +74,9 @@ test('a customer edits the profile, changes email and password, adds two-step si
   await passwords.getByLabel('Retype Password*').fill(newPassword);
   await passwords.getByRole('button', { name: 'Change password' }).click();
   await expect(passwords.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  // The change ended every other session, not this one: a reload is still signed in.
+  await page.reload();
+  await expect(profile.getByLabel('Name*')).toHaveValue('Grace Brewster Hopper');
   await page
     .getByRole('complementary', { name: 'Your account' })
     .getByRole('button', { name: 'Logout' })
@@ -122,6 +125,19 @@ test('a customer edits the profile, changes email and password, adds two-step si
   await screenshot(page, 'login-two-step', project);
   await code.fill(totp(secret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(`${urls.web}/`);
+
+  // The mailed "this was not me" link explains what it will do and acts only on the click.
+  await page.goto(await mailLink(page.request, newEmail, 'mode=revertSecondFactorAddition'));
+  const remove = page.getByRole('button', { name: 'Remove two-step sign-in' });
+  await expect(remove).toBeVisible();
+  await expect(page.getByText(/Someone turned on two-step sign-in/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'email-action-revert-two-step', project);
+  await remove.click();
+  await expect(page.getByText('Two factor authentication reverted.')).toBeVisible();
+  // Signed out everywhere; the password alone signs in again.
+  await signIn(page, newEmail, newPassword);
   await expect(page).toHaveURL(`${urls.web}/`);
 
   // Close the account.

@@ -36,6 +36,16 @@ export const EMAIL_VERIFIED = 'Email verified successfully.';
 export const EMAIL_ALREADY_VERIFIED = 'Email verification link has already been verified.';
 export const YOU_CAN_NOW_SIGN_IN = 'You can now sign in';
 export const TWO_FACTOR_REVERTED = 'Two factor authentication reverted.';
+// The undo links of the security notices ask for a click before acting, so a mail scanner that
+// opens the link does not undo anything. Not in the spec.
+export const RECOVER_EMAIL_EXPLAINED =
+  "Someone changed your account's email address. If it was not you, put the previous address back: the change is cancelled and you are signed out everywhere.";
+export const RECOVER_EMAIL_BUTTON = 'Put my previous email back';
+export const REVERT_TWO_FACTOR_EXPLAINED =
+  'Someone turned on two-step sign-in for your account. If it was not you, remove it: you are signed out everywhere and sign in with your password alone.';
+export const REVERT_TWO_FACTOR_BUTTON = 'Remove two-step sign-in';
+export const SIGNED_OUT_EVERYWHERE =
+  'You have been signed out everywhere. If you did not make this change, change your password too.';
 
 // Purchase (§2, §5, §8)
 export const CAMPAIGN_UNAVAILABLE =

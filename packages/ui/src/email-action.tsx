@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@stepup/contracts';
+import type { ApiClient } from '@stepup/contracts';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_REVERTED,
   EMAIL_VERIFIED,
+  RECOVER_EMAIL_BUTTON,
+  RECOVER_EMAIL_EXPLAINED,
+  REVERT_TWO_FACTOR_BUTTON,
+  REVERT_TWO_FACTOR_EXPLAINED,
+  SIGNED_OUT_EVERYWHERE,
   TWO_FACTOR_REVERTED,
   YOU_CAN_NOW_SIGN_IN,
 } from '@stepup/domain';
 import { Alert } from './alert';
 import { useApiClient } from './api-client';
-import { buttonClassName } from './button';
+import { Button, buttonClassName } from './button';
 import { Card } from './card';
 import { signOut } from './session';
 import { Spinner } from './spinner';
@@ -19,12 +25,35 @@ import { Spinner } from './spinner';
 /** The code the API answers with when a link was already used (spec §8). */
 export const INVALID_ACTION_CODE = 'auth/invalid-action-code';
 
-type Outcome = 'verified' | 'reset' | 'email-reverted' | 'two-factor-reverted' | 'invalid';
+type Outcome = 'verified' | 'reset' | 'invalid';
+
+/**
+ * The "this was not me" links of the security notices. Each undoes a change and ends every
+ * session, so the page only explains and waits for a click: mail scanners open links (and run
+ * their scripts) before the owner does, and must not undo anything.
+ */
+const undoLinks = {
+  recoverEmail: {
+    explained: RECOVER_EMAIL_EXPLAINED,
+    button: RECOVER_EMAIL_BUTTON,
+    done: EMAIL_REVERTED,
+    call: (client: ApiClient, code: string) => client.account.recoverEmail(code),
+  },
+  revertSecondFactorAddition: {
+    explained: REVERT_TWO_FACTOR_EXPLAINED,
+    button: REVERT_TWO_FACTOR_BUTTON,
+    done: TWO_FACTOR_REVERTED,
+    call: (client: ApiClient, code: string) => client.account.revertTwoFactor(code),
+  },
+} as const;
+const isUndoMode = (mode: string): mode is keyof typeof undoLinks => Object.hasOwn(undoLinks, mode);
 
 /**
  * The account email action page (spec §2): the landing page of every emailed account link.
- * It first signs out whoever is signed in, then acts on `mode`. Errors show the raw code in a
- * danger alert, except an already used verification link, which is a success notice (§8).
+ * A verification link signs out whoever is signed in, then verifies at once; a reset link goes on
+ * to the reset form; an undo link asks for a click first (see undoLinks). Errors show the raw
+ * code in a danger alert, except an already used verification link, which is a success notice
+ * (§8).
  *
  * `loginHref` is the web users' Login button; `afterVerified`, when set, is where a verified
  * email goes next instead (the second verify page goes to /email-verify-success).
@@ -36,6 +65,24 @@ export function EmailAction({
   loginHref: string;
   afterVerified?: string;
 }) {
+  const [params] = useSearchParams();
+  const mode = params.get('mode') ?? '';
+  const code = params.get('oobCode') ?? '';
+  const isAppUser = params.get('isAppUser') === 'true';
+  return (
+    <Card padded className="auth-card">
+      <h1>Email verification</h1>
+      {code && isUndoMode(mode) ? (
+        <UndoLink mode={mode} code={code} loginHref={loginHref} isAppUser={isAppUser} />
+      ) : (
+        <LinkOnLoad loginHref={loginHref} afterVerified={afterVerified} />
+      )}
+    </Card>
+  );
+}
+
+/** The links that act as soon as the page opens: verify an email, or go on to the reset form. */
+function LinkOnLoad({ loginHref, afterVerified }: { loginHref: string; afterVerified?: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,13 +108,6 @@ export function EmailAction({
           return 'verified';
         case 'resetPassword':
           return 'reset';
-        // The "this was not me" links of the security notices: each ends every session.
-        case 'recoverEmail':
-          await client.account.recoverEmail(code);
-          return 'email-reverted';
-        case 'revertSecondFactorAddition':
-          await client.account.revertTwoFactor(code);
-          return 'two-factor-reverted';
         default:
           return 'invalid';
       }
@@ -87,53 +127,83 @@ export function EmailAction({
     }
   }, [outcome, afterVerified, code, params, navigate]);
 
-  let body;
   if (action.isPending || outcome === 'reset' || (outcome === 'verified' && afterVerified)) {
-    body = <Spinner label="Checking your link" showLabel />;
-  } else if (action.isError) {
+    return <Spinner label="Checking your link" showLabel />;
+  }
+  if (action.isError) {
     const raw = action.error instanceof ApiError ? action.error.message : String(action.error);
-    body =
-      raw === INVALID_ACTION_CODE && mode === 'verifyEmail' ? (
+    if (raw === INVALID_ACTION_CODE && mode === 'verifyEmail') {
+      return (
         <>
           <Alert tone="success">{EMAIL_ALREADY_VERIFIED}</Alert>
           <LoginButton href={loginHref} hidden={isAppUser} />
         </>
-      ) : (
-        <Alert tone="danger">{raw}</Alert>
       );
-  } else if (outcome === 'verified') {
-    body = (
+    }
+    return <Alert tone="danger">{raw}</Alert>;
+  }
+  if (outcome === 'verified') {
+    return (
       <>
         <Alert tone="success">{EMAIL_VERIFIED}</Alert>
         {isAppUser ? <p>{YOU_CAN_NOW_SIGN_IN}</p> : <LoginButton href={loginHref} />}
       </>
     );
-  } else if (outcome === 'email-reverted' || outcome === 'two-factor-reverted') {
-    body = (
+  }
+  return <InvalidLink />;
+}
+
+function InvalidLink() {
+  return (
+    <Alert tone="danger">
+      This link is incomplete or not valid. Please open it again from your email.
+    </Alert>
+  );
+}
+
+/** An undo link: what it will do, and a button; only the click calls the API. */
+function UndoLink({
+  mode,
+  code,
+  loginHref,
+  isAppUser,
+}: {
+  mode: keyof typeof undoLinks;
+  code: string;
+  loginHref: string;
+  isAppUser: boolean;
+}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const link = undoLinks[mode];
+  const undo = useMutation({
+    mutationFn: async () => {
+      // The change ends every session; this browser's is signed out here too.
+      await signOut(client, queryClient).catch(() => undefined);
+      await link.call(client, code);
+    },
+  });
+
+  if (undo.isSuccess) {
+    return (
       <>
-        <Alert tone="success">
-          {outcome === 'email-reverted' ? EMAIL_REVERTED : TWO_FACTOR_REVERTED}
-        </Alert>
-        <p>
-          You have been signed out everywhere. If you did not make this change, change your password
-          too.
-        </p>
+        <Alert tone="success">{link.done}</Alert>
+        <p>{SIGNED_OUT_EVERYWHERE}</p>
         <LoginButton href={loginHref} hidden={isAppUser} />
       </>
     );
-  } else {
-    body = (
-      <Alert tone="danger">
-        This link is incomplete or not valid. Please open it again from your email.
-      </Alert>
-    );
   }
-
+  if (undo.isError) {
+    const raw = undo.error instanceof ApiError ? undo.error.message : String(undo.error);
+    return <Alert tone="danger">{raw}</Alert>;
+  }
   return (
-    <Card padded className="auth-card">
-      <h1>Email verification</h1>
-      {body}
-    </Card>
+    <>
+      <p>{link.explained}</p>
+      <Button block disabled={undo.isPending} onClick={() => undo.mutate()}>
+        {undo.isPending ? 'Please wait…' : link.button}
+      </Button>
+    </>
   );
 }
 

@@ -29,6 +29,31 @@ describe('business account pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('auth/expired-action-code');
   });
 
+  it('the email action page asks before undoing an email change, and only the click calls the API', async () => {
+    const { container, fetch } = renderApp(
+      '/email-verify?mode=recoverEmail&oobCode=R2&isCompanyUser=true',
+      {
+        account: {
+          'recover-email': () => ({
+            status: 200,
+            body: { message: 'Account email reverted to previous email.' },
+          }),
+        },
+      },
+    );
+    const button = await screen.findByRole('button', { name: 'Put my previous email back' });
+    expect(await axeViolations(container)).toEqual([]);
+    const recovers = () =>
+      fetch.mock.calls.filter(([url]) => String(url) === '/api/account/recover-email');
+    expect(recovers()).toHaveLength(0);
+    await userEvent.click(button);
+    expect(
+      await screen.findByText('Account email reverted to previous email.'),
+    ).toBeInTheDocument();
+    expect(recovers()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
   it('a company user resets the password and goes to /login', async () => {
     const { router, container } = renderApp(
       '/email-verify?mode=resetPassword&oobCode=R&email=owner%40shop.test&isCompanyUser=true',

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, apiError, fakeApi } from '../testing/fake-api';
 import type { FakeAnswer } from '../testing/fake-api';
@@ -60,8 +61,9 @@ describe('account email action page', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('verify-email'))).toBe(false);
   });
 
-  it('puts the old email back from a recover-email link', async () => {
+  it('asks before putting the old email back: nothing is called until the click', async () => {
     const { client, fetch } = fakeApi({
+      user: aUser(),
       account: {
         'recover-email': () => ({
           status: 200,
@@ -69,26 +71,50 @@ describe('account email action page', () => {
         }),
       },
     });
-    renderApp('/email-verify?mode=recoverEmail&oobCode=R1', client);
+    const { container } = renderApp('/email-verify?mode=recoverEmail&oobCode=R1', client);
+    const button = await screen.findByRole('button', { name: 'Put my previous email back' });
+    expect(screen.getByText(/Someone changed your account's email address/)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    // Opening the link (as a mail scanner would) neither undoes the change nor signs anyone out.
+    const called = () => fetch.mock.calls.map(([url]) => String(url));
+    expect(called()).not.toContain('/api/account/recover-email');
+    expect(called()).not.toContain('/api/account/sign-out');
+
+    await userEvent.click(button);
     expect(
       await screen.findByText('Account email reverted to previous email.'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/You have been signed out everywhere/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
-    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/account/recover-email'));
-    expect(JSON.parse(String((call![1] as RequestInit).body))).toEqual({ token: 'R1' });
+    const calls = fetch.mock.calls.filter(([url]) => String(url) === '/api/account/recover-email');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String((calls[0]![1] as RequestInit).body))).toEqual({ token: 'R1' });
+    expect(called().indexOf('/api/account/sign-out')).toBeLessThan(
+      called().indexOf('/api/account/recover-email'),
+    );
+    expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('removes an unwanted second factor from its link, and shows a spent link as its code', async () => {
+  it('asks before removing a second factor, and shows a spent link as its code', async () => {
     let answer: FakeAnswer = {
       status: 200,
       body: { message: 'Two factor authentication reverted.' },
     };
-    const { client } = fakeApi({ account: { 'revert-two-factor': () => answer } });
+    const { client, fetch } = fakeApi({ account: { 'revert-two-factor': () => answer } });
+    const reverts = () =>
+      fetch.mock.calls.filter(([url]) => String(url) === '/api/account/revert-two-factor');
     const first = renderApp('/email-verify?mode=revertSecondFactorAddition&oobCode=T1', client);
+    const button = await screen.findByRole('button', { name: 'Remove two-step sign-in' });
+    expect(screen.getByText(/Someone turned on two-step sign-in/)).toBeInTheDocument();
+    expect(reverts()).toHaveLength(0);
+    await userEvent.click(button);
     expect(await screen.findByText('Two factor authentication reverted.')).toBeInTheDocument();
+    expect(reverts()).toHaveLength(1);
     first.unmount();
+
     answer = apiError(400, 'bad_request', 'auth/invalid-action-code');
     renderApp('/email-verify?mode=revertSecondFactorAddition&oobCode=T2', client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove two-step sign-in' }));
     const alert = await screen.findByText('auth/invalid-action-code');
     expect(alert.closest('[role="alert"]')).toHaveClass('ui-alert--danger');
   });
