@@ -64,19 +64,62 @@ const sessionCookieName = (site: Site) =>
  * a customer's session on the business site still meets the audience rules.
  */
 export function sessionSignedFor(cookie: string, to: Site, authSecret: string): string {
-  const from = sessionCookieName(to === 'web' ? 'business' : 'web');
-  const raw = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${from}=`))
-    ?.slice(from.length + 1);
-  if (!raw) throw new Error(`no ${from} cookie`);
-  const value = decodeURIComponent(raw);
-  const token = value.slice(0, value.lastIndexOf('.'));
+  const token = sessionTokenOf(cookie, to === 'web' ? 'business' : 'web');
   const signature = createHmac('sha256', siteAuthSecret(authSecret, to))
     .update(token)
     .digest('base64');
   return `${sessionCookieName(to)}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** The session token (the session row's `token`) in a cookie header of `site`. */
+export function sessionTokenOf(cookie: string, site: Site): string {
+  const name = sessionCookieName(site);
+  const raw = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) throw new Error(`no ${name} cookie`);
+  const value = decodeURIComponent(raw);
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
+/**
+ * Turns on an authenticator app for the account signed in with `cookie`, as the account page
+ * does; returns its otpauth URI and the session cookie that replaces `cookie`.
+ */
+export async function turnOnAuthenticator(
+  app: FastifyInstance,
+  cookie: string,
+  password: string,
+): Promise<{ totpURI: string; cookie: string }> {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const { totpURI } = (await post('/api/account/two-factor/start', { password })).json();
+  const confirmed = await post('/api/account/two-factor/confirm', { code: totpCode(totpURI) });
+  if (confirmed.statusCode !== 200) throw new Error(`two-factor not on: ${confirmed.body}`);
+  return { totpURI, cookie: cookiesFrom(confirmed.headers['set-cookie']) || cookie };
+}
+
+/** A new session of an account with an authenticator app: password, then the current code. */
+export async function signInWithAuthenticator(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+  totpURI: string,
+): Promise<string> {
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: account,
+  });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/verify',
+    payload: { code: totpCode(totpURI) },
+    headers: { cookie: cookiesFrom(first.headers['set-cookie']) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`sign-in failed: ${verified.body}`);
+  return cookiesFrom(verified.headers['set-cookie']);
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   updateName,
 } from './repository';
 import type { AccountsContext, WithCookies } from './service';
-import { EMAIL_LINK_INVALID, toAccountUser, validate } from './service';
+import { EMAIL_LINK_INVALID, currentSession, validate } from './service';
 
 /** How long an emailed "this was not me" link can undo a security change. */
 export const UNDO_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -43,6 +43,7 @@ const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
 
 interface SignedIn {
   user: AccountUser;
+  sessionId: string;
   sessionCreatedAt: Date;
 }
 
@@ -51,18 +52,25 @@ interface SignedIn {
  * site, or null — also when the session cannot be read.
  */
 export async function signedInUserOrNull(
-  ctx: Pick<AccountsContext, 'auth'>,
+  ctx: Pick<AccountsContext, 'auth' | 'db'>,
   headers: Headers,
 ): Promise<AccountUser | null> {
-  const found = await ctx.auth.api.getSession({ headers }).catch(() => null);
-  return found ? toAccountUser(found.user) : null;
+  const found = await currentSession(ctx, headers).catch(() => null);
+  return found?.user ?? null;
 }
 
 /** Every profile endpoint: the signed-in user of this site, or 401. */
-export async function requireSignedIn(ctx: AccountsContext, headers: Headers): Promise<SignedIn> {
-  const found = await ctx.auth.api.getSession({ headers });
+export async function requireSignedIn(
+  ctx: Pick<AccountsContext, 'auth' | 'db'>,
+  headers: Headers,
+): Promise<SignedIn> {
+  const found = await currentSession(ctx, headers);
   if (!found) throw new AppError('unauthenticated', MISSING_USER_DATA);
-  return { user: toAccountUser(found.user), sessionCreatedAt: new Date(found.session.createdAt) };
+  return {
+    user: found.user,
+    sessionId: found.session.id,
+    sessionCreatedAt: found.session.signedInAt,
+  };
 }
 
 /**
@@ -70,10 +78,10 @@ export async function requireSignedIn(ctx: AccountsContext, headers: Headers): P
  * (company user or admin) 403 with the spec's message for an account without a customer record.
  */
 export async function requireCustomer(
-  ctx: Pick<AccountsContext, 'auth'>,
+  ctx: Pick<AccountsContext, 'auth' | 'db'>,
   headers: Headers,
 ): Promise<AccountUser> {
-  const { user } = await requireSignedIn(ctx as AccountsContext, headers);
+  const { user } = await requireSignedIn(ctx, headers);
   if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
   return user;
 }

@@ -278,6 +278,11 @@ export async function revertEmail(
   });
 }
 
+/** Ends one session (its cookie finds nothing any more). */
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.delete(session).where(eq(session.id, sessionId));
+}
+
 /** A replacement session (after a password change) takes over its predecessor's sign-in time. */
 export async function keepSignInTime(db: Database, token: string, signedInAt: Date) {
   await db.update(session).set({ createdAt: signedInAt }).where(eq(session.token, token));

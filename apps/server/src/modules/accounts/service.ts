@@ -33,6 +33,7 @@ import type { Mailer } from '../mail/service';
 import { checkInviteForSignUp } from '../team/service';
 import {
   createPendingCompany,
+  deleteSession,
   findSecondFactorMethods,
   findUserByEmail,
   stampCustomerActivity,
@@ -157,14 +158,51 @@ export function toTwoFactorMethods(methods: {
   };
 }
 
+/**
+ * How long an admin's session lasts from its sign-in, however busy it is: admins can approve
+ * companies and stop campaigns, so a forgotten or stolen admin session must not live for the 30
+ * days (renewed on use) a customer's does.
+ */
+export const ADMIN_SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+export interface CurrentSession {
+  user: AccountUser;
+  session: { id: string; signedInAt: Date };
+}
+
+/**
+ * The one place a request's session is read (every "who is asking" in the API goes through here):
+ * better-auth's session of this site, with the rules it does not know. An admin's session older
+ * than ADMIN_SESSION_LIFETIME_MS is over: it is deleted (so better-auth's own endpoints, called
+ * after this, find none either) and the request is treated as signed out.
+ */
+export async function currentSession(
+  ctx: Pick<AccountsContext, 'auth' | 'db'>,
+  headers: Headers,
+  now = new Date(),
+): Promise<CurrentSession | null> {
+  const found = await ctx.auth.api.getSession({ headers });
+  if (!found) return null;
+  const user = toAccountUser(found.user);
+  const signedInAt = new Date(found.session.createdAt);
+  if (
+    user.roleClass === 'admin' &&
+    now.getTime() - signedInAt.getTime() >= ADMIN_SESSION_LIFETIME_MS
+  ) {
+    await deleteSession(ctx.db, found.session.id);
+    return null;
+  }
+  return { user, session: { id: found.session.id, signedInAt } };
+}
+
 /** The signed-in user of this request on this site, or null. Who may call: anyone. */
 export async function sessionUser(
   ctx: AccountsContext,
   headers: Headers,
 ): Promise<AccountUser | null> {
-  const found = await ctx.auth.api.getSession({ headers });
+  const found = await currentSession(ctx, headers);
   if (!found) return null;
-  const user = toAccountUser(found.user);
+  const { user } = found;
   if (user.audience === 'customer') {
     const now = new Date();
     await stampCustomerActivity(

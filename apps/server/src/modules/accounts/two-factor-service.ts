@@ -27,7 +27,7 @@ import {
   storeUnverifiedPhoneNumber,
 } from './repository';
 import type { AccountsContext, WithCookies } from './service';
-import { EMAIL_LINK_INVALID, toAccountUser, toTwoFactorMethods } from './service';
+import { EMAIL_LINK_INVALID, currentSession, toAccountUser, toTwoFactorMethods } from './service';
 
 /** Not in the spec. */
 export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
@@ -228,9 +228,9 @@ async function secondFactorAdded(
 ): Promise<WithCookies<AccountUser>> {
   const next = new Headers(headers);
   if (cookies.length > 0) next.set('cookie', cookies.map((c) => c.split(';')[0]).join('; '));
-  const session = await ctx.auth.api.getSession({ headers: next });
+  const session = await currentSession(ctx, next);
   if (!session) throw new AppError('unauthenticated', MISSING_USER_DATA);
-  const user = toAccountUser(session.user);
+  const { user } = session;
   await sendSecondFactorAddedNotice(ctx, user);
   return { result: user, setCookies: cookies };
 }

@@ -13,10 +13,11 @@ import {
   companyDecisionRequestSchema,
   errorResponseSchema,
 } from '@stepup/contracts';
+import type { FastifyRequest } from 'fastify';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import { clientIp } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
-import { sessionUser } from '../accounts/service';
+import { currentSession } from '../accounts/service';
 import {
   actOnCampaign,
   adminCounters,
@@ -45,8 +46,8 @@ export const adminRoutes =
   (accounts: AccountsContext, { businessUrl }: { businessUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = { db: accounts.db, mailer: accounts.mailer, businessUrl };
-    const signedIn = (request: Parameters<typeof fetchHeaders>[0]) =>
-      sessionUser(accounts, fetchHeaders(request));
+    const session = (request: FastifyRequest) => currentSession(accounts, fetchHeaders(request));
+    const signedIn = async (request: FastifyRequest) => (await session(request))?.user ?? null;
     const { rateLimiter } = app.deps;
     const countReview = rateLimiter.counter(adminRateRules.reviewsPerAdmin);
 

@@ -19,7 +19,7 @@ import { listCampaigns, listCategories, viewerOf } from './service';
  * decides test-mode campaigns (testers only) and their level per campaign.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{
-  accounts: Pick<AccountsContext, 'auth'>;
+  accounts: Pick<AccountsContext, 'auth' | 'db'>;
 }> = async (app, { accounts }) => {
   const { db } = app.deps.database;
 

@@ -15,7 +15,7 @@ import { viewerOf } from './service';
  * customer's session decides test-mode campaigns and levels, as in the campaign list.
  */
 export const searchRoutes: FastifyPluginAsyncZod<{
-  accounts: Pick<AccountsContext, 'auth'>;
+  accounts: Pick<AccountsContext, 'auth' | 'db'>;
 }> = async (app, { accounts }) => {
   const { db } = app.deps.database;
   app.get(

@@ -31,7 +31,7 @@ const errors = {
 };
 
 export const purchasesRoutes: FastifyPluginAsyncZod<{
-  accounts: Pick<AccountsContext, 'auth'>;
+  accounts: Pick<AccountsContext, 'auth' | 'db'>;
   purchases: Purchases;
   /** The sandbox provider's card form endpoints, when the sandbox is the provider. */
   sandbox?: SandboxProvider | undefined;

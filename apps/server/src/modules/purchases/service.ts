@@ -34,7 +34,7 @@ import { WebhookSignatureError } from '../../providers/payments/payment-provider
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
 import type { BotCheck } from '../accounts/bot-check';
-import { toAccountUser, validate } from '../accounts/service';
+import { currentSession, validate } from '../accounts/service';
 import { CAMPAIGN_NOT_FOUND } from '../catalog/service';
 import type { PurchaseNotices } from './purchase-notices';
 import type { PaymentRow } from './repository';
@@ -85,7 +85,7 @@ export const WEBHOOK_SIGNATURE_INVALID = 'Webhook signature verification failed.
 export const PAYMENT_STILL_PROCESSING =
   'Your last payment for this campaign is still being processed. Please try again in a minute.';
 
-type Auth = Pick<AccountsContext, 'auth'>;
+type Auth = Pick<AccountsContext, 'auth' | 'db'>;
 
 export interface PurchasesDeps {
   db: Database;
@@ -120,9 +120,9 @@ export function createPurchases({
 }: PurchasesDeps) {
   /** Buyer of a request: a signed-in customer, or a guest (no session). */
   async function buyerOf(auth: Auth, headers: Headers) {
-    const found = await auth.auth.api.getSession({ headers });
+    const found = await currentSession(auth, headers);
     if (!found) return { kind: 'guest' as const };
-    const user = toAccountUser(found.user);
+    const { user } = found;
     if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
     const customer = await findCustomerForPurchase(db, user.id);
     if (!customer) throw new AppError('forbidden', WRONG_USER_DATA);
@@ -496,7 +496,7 @@ export function createPurchases({
         allowed = timingSafeEqual(given, Buffer.from(payment.clientSecretHash));
       }
       if (!allowed && payment.userId) {
-        const found = await auth.auth.api.getSession({ headers });
+        const found = await currentSession(auth, headers);
         allowed = found?.user.id === payment.userId;
       }
       if (!allowed) throw notFound(PAYMENT_NOT_FOUND);
