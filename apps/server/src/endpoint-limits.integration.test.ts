@@ -228,6 +228,15 @@ const limited: Limited[] = [
     perIp: adminRateRules.reviewsPerIp,
     perCaller: { rule: adminRateRules.reviewsPerAdmin, subject: () => ids.admin },
   },
+  {
+    endpoint: 'POST /api/admin/confirm-identity',
+    attempt: send(biz, admin, 'POST', '/api/admin/confirm-identity', () => ({
+      password: wrongPassword,
+      code: '000000',
+    })),
+    perIp: adminRateRules.confirmIdentityPerIp,
+    perCaller: { rule: adminRateRules.confirmIdentityPerAdmin, subject: () => ids.admin },
+  },
 ];
 
 /** One case per counter of each endpoint: per address, and per account or company. */

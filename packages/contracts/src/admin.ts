@@ -146,3 +146,17 @@ export const adminCompanyViewSchema = z.object({
   }),
 });
 export type AdminCompanyView = z.infer<typeof adminCompanyViewSchema>;
+
+/**
+ * POST /api/admin/confirm-identity: the admin's password and the current code of their
+ * authenticator app. Loosely typed: the server answers a missing one like a wrong one.
+ */
+export const confirmIdentityRequestSchema = z.object({
+  password: z.string().max(1_000).optional(),
+  code: z.string().max(20).optional(),
+});
+export type ConfirmIdentityRequest = z.infer<typeof confirmIdentityRequestSchema>;
+
+/** Until when this session may take the most sensitive admin actions without asking again. */
+export const identityConfirmedSchema = z.object({ confirmedUntil: z.iso.datetime() });
+export type IdentityConfirmed = z.infer<typeof identityConfirmedSchema>;

@@ -37,12 +37,14 @@ import {
   adminCompanyListSchema,
   adminCompanyViewSchema,
   adminCountersSchema,
+  identityConfirmedSchema,
 } from './admin';
 import type {
   AdminCampaignListQuery,
   AdminCompanyListQuery,
   CampaignActionRequest,
   CompanyDecisionRequest,
+  ConfirmIdentityRequest,
 } from './admin';
 import {
   companyBasicInformationSchema,
@@ -311,6 +313,12 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       /** One step of the campaign rule table (approve, reject with a reason, feature, …). */
       campaignAction: (id: string, body: CampaignActionRequest) =>
         post(adminCampaignSchema, `/admin/campaigns/${encodeURIComponent(id)}/actions`, body),
+      /**
+       * Password and authenticator code: the most sensitive actions (approving or denying a
+       * company, approving, freezing or ending a campaign) are allowed for a while after.
+       */
+      confirmIdentity: (body: ConfirmIdentityRequest) =>
+        post(identityConfirmedSchema, '/admin/confirm-identity', body),
     },
 
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */

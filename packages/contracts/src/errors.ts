@@ -12,6 +12,11 @@ export const errorCodes = [
   'email_not_verified',
   /** The account has had many failed sign-ins: the bot check must come with the next attempt. */
   'bot_check_required',
+  /**
+   * The most sensitive admin actions: the admin must confirm their identity (password and
+   * authenticator code, POST /api/admin/confirm-identity), then try again.
+   */
+  'reauthentication_required',
   'not_found',
   'conflict',
   'rate_limited',
@@ -27,6 +32,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   forbidden: 403,
   email_not_verified: 403,
   bot_check_required: 403,
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

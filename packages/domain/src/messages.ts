@@ -155,6 +155,14 @@ export const ACCESS_TOKEN_REQUIRED = 'Please enter your access token';
 export const TOP_UP_MULTIPLE = 'New total value must be a multiple of £5';
 export const TOP_UP_NOT_GREATER = 'New total value must be greater than the current value';
 
+// Admins confirm their identity before the most sensitive actions. Not in the spec.
+export const REAUTHENTICATION_REQUIRED =
+  'For your security, please confirm it is you: enter your password and the code from your authenticator app.';
+export const IDENTITY_NOT_CONFIRMED = 'That password or code is not right. Please try again.';
+export const IDENTITY_NEEDS_AUTHENTICATOR =
+  'Confirming it is you needs an authenticator app. Please set one up in your account settings.';
+export const IDENTITY_PASSWORD_REQUIRED = 'Please enter your password.';
+
 // Limits and checks against abuse. Not in the spec.
 export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 /** A request field longer than any real value (a field without a length rule of its own). */

@@ -65,6 +65,11 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** admin plugin: the admin acting as this user. */
     impersonatedBy: text('impersonated_by'),
+    /**
+     * When an admin last confirmed their identity (password and authenticator code) in this
+     * session; the most sensitive admin actions need it recent. Never set by better-auth.
+     */
+    identityConfirmedAt: instant('identity_confirmed_at'),
   },
   (t) => [uniqueIndex('session_token_unique').on(t.token), index('session_user_idx').on(t.userId)],
 );

@@ -283,6 +283,24 @@ export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(session).where(eq(session.id, sessionId));
 }
 
+/** Notes that the session's user confirmed their identity (password and authenticator code) now. */
+export async function stampIdentityConfirmed(db: Database, sessionId: string, at: Date) {
+  await db.update(session).set({ identityConfirmedAt: at }).where(eq(session.id, sessionId));
+}
+
+/** When the session's user last confirmed their identity, or null. */
+export async function findIdentityConfirmedAt(
+  db: Database,
+  sessionId: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: session.identityConfirmedAt })
+    .from(session)
+    .where(eq(session.id, sessionId))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** A replacement session (after a password change) takes over its predecessor's sign-in time. */
 export async function keepSignInTime(db: Database, token: string, signedInAt: Date) {
   await db.update(session).set({ createdAt: signedInAt }).where(eq(session.token, token));

@@ -173,6 +173,28 @@ export async function startTextMessageTwoFactor(
   return { sentTo: maskPhoneNumber(phoneNumber) };
 }
 
+/**
+ * Whether the signed-in user of `headers` knows the account's password and holds its
+ * authenticator app (its current code), as at sign-in. Nothing changes either way: the session
+ * stays as it is. An account without a confirmed authenticator app cannot answer (better-auth's
+ * code check would confirm a half-finished enrolment).
+ */
+export async function checkPasswordAndAuthenticatorCode(
+  ctx: AccountsContext,
+  headers: Headers,
+  userId: string,
+  { password, code }: { password: string; code: string },
+): Promise<'right' | 'wrong' | 'no-authenticator'> {
+  if (!(await findSecondFactorMethods(ctx.db, userId)).authenticator) return 'no-authenticator';
+  if (!(await passwordIsRight(ctx, headers, password))) return 'wrong';
+  try {
+    await ctx.auth.api.verifyTOTP({ body: { code }, headers });
+    return 'right';
+  } catch {
+    return 'wrong';
+  }
+}
+
 async function passwordIsRight(ctx: AccountsContext, headers: Headers, password: string) {
   try {
     await ctx.auth.api.verifyPassword({ body: { password }, headers });

@@ -31,6 +31,7 @@ import {
   newVerifiedAccount,
   sessionSignedFor,
   totpCode,
+  turnOnAuthenticator,
   waitForMail,
 } from '../../../test/account-helpers';
 import { ADMIN_NEEDS_SECOND_FACTOR, ADMIN_ONLY } from './service';
@@ -79,15 +80,21 @@ beforeAll(async () => {
     email: 'new-admin@stepup.test',
     password: 'Admin-Pass-2',
   });
-  const cookie = await signIn(business, demoAccounts.admin);
-  const post = (url: string, payload: object) =>
-    business.inject({ method: 'POST', url, payload, headers: { cookie } });
-  const { totpURI } = (
-    await post('/api/account/two-factor/start', { password: demoAccounts.admin.password })
-  ).json();
-  const confirmed = await post('/api/account/two-factor/confirm', { code: totpCode(totpURI) });
+  const { totpURI, cookie } = await turnOnAuthenticator(
+    business,
+    await signIn(business, demoAccounts.admin),
+    demoAccounts.admin.password,
+  );
+  cookies.admin = cookie;
+  // Approving, denying and stopping need a recent confirmation of identity (see
+  // admin-sessions.integration.test.ts); these tests take far less than its 10 minutes.
+  const confirmed = await business.inject({
+    method: 'POST',
+    url: '/api/admin/confirm-identity',
+    payload: { password: demoAccounts.admin.password, code: totpCode(totpURI) },
+    headers: { cookie },
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  cookies.admin = cookiesFrom(confirmed.headers['set-cookie']) || cookie;
 });
 afterAll(async () => {
   await business.close();

@@ -11,7 +11,9 @@ import {
   adminCountersSchema,
   campaignActionRequestSchema,
   companyDecisionRequestSchema,
+  confirmIdentityRequestSchema,
   errorResponseSchema,
+  identityConfirmedSchema,
 } from '@stepup/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fetchHeaders } from '../../plugins/fetch-headers';
@@ -24,6 +26,7 @@ import {
   adminRateRules,
   companyDetail,
   companyView,
+  confirmIdentity,
   decideCompanyReview,
   listCampaigns,
   listCompanies,
@@ -31,6 +34,7 @@ import {
 
 const refusals = {
   401: errorResponseSchema,
+  // Also reauthentication_required: see POST /admin/confirm-identity.
   403: errorResponseSchema,
 };
 const reviewRefusals = {
@@ -110,7 +114,7 @@ export const adminRoutes =
         await rateLimiter.hit(adminRateRules.reviewsPerIp, clientIp(request));
         return decideCompanyReview(
           ctx,
-          await signedIn(request),
+          await session(request),
           request.params.id,
           request.body,
           countReview,
@@ -160,10 +164,39 @@ export const adminRoutes =
         await rateLimiter.hit(adminRateRules.reviewsPerIp, clientIp(request));
         return actOnCampaign(
           ctx,
-          await signedIn(request),
+          await session(request),
           request.params.id,
           request.body,
           countReview,
+        );
+      },
+    );
+
+    app.post(
+      '/admin/confirm-identity',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Password and authenticator code: for 10 minutes this session may approve or deny companies and approve, freeze or end campaigns',
+          body: confirmIdentityRequestSchema,
+          response: {
+            200: identityConfirmedSchema,
+            400: errorResponseSchema,
+            429: errorResponseSchema,
+            ...refusals,
+          },
+        },
+      },
+      async (request) => {
+        await rateLimiter.hit(adminRateRules.confirmIdentityPerIp, clientIp(request));
+        return confirmIdentity(
+          ctx,
+          accounts,
+          await session(request),
+          fetchHeaders(request),
+          request.body,
+          rateLimiter.counter(adminRateRules.confirmIdentityPerAdmin),
         );
       },
     );

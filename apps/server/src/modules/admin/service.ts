@@ -7,9 +7,19 @@ import type {
   AdminCompanyView,
   CampaignActionRequest,
   CompanyDecisionRequest,
+  ConfirmIdentityRequest,
+  IdentityConfirmed,
 } from '@stepup/contracts';
 import type { Database, Transaction } from '@stepup/db';
-import { decideCampaign, decideCompany, overallSalesPercent, stepSalesPence } from '@stepup/domain';
+import {
+  IDENTITY_NEEDS_AUTHENTICATOR,
+  IDENTITY_NOT_CONFIRMED,
+  REAUTHENTICATION_REQUIRED,
+  decideCampaign,
+  decideCompany,
+  overallSalesPercent,
+  stepSalesPence,
+} from '@stepup/domain';
 import {
   campaignApprovedMessage,
   campaignRejectedMessage,
@@ -19,6 +29,9 @@ import {
 import type { EmailContent } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
 import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
+import { findIdentityConfirmedAt, stampIdentityConfirmed } from '../accounts/repository';
+import type { AccountsContext, CurrentSession } from '../accounts/service';
+import { checkPasswordAndAuthenticatorCode } from '../accounts/two-factor-service';
 import { findSiteSettings } from '../content/repository';
 import type { Mailer } from '../mail/service';
 import {
@@ -45,6 +58,9 @@ import {
 export const adminRateRules = {
   reviewsPerIp: { name: 'admin-review:ip', limit: 300, windowMs: 60 * 60_000 },
   reviewsPerAdmin: { name: 'admin-review:account', limit: 200, windowMs: 60 * 60_000 },
+  // Confirming identity: password and authenticator code guesses, few per admin.
+  confirmIdentityPerIp: { name: 'confirm-identity:ip', limit: 30, windowMs: 15 * 60_000 },
+  confirmIdentityPerAdmin: { name: 'confirm-identity:account', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** Not in the spec. */
@@ -64,6 +80,75 @@ export function requireAdmin(user: AccountUser | null): AccountUser {
     throw new AppError('forbidden', ADMIN_ONLY);
   if (!user.twoFactorEnabled) throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
   return user;
+}
+
+/** requireAdmin, keeping the session (the re-authentication rules are per session). */
+function requireAdminSession(signedIn: CurrentSession | null): CurrentSession {
+  requireAdmin(signedIn?.user ?? null);
+  return signedIn as CurrentSession;
+}
+
+/**
+ * How long a confirmation of identity covers the most sensitive admin actions: long enough for a
+ * round of reviews, short enough that a session left open (or taken) cannot use it for long.
+ */
+export const IDENTITY_CONFIRMATION_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * Campaign actions that need a recent confirmation: making a campaign live (customers pay for
+ * it) and stopping one (its company stops selling). Featuring, top picks and rejecting a request
+ * change no money and are undone in a click.
+ */
+const CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION: ReadonlySet<CampaignActionRequest['action']> = new Set(
+  ['approve', 'freeze', 'end'],
+);
+
+const clock = (ctx: AdminContext) => ctx.now?.() ?? new Date();
+
+/**
+ * The rule of the most sensitive admin actions (approving or denying a company; approving,
+ * freezing or ending a campaign): the admin confirmed their identity in this session within
+ * IDENTITY_CONFIRMATION_LIFETIME_MS, else 403 reauthentication_required and nothing changes. A
+ * session cookie alone (left signed in, or stolen) is not enough for them.
+ */
+async function requireRecentIdentityConfirmation(ctx: AdminContext, signedIn: CurrentSession) {
+  const confirmedAt = await findIdentityConfirmedAt(ctx.db, signedIn.session.id);
+  const age = confirmedAt ? clock(ctx).getTime() - confirmedAt.getTime() : Infinity;
+  if (!(age >= 0 && age < IDENTITY_CONFIRMATION_LIFETIME_MS)) {
+    throw new AppError('reauthentication_required', REAUTHENTICATION_REQUIRED);
+  }
+}
+
+/**
+ * Who may call: a platform admin, for their own session (requireAdmin). The password and the
+ * current code of the account's authenticator app, checked as at sign-in, stamp this session for
+ * the most sensitive actions; a wrong or missing answer stamps nothing. `countAttempt` counts the
+ * attempt against the account (throws the 429 past its limit).
+ */
+export async function confirmIdentity(
+  ctx: AdminContext,
+  accounts: AccountsContext,
+  signedIn: CurrentSession | null,
+  headers: Headers,
+  { password, code }: ConfirmIdentityRequest,
+  countAttempt: CountAttempt,
+): Promise<IdentityConfirmed> {
+  const { user, session } = requireAdminSession(signedIn);
+  await countAttempt(user.id);
+  if (!password || !code?.trim()) throw new AppError('bad_request', IDENTITY_NOT_CONFIRMED);
+  const answer = await checkPasswordAndAuthenticatorCode(accounts, headers, user.id, {
+    password,
+    code: code.replace(/\s+/g, ''),
+  });
+  if (answer === 'no-authenticator') {
+    throw new AppError('bad_request', IDENTITY_NEEDS_AUTHENTICATOR);
+  }
+  if (answer === 'wrong') throw new AppError('bad_request', IDENTITY_NOT_CONFIRMED);
+  const now = clock(ctx);
+  await stampIdentityConfirmed(ctx.db, session.id, now);
+  return {
+    confirmedUntil: new Date(now.getTime() + IDENTITY_CONFIRMATION_LIFETIME_MS).toISOString(),
+  };
 }
 
 export async function adminCounters(db: Database, user: AccountUser | null) {
@@ -182,17 +267,20 @@ async function inAdminTransaction(
 
 /**
  * Approve a company, or deny it with a reason; logged, and its owners are told. Every attempt
- * counts against the admin (`count`).
+ * counts against the admin (`count`). Either needs a recent confirmation of identity
+ * (requireRecentIdentityConfirmation).
  */
 export async function decideCompanyReview(
   ctx: AdminContext,
-  signedIn: AccountUser | null,
+  signedIn: CurrentSession | null,
   id: string,
   { decision, reason }: CompanyDecisionRequest,
   count: CountAttempt,
 ) {
-  const admin = requireAdmin(signedIn);
-  await count(admin.id);
+  const session = requireAdminSession(signedIn);
+  await count(session.user.id);
+  await requireRecentIdentityConfirmation(ctx, session);
+  const admin = session.user;
   await inAdminTransaction(ctx, async (tx, mail) => {
     const company = await lockCompany(tx, id);
     if (!company) throw notFound(COMPANY_NOT_FOUND);
@@ -231,7 +319,7 @@ export async function decideCompanyReview(
       );
     }
   });
-  return companyDetail(ctx, signedIn, id);
+  return companyDetail(ctx, admin, id);
 }
 
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaignForAdmin>>>;
@@ -279,18 +367,23 @@ export async function listCampaigns(
 
 /**
  * One step of the campaign rule table (packages/domain admin-review), logged; reviews emailed.
- * Every attempt counts against the admin (`count`).
+ * Every attempt counts against the admin (`count`). Approving, freezing and ending need a recent
+ * confirmation of identity.
  */
 export async function actOnCampaign(
   ctx: AdminContext,
-  signedIn: AccountUser | null,
+  signedIn: CurrentSession | null,
   id: string,
   { action, reason }: CampaignActionRequest,
   count: CountAttempt,
 ): Promise<AdminCampaign> {
-  const admin = requireAdmin(signedIn);
-  await count(admin.id);
-  const now = ctx.now?.() ?? new Date();
+  const session = requireAdminSession(signedIn);
+  await count(session.user.id);
+  if (CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION.has(action)) {
+    await requireRecentIdentityConfirmation(ctx, session);
+  }
+  const admin = session.user;
+  const now = clock(ctx);
   await inAdminTransaction(ctx, async (tx, mail) => {
     const found = await lockCampaign(tx, id);
     if (!found) throw notFound(CAMPAIGN_NOT_FOUND);

@@ -1,0 +1,1 @@
+ALTER TABLE "session" ADD COLUMN "identity_confirmed_at" timestamp with time zone;
