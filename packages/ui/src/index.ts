@@ -54,6 +54,8 @@ export {
 } from './account-settings';
 export {
   BACKUP_CODE_LABEL,
+  isTotpCode,
+  normaliseTotpCode,
   TEXT_CODE_LABEL,
   TEXT_CODE_REQUIRED,
   textCodeSentNotice,

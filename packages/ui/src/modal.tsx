@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { cx } from './cx';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, focus moved in on open and back on close, Tab kept
- * inside, Escape and the backdrop close it. Render it only while open.
+ * A modal dialog: labelled by its title, focus moved in on open (to `initialFocus`, else the first
+ * control) and back on close, Tab kept inside, Escape and the backdrop close it. Render it only
+ * while open.
  */
 export function Modal({
   title,
@@ -15,12 +16,15 @@ export function Modal({
   children,
   size = 'normal',
   closeLabel = 'Close',
+  initialFocus,
 }: {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   size?: 'normal' | 'large';
   closeLabel?: string;
+  /** The control to start on, where the first one (the close button) is not the right place. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -28,7 +32,7 @@ export function Modal({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(focusable);
+    const first = initialFocus?.current ?? panel?.querySelector<HTMLElement>(focusable);
     (first ?? panel)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -36,6 +40,8 @@ export function Modal({
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
+    // Once, on open: a new initialFocus later must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

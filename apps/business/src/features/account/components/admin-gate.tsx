@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClassName, NotFound, PageTitle, Preloader, useSession } from '@stepup/ui';
+import { ReauthenticationProvider } from '../../admin-review/reauthentication';
 
 /** Not in the spec: the words of the admin area's two-step sign-in rule. */
 export const ADMIN_TWO_FACTOR_REQUIRED =
@@ -32,5 +33,10 @@ export function AdminGate() {
       </div>
     );
   }
-  return <Outlet />;
+  // The most sensitive actions may ask the admin to confirm it is them (see the provider).
+  return (
+    <ReauthenticationProvider>
+      <Outlet />
+    </ReauthenticationProvider>
+  );
 }

@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCampaign, AdminCompanyDetail, AdminCompanySummary } from '@stepup/contracts';
 import {
   COMPANY_NOT_APPROVED_FOR_CAMPAIGN,
+  IDENTITY_NOT_CONFIRMED,
+  IDENTITY_PASSWORD_REQUIRED,
+  REAUTHENTICATION_REQUIRED,
   REVIEW_REASON_REQUIRED,
   UPDATE_SUCCESSFUL,
 } from '@stepup/domain';
+import { TWO_FACTOR_CODE_REQUIRED } from '@stepup/ui';
 import type { FakeAnswer } from '../../../testing/render-app';
 import { aCompanyUser, apiError, axeViolations, renderApp } from '../../../testing/render-app';
 
@@ -241,5 +245,79 @@ describe('admin review screens', () => {
     expect(
       await screen.findByText(`Spring Bunches: ${COMPANY_NOT_APPROVED_FOR_CAMPAIGN}`),
     ).toBeInTheDocument();
+  });
+
+  it('asks the admin to confirm it is them when the server requires it, then approves', async () => {
+    let confirmed = false;
+    const { api, posted } = adminApi([], (path, body) => {
+      if (path === '/api/admin/confirm-identity') {
+        if (body.code !== '123456') return apiError(400, 'bad_request', IDENTITY_NOT_CONFIRMED);
+        confirmed = true;
+        return { status: 200, body: { confirmedUntil: '2026-11-25T10:10:00.000Z' } };
+      }
+      return confirmed
+        ? { status: 200, body: { ...detail, status: 'approved' } }
+        : apiError(403, 'reauthentication_required', REAUTHENTICATION_REQUIRED);
+    });
+    const { container } = renderApp('/admin/companies/co-1', { user: admin, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve company' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(dialog).toHaveTextContent(REAUTHENTICATION_REQUIRED);
+    const password = within(dialog).getByLabelText('Password');
+    const code = within(dialog).getByLabelText('Authenticator app code');
+    expect(password).toHaveFocus();
+    expect(await axeViolations(container)).toEqual([]);
+
+    // Both are needed, checked before anything is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+    expect(within(dialog).getByText(IDENTITY_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText(TWO_FACTOR_CODE_REQUIRED)).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(posted.map((p) => p.path)).toEqual(['/api/admin/companies/co-1/decision']);
+
+    // A wrong answer: the server's words, the code cleared for the next one.
+    await userEvent.type(password, 'Admin-Pass-1');
+    await userEvent.type(code, '654321');
+    await userEvent.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IDENTITY_NOT_CONFIRMED);
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+
+    await userEvent.type(code, '123 456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(`${UPDATE_SUCCESSFUL}: Juniper Florists is approved.`),
+    ).toBeVisible();
+    expect(posted).toEqual([
+      { path: '/api/admin/companies/co-1/decision', body: { decision: 'approve' } },
+      {
+        path: '/api/admin/confirm-identity',
+        body: { password: 'Admin-Pass-1', code: '654321' },
+      },
+      {
+        path: '/api/admin/confirm-identity',
+        body: { password: 'Admin-Pass-1', code: '123456' },
+      },
+      { path: '/api/admin/companies/co-1/decision', body: { decision: 'approve' } },
+    ]);
+  });
+
+  it('a cancelled confirmation leaves the action undone, with the reason shown', async () => {
+    const { api, posted } = adminApi([campaign({ status: 'live', isActive: true })], () =>
+      apiError(403, 'reauthentication_required', REAUTHENTICATION_REQUIRED),
+    );
+    renderApp('/admin/campaigns', { user: admin, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Freeze Spring Bunches' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(`Spring Bunches: ${REAUTHENTICATION_REQUIRED}`),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      { path: '/api/admin/campaigns/ca-1/actions', body: { action: 'freeze' } },
+    ]);
   });
 });
