@@ -162,6 +162,9 @@ export const IDENTITY_NOT_CONFIRMED = 'That password or code is not right. Pleas
 export const IDENTITY_NEEDS_AUTHENTICATOR =
   'Confirming it is you needs an authenticator app. Please set one up in your account settings.';
 export const IDENTITY_PASSWORD_REQUIRED = 'Please enter your password.';
+export const IDENTITY_CONFIRMATION_TITLE = 'Confirm it is you';
+export const IDENTITY_CONFIRMATION_NOTE =
+  'You will not be asked again for 10 minutes while you stay signed in.';
 
 // Limits and checks against abuse. Not in the spec.
 export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import {
+  IDENTITY_CONFIRMATION_NOTE,
+  IDENTITY_CONFIRMATION_TITLE,
   IDENTITY_NOT_CONFIRMED,
   IDENTITY_PASSWORD_REQUIRED,
   REAUTHENTICATION_REQUIRED,
@@ -67,7 +69,7 @@ export function ConfirmIdentityDialog({
   }
 
   return (
-    <Modal title="Confirm it is you" onClose={onClose} initialFocus={passwordRef}>
+    <Modal title={IDENTITY_CONFIRMATION_TITLE} onClose={onClose} initialFocus={passwordRef}>
       <form className="review-dialog confirm-identity" noValidate onSubmit={onSubmit}>
         <p className="confirm-identity__lead">
           <ShieldCheck aria-hidden="true" size={24} className="confirm-identity__icon" />
@@ -94,9 +96,7 @@ export function ConfirmIdentityDialog({
           onChange={(event) => setCode(event.target.value)}
           error={errors.code}
         />
-        <p className="confirm-identity__note">
-          You will not be asked again for 10 minutes while you stay signed in.
-        </p>
+        <p className="confirm-identity__note">{IDENTITY_CONFIRMATION_NOTE}</p>
         {confirm.isError ? (
           <Alert tone="danger">{errorMessage(confirm.error, IDENTITY_NOT_CONFIRMED)}</Alert>
         ) : null}
