@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { mailTo, signUpVerifiedBusiness } from './helpers';
-import { signInAdmin } from './admin-session';
+import { confirmAdminIdentity, signInAdmin } from './admin-session';
 import { urls } from '../playwright.config';
 
 /** The templates of the mail sent to `to`, once one of `template` arrived. */
@@ -53,7 +53,9 @@ test('an admin approves and denies new companies, and reviews a pending campaign
   await expect(page.getByText('Payments not connected yet')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'admin-company-review', project);
+  // Approving is one of the actions that first asks the admin to confirm it is them.
   await page.getByRole('button', { name: 'Approve company' }).click();
+  await confirmAdminIdentity(page, { name: 'admin-confirm-identity', project });
   await expect(page.getByText(`Update successful: ${approved.name} is approved.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve company' })).toHaveCount(0);
   const approvedMail = await expectMail(page, approved.email, 'company-approved');
@@ -76,6 +78,7 @@ test('an admin approves and denies new companies, and reviews a pending campaign
   await expect(dialog.getByText('Please give a reason')).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'admin-company-deny', project);
+  // Confirmed a moment ago: denying does not ask again.
   await dialog.getByRole('button', { name: 'Deny company' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`Update successful: ${denied.name} is denied.`)).toBeVisible();

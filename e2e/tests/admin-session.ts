@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectAccessible, screenshot } from './fixtures';
 import { signIn } from './helpers';
 import { totp } from './totp';
 import { urls } from '../playwright.config';
@@ -55,4 +55,28 @@ export async function signInAdmin(page: Page) {
   await code.fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Answers the admin area's "Confirm it is you" dialog, which approving, denying, freezing and
+ * ending ask for at most every 10 minutes: the password and the authenticator's current code.
+ * `screenshotAs` also checks the dialog with axe and keeps a picture of it.
+ */
+export async function confirmAdminIdentity(
+  page: Page,
+  screenshotAs?: { name: string; project: string },
+) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+  await dialog
+    .getByLabel('Authenticator app code')
+    .fill(totp(fs.readFileSync(secretFile, 'utf8').trim()));
+  if (screenshotAs) {
+    await expectAccessible(page);
+    await screenshot(page, screenshotAs.name, screenshotAs.project);
+  }
+  await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(dialog).toHaveCount(0);
 }

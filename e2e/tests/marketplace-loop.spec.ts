@@ -1,5 +1,5 @@
 import type { Browser, TestInfo } from '@playwright/test';
-import { signInAdmin } from './admin-session';
+import { confirmAdminIdentity, signInAdmin } from './admin-session';
 import {
   expectEachCampaignRuleRefused,
   fillCampaignRequest,
@@ -105,6 +105,7 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   );
   await admin.getByRole('link', { name: `Review ${company}` }).click();
   await admin.getByRole('button', { name: 'Approve company' }).click();
+  await confirmAdminIdentity(admin);
   await expect(admin.getByRole('button', { name: 'Approve company' })).toHaveCount(0);
   await admin.goto(`${urls.business}/admin/campaigns`);
   const request = admin
