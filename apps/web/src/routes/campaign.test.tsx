@@ -152,7 +152,13 @@ describe('campaign page', () => {
 
   it('shares by email and copies the link, saying "Link copied"', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    // A spread copies no prototype getters: the visitor's bot-check widget reads the languages.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      language: navigator.language,
+      languages: navigator.languages,
+      clipboard: { writeText },
+    });
     const campaign = coffee();
     const { client } = fakeApi({ campaigns: [campaign] });
     renderApp(`/campaign/${campaign.id}`, client);
