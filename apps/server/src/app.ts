@@ -26,7 +26,7 @@ import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
-import { createAuth, emailActionLink, siteAudience, siteOrigin } from './modules/accounts/auth';
+import { createAuth, emailActionLink, siteOrigin } from './modules/accounts/auth';
 import { accountRoutes } from './modules/accounts/routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
@@ -41,9 +41,12 @@ import { purchasesRoutes } from './modules/purchases/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
 import type { SharedServices } from './services';
+import type { AppContext } from './context/app-context';
+import type { Site } from './context/site';
+import { siteAudience } from './context/site';
+import { registerActor } from './plugins/actor';
 
-/** Which of the two web apps this instance serves besides the shared API. */
-export type Site = 'web' | 'business';
+export type { Site } from './context/site';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +65,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & { rateLimiter: SharedServices['rateLimiter'] };
+    /** This site's context for use cases (jobs and tests call use cases with it, no HTTP). */
+    ctx: AppContext;
   }
 }
 
@@ -150,20 +155,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emails: accountEmails(db, deps.services.mailer),
     sendTwoFactorCode: (userId, code) => sendTwoFactorCodeText(db, deps.services.sms, userId, code),
   });
-  const accounts = {
+  const ctx: AppContext = {
     db,
+    config,
+    site: deps.site,
+    audience: siteAudience[deps.site],
+    clock: () => new Date(),
     auth,
     botCheck: deps.services.botCheck,
-    audience: siteAudience[deps.site],
+    jobs: deps.services.jobs,
+    limiter: deps.services.rateLimiter,
     mailer: deps.services.mailer,
+    sms: deps.services.sms,
+    notices: deps.services.notices,
+    payments: deps.services.payments,
+    storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.filesDir),
+    secrets: integrationTokenBox(config.sealingKey),
     actionLink: (mode: string, token: string) => emailActionLink(config, deps.site, mode, token),
   };
+  app.decorate('ctx', ctx);
+  // Until every module takes the AppContext: the accounts context is a part of it.
+  const accounts = ctx;
   const localMailbox = deps.services.mailTransport.kind === 'outbox' && config.env !== 'production';
   // The same rule for texts: without an SMS provider, and never in production.
   const localPhone = deps.services.smsTransport.kind === 'outbox' && config.env !== 'production';
 
   await app.register(
     async (api) => {
+      registerActor(api, ctx);
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(catalogRoutes, { accounts });
@@ -180,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(adminRoutes(accounts, { businessUrl: config.publicBusinessUrl }));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(accounts));
-        await api.register(redemptionRoutes(accounts, config.publicBusinessUrl));
+        await api.register(redemptionRoutes(ctx));
         // The company's team (invitations by email) and its perks.
         await api.register(teamRoutes(accounts, config.publicBusinessUrl));
       }
@@ -189,10 +208,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(
           companyRoutes({
             accounts,
-            storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.filesDir),
-            payments: deps.services.payments,
+            storage: ctx.storage,
+            payments: ctx.payments,
             businessUrl: config.publicBusinessUrl,
-            secrets: integrationTokenBox(config.sealingKey),
+            secrets: ctx.secrets,
           }),
         );
       }

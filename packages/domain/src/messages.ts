@@ -155,6 +155,14 @@ export const ACCESS_TOKEN_REQUIRED = 'Please enter your access token';
 export const TOP_UP_MULTIPLE = 'New total value must be a multiple of £5';
 export const TOP_UP_NOT_GREATER = 'New total value must be greater than the current value';
 
+// Who may do what (the server's access checks). Not in the spec.
+export const COMPANY_ONLY = 'Only a member of a company can do this.';
+/** A staff member trying an owner's change. */
+export const COMPANY_ROLE_REFUSED = 'Only an owner of the company can change this.';
+export const ADMIN_ONLY = 'Only platform admins can do this.';
+export const ADMIN_NEEDS_SECOND_FACTOR =
+  'Admins must turn on two-step sign-in before using the admin area.';
+
 // Admins confirm their identity before the most sensitive actions. Not in the spec.
 export const REAUTHENTICATION_REQUIRED =
   'For your security, please confirm it is you: enter your password and the code from your authenticator app.';

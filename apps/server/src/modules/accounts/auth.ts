@@ -7,7 +7,8 @@ import { WRONG_USER_DATA } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { account, session, twoFactor, user, verification } from '@stepup/db';
 import type { Config } from '../../config';
-import type { Site } from '../../app';
+import type { Site } from '../../context/site';
+import { siteAudience } from '../../context/site';
 import {
   findUserById,
   hasCustomerProfile,
@@ -49,8 +50,6 @@ export function siteAuthSecret(authSecret: string, site: Site): string {
   );
 }
 
-/** Which accounts may sign in on which site: customers on the customer site, the rest on business. */
-export const siteAudience = { web: 'customer', business: 'business' } as const;
 
 export interface AuthEmails {
   verifyEmail(to: { name: string; email: string }, link: string): Promise<void>;

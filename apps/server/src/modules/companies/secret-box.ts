@@ -40,6 +40,8 @@ export function createSecretBox(sealingKey: Uint8Array, purpose: string) {
   };
 }
 
+export type SecretBox = ReturnType<typeof createSecretBox>;
+
 /** The box of website-connection access tokens (the server's and the demo seed's). */
 export const integrationTokenBox = (sealingKey: Uint8Array) =>
   createSecretBox(sealingKey, 'integration-tokens');

@@ -7,7 +7,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, kind } = app.deps.database;
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorResponseSchema } } },
+    {
+      // Must answer with the database down: no session lookup.
+      config: { actor: false },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: errorResponseSchema } },
+    },
     async (request) => {
       await checkHealth(db, (err) => request.log.error({ err }, 'database unreachable'));
       return { status: 'ok' as const, database: kind };

@@ -2,9 +2,7 @@ import {
   and,
   asc,
   campaigns,
-  COMPANY_OWNER_ROLE,
   companies,
-  companyMembers,
   customers,
   eq,
   isNull,
@@ -38,26 +36,6 @@ export async function findVoucherForNotice(db: Db, voucherId: string) {
 }
 
 export type VoucherForNotice = NonNullable<Awaited<ReturnType<typeof findVoucherForNotice>>>;
-
-/** Where a company's sale notices go: its contact address, else its owners' addresses. */
-export async function findCompanyNoticeAddresses(
-  db: Db,
-  companyId: string,
-  contactEmail: string | null,
-): Promise<string[]> {
-  if (contactEmail?.trim()) return [contactEmail.trim()];
-  const owners = await db
-    .select({ email: user.email })
-    .from(companyMembers)
-    .innerJoin(user, eq(user.id, companyMembers.userId))
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        eq(companyMembers.roleInCompany, COMPANY_OWNER_ROLE),
-      ),
-    );
-  return owners.map((o) => o.email);
-}
 
 /** Gifts due by `now` and not delivered yet, oldest first (the gift sweep's list). */
 export async function findDueGifts(db: Db, now: Date, limit = 100) {

@@ -9,11 +9,11 @@ import {
 import type { Database, Transaction } from '@stepup/db';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
 import { findSiteSettings } from '../content/repository';
+import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { Mailer } from '../mail/service';
 import type { VoucherForNotice } from './notices-repository';
 import {
   claimGiftDelivery,
-  findCompanyNoticeAddresses,
   findDueGifts,
   findVoucherForNotice,
 } from './notices-repository';

@@ -99,6 +99,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod<{
     scope.post(
       '/payments/webhook',
       {
+        // The card provider has no session; its proof is the signature.
+        config: { actor: false },
         schema: {
           tags: ['purchases'],
           summary: "The card provider's events (Stripe-Signature verified over the raw body)",

@@ -5,10 +5,8 @@ import {
   redemptionResultSchema,
   redemptionVoucherSchema,
 } from '@stepup/contracts';
-import { fetchHeaders } from '../../plugins/fetch-headers';
-import { clientIp } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
-import { createRedemption } from './service';
+import type { AppContext } from '../../context/app-context';
+import { lookUpVoucher, redeemVoucher } from './service';
 
 const errors = {
   401: errorResponseSchema,
@@ -24,14 +22,8 @@ const errors = {
  * Wrong codes are rate limited per company and per address.
  */
 export const redemptionRoutes =
-  (accounts: AccountsContext, businessUrl: string): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const redemption = createRedemption({
-      accounts,
-      limiter: app.deps.rateLimiter,
-      businessUrl,
-    });
-
     app.post(
       '/company/redemptions/lookup',
       {
@@ -44,10 +36,7 @@ export const redemptionRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return redemption.lookUp(
-          { headers: fetchHeaders(request), ip: clientIp(request) },
-          request.body.code,
-        );
+        return lookUpVoucher(ctx, request.actor, request.body);
       },
     );
 
@@ -63,10 +52,7 @@ export const redemptionRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return redemption.redeem(
-          { headers: fetchHeaders(request), ip: clientIp(request) },
-          request.body.code,
-        );
+        return redeemVoucher(ctx, request.actor, request.body);
       },
     );
   };

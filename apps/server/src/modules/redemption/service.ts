@@ -10,11 +10,12 @@ import {
   VOUCHER_MARKED_USED,
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
-import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
-import { requireCompanyMember } from '../companies/company-access';
-import { findSiteSettings } from '../content/repository';
-import { findCompanyNoticeAddresses } from '../purchases/notices-repository';
+import type { AppContext } from '../../context/app-context';
+import type { Actor } from '../../context/actor';
+import { requireCompanyMember } from '../../context/access';
+import type { RateRule } from '../../plugins/rate-limit';
+import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
+import { findBrand } from '../content/brand';
 import type { CompanyVoucher } from './repository';
 import { findCompanyForRedemption, findCompanyVoucher, markVoucherUsed } from './repository';
 
@@ -28,19 +29,6 @@ export const redemptionRateRules = {
   wrongCodesPerCompany: { name: 'redeem-wrong:company', limit: 10, windowMs: minutes(15) },
   wrongCodesPerIp: { name: 'redeem-wrong:ip', limit: 20, windowMs: minutes(15) },
 } satisfies Record<string, RateRule>;
-
-export interface RedemptionDeps {
-  accounts: AccountsContext;
-  limiter: RateLimiter;
-  /** The business site's public origin, for the receipt's dashboard link. */
-  businessUrl: string;
-  now?: () => Date;
-}
-
-interface Caller {
-  headers: Headers;
-  ip: string;
-}
 
 function shapeVoucher(v: CompanyVoucher, now: Date): RedemptionVoucher {
   const status = redemptionStatus(v, now);
@@ -58,83 +46,80 @@ function shapeVoucher(v: CompanyVoucher, now: Date): RedemptionVoucher {
   };
 }
 
-export function createRedemption({
-  accounts,
-  limiter,
-  businessUrl,
-  now = () => new Date(),
-}: RedemptionDeps) {
-  const { db } = accounts;
-
-  /** Access, the redemptions switch, the rate limit, then the company's own voucher or 404. */
-  async function findForCaller({ headers, ip }: Caller, typed: string) {
-    const access = await requireCompanyMember(accounts, headers);
-    const { wrongCodesPerCompany, wrongCodesPerIp } = redemptionRateRules;
-    await limiter.assertUnder(wrongCodesPerCompany, access.companyId);
-    await limiter.assertUnder(wrongCodesPerIp, ip);
-    const company = await findCompanyForRedemption(db, access.companyId);
-    if (!company?.redemptionsEnabled) throw new AppError('conflict', REDEMPTIONS_TURNED_OFF);
-    const code = normaliseVoucherCode(typed);
-    const voucher = code ? await findCompanyVoucher(db, access.companyId, code) : undefined;
-    if (!voucher) {
-      await limiter.hit(wrongCodesPerCompany, access.companyId);
-      await limiter.hit(wrongCodesPerIp, ip);
-      throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
-    }
-    return { access, company, voucher };
+/**
+ * Access, the redemptions switch, the rate limit, then the company's own voucher or 404. Another
+ * company's code answers exactly like an unknown one.
+ */
+async function findForMember(ctx: AppContext, actor: Actor, typed: string) {
+  const member = requireCompanyMember(actor);
+  const { companyId } = member.company;
+  const { wrongCodesPerCompany, wrongCodesPerIp } = redemptionRateRules;
+  await ctx.limiter.assertUnder(wrongCodesPerCompany, companyId);
+  await ctx.limiter.assertUnder(wrongCodesPerIp, actor.ip);
+  const company = await findCompanyForRedemption(ctx.db, companyId);
+  if (!company?.redemptionsEnabled) throw new AppError('conflict', REDEMPTIONS_TURNED_OFF);
+  const code = normaliseVoucherCode(typed);
+  const voucher = code ? await findCompanyVoucher(ctx.db, companyId, code) : undefined;
+  if (!voucher) {
+    await ctx.limiter.hit(wrongCodesPerCompany, companyId);
+    await ctx.limiter.hit(wrongCodesPerIp, actor.ip);
+    throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
   }
-
-  return {
-    /** What the till shows before marking a voucher used. */
-    async lookUp(caller: Caller, typed: string): Promise<RedemptionVoucher> {
-      const { voucher } = await findForCaller(caller, typed);
-      return shapeVoucher(voucher, now());
-    },
-
-    /**
-     * Marks the voucher used, once: the guarded UPDATE decides between racing tills, and the
-     * company's receipt is written in the same transaction (queued after the commit).
-     */
-    async redeem(caller: Caller, typed: string): Promise<RedemptionResult> {
-      const { access, company, voucher } = await findForCaller(caller, typed);
-      const at = now();
-      const written: string[] = [];
-      const used = await db.transaction(async (tx) => {
-        const marked = await markVoucherUsed(tx, access.companyId, voucher.code, at);
-        if (!marked) return false;
-        const brand = { siteName: (await findSiteSettings(tx))?.siteName ?? 'Vouchers' };
-        const receipt = redemptionReceiptMessage(brand, {
-          companyName: company.name,
-          campaignName: voucher.campaignName,
-          code: voucher.code,
-          faceValuePence: voucher.faceValuePence,
-          customerFirstName: firstNameOf(
-            voucher.buyFor === 'gift' ? voucher.giftRecipientName : voucher.buyerName,
-          ),
-          usedAt: at,
-          expiresAt: voucher.expiresAt,
-          redeemedBy: access.user.email,
-          dashboardUrl: `${businessUrl}/dashboard`,
-        });
-        for (const to of await findCompanyNoticeAddresses(
-          tx,
-          access.companyId,
-          company.contactEmail,
-        )) {
-          written.push(await accounts.mailer.write(tx, to, 'redemption-receipt', receipt));
-        }
-        return true;
-      });
-      const latest = await findCompanyVoucher(db, access.companyId, voucher.code);
-      if (!latest) throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
-      const shaped = shapeVoucher(latest, at);
-      if (!used) {
-        throw new AppError('conflict', shaped.refusal ?? VOUCHER_CODE_UNKNOWN);
-      }
-      await accounts.mailer.dispatch(written);
-      return { message: VOUCHER_MARKED_USED, voucher: shaped };
-    },
-  };
+  return { member, company, voucher };
 }
 
-export type Redemption = ReturnType<typeof createRedemption>;
+/**
+ * What the till shows before marking a voucher used. Who may call: a member of a company, for that
+ * company's vouchers; wrong codes are rate limited per company and per address.
+ */
+export async function lookUpVoucher(
+  ctx: AppContext,
+  actor: Actor,
+  input: { code: string },
+): Promise<RedemptionVoucher> {
+  const { voucher } = await findForMember(ctx, actor, input.code);
+  return shapeVoucher(voucher, ctx.clock());
+}
+
+/**
+ * Marks the voucher used, once: the guarded UPDATE decides between racing tills, and the company's
+ * receipt is written in the same transaction (queued after the commit). Who may call: as
+ * lookUpVoucher.
+ */
+export async function redeemVoucher(
+  ctx: AppContext,
+  actor: Actor,
+  input: { code: string },
+): Promise<RedemptionResult> {
+  const { member, company, voucher } = await findForMember(ctx, actor, input.code);
+  const { companyId } = member.company;
+  const at = ctx.clock();
+  const written: string[] = [];
+  const used = await ctx.db.transaction(async (tx) => {
+    const marked = await markVoucherUsed(tx, companyId, voucher.code, at);
+    if (!marked) return false;
+    const receipt = redemptionReceiptMessage(await findBrand(tx), {
+      companyName: company.name,
+      campaignName: voucher.campaignName,
+      code: voucher.code,
+      faceValuePence: voucher.faceValuePence,
+      customerFirstName: firstNameOf(
+        voucher.buyFor === 'gift' ? voucher.giftRecipientName : voucher.buyerName,
+      ),
+      usedAt: at,
+      expiresAt: voucher.expiresAt,
+      redeemedBy: member.user.email,
+      dashboardUrl: `${ctx.config.publicBusinessUrl}/dashboard`,
+    });
+    for (const to of await findCompanyNoticeAddresses(tx, companyId, company.contactEmail)) {
+      written.push(await ctx.mailer.write(tx, to, 'redemption-receipt', receipt));
+    }
+    return true;
+  });
+  const latest = await findCompanyVoucher(ctx.db, companyId, voucher.code);
+  if (!latest) throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
+  const shaped = shapeVoucher(latest, at);
+  if (!used) throw new AppError('conflict', shaped.refusal ?? VOUCHER_CODE_UNKNOWN);
+  await ctx.mailer.dispatch(written);
+  return { message: VOUCHER_MARKED_USED, voucher: shaped };
+}

@@ -1,0 +1,27 @@
+/**
+ * What better-auth needs to act on one browser's session: the request's cookies, address and user
+ * agent. The request boundary builds it; use cases never read it, they only hand it to better-auth
+ * (sign-in, sign-out, a password check, a second factor), which speaks HTTP headers. An actor built
+ * by a job or a test has none, so those flows are the only ones such an actor cannot run.
+ */
+export class BrowserCredentials {
+  readonly #headers: Headers;
+
+  constructor(headers: Headers) {
+    this.#headers = headers;
+  }
+
+  /** A copy, for a better-auth call (which may add to the headers it is given). */
+  forAuth(): Headers {
+    return new Headers(this.#headers);
+  }
+
+  /** One cookie's raw value (the half-finished sign-in's two-factor cookie). */
+  cookie(name: string): string | undefined {
+    for (const part of (this.#headers.get('cookie') ?? '').split(';')) {
+      const at = part.indexOf('=');
+      if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../context/actor';
+import type { AppContext } from '../context/app-context';
+import { BrowserCredentials } from '../context/browser-credentials';
+import { currentSession } from '../modules/accounts/service';
+import { findIdentityConfirmedAt } from '../modules/accounts/repository';
+import { findMembership } from '../modules/companies/membership-repository';
+import { fetchHeaders } from './fetch-headers';
+import { clientIp } from './rate-limit';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, resolved once before the handler (see resolveActor). */
+    actor: Actor;
+  }
+}
+
+/**
+ * The request boundary's one question, "who is asking": this site's session (currentSession also
+ * ends admin sessions past their lifetime), then for a business account the company it acts for
+ * (its membership) and, for an admin, when this session last confirmed its identity. Customers
+ * and business accounts are told apart by the account, not by the site, as the access rules were.
+ */
+export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
+  const headers = fetchHeaders(request);
+  const browser = new BrowserCredentials(headers);
+  const ip = clientIp(request);
+  const found = await currentSession(ctx, headers, ctx.clock());
+  if (!found) return { kind: 'visitor', ip, browser };
+  const { user, session } = found;
+  if (user.audience === 'customer') return { kind: 'customer', ip, browser, user, session };
+  const membership = await findMembership(ctx.db, user.id);
+  return {
+    kind: 'business',
+    ip,
+    browser,
+    user,
+    session,
+    company: membership ?? null,
+    admin:
+      user.roleClass === 'admin'
+        ? { identityConfirmedAt: await findIdentityConfirmedAt(ctx.db, session.id) }
+        : null,
+  };
+}
+
+/**
+ * Resolves the actor of every API request once, before its handler, so routes only pass it on and
+ * no use case reads a cookie. Routes that must not touch the session (the payment webhook, the
+ * health check) say so with `config: { actor: false }` and see a visitor.
+ */
+export function registerActor(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest<Actor | null>('actor', null);
+  app.addHook('preHandler', async (request) => {
+    const wanted = (request.routeOptions.config as { actor?: boolean } | undefined)?.actor;
+    request.actor =
+      wanted === false
+        ? { kind: 'visitor', ip: clientIp(request), browser: null }
+        : await resolveActor(ctx, request);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route never needs to know who is asking (no session lookup). */
+    actor?: boolean;
+  }
+}
