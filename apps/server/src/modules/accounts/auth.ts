@@ -50,7 +50,6 @@ export function siteAuthSecret(authSecret: string, site: Site): string {
   );
 }
 
-
 export interface AuthEmails {
   verifyEmail(to: { name: string; email: string }, link: string): Promise<void>;
   /** An email change: the link goes to the new address. */

@@ -12,11 +12,7 @@ import { findSiteSettings } from '../content/repository';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { Mailer } from '../mail/service';
 import type { VoucherForNotice } from './notices-repository';
-import {
-  claimGiftDelivery,
-  findDueGifts,
-  findVoucherForNotice,
-} from './notices-repository';
+import { claimGiftDelivery, findDueGifts, findVoucherForNotice } from './notices-repository';
 
 export interface PurchaseNoticesDeps {
   db: Database;
