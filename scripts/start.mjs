@@ -1,5 +1,6 @@
 // `npm start`: build whichever web app has no build yet, then run the server (migrations and the
 // demo seed run inside it). Plain JavaScript so it runs before anything is compiled.
+import './pinned-node.mjs'; // first: on another Node, runs this script on Node 24
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

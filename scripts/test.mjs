@@ -1,6 +1,7 @@
 // `npm test`: every test — unit, property, component and integration (Vitest), then the browser
 // tests (Playwright) against freshly built sites — and one closing line with the totals.
 //   node scripts/test.mjs --unit-only [vitest args…]   Vitest alone (CI's PostgreSQL run uses it)
+import './pinned-node.mjs'; // first: on another Node, runs this script on Node 24
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

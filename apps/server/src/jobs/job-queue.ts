@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '@stepup/db';
 
 /**
@@ -35,8 +35,10 @@ export async function startJobQueue(
     pollingIntervalSeconds = 1,
   }: { onError: (err: Error) => void; pollingIntervalSeconds?: number },
 ): Promise<JobQueue> {
+  await setAsidePgBoss10Schema(database);
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
+    backend: database.kind,
     schema: 'pgboss',
     // The sandboxed single-process default has no use for pg-boss's cron clock.
     schedule: false,
@@ -46,18 +48,18 @@ export async function startJobQueue(
   const created = new Set<string>();
   const ensureQueue = async (name: string, retryLimit: number) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true });
     created.add(name);
   };
+  const send = async (name: string, retryLimit: number, payload: object, startAfter?: Date) => {
+    await ensureQueue(name, retryLimit);
+    await boss.send(name, payload, startAfter ? { startAfter } : {});
+  };
+  await moveJobsFromPgBoss10(database, send);
 
   return {
     async send(job, payload, options) {
-      await ensureQueue(job.name, job.retryLimit ?? 5);
-      await boss.send(
-        job.name,
-        payload,
-        options?.startAfter ? { startAfter: options.startAfter } : {},
-      );
+      await send(job.name, job.retryLimit ?? 5, payload, options?.startAfter);
     },
     async work(definitions) {
       for (const job of definitions) {
@@ -68,7 +70,56 @@ export async function startJobQueue(
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/*
+ * A database from before pg-boss 12 holds pg-boss 10's schema (version 24), which pg-boss 12 does
+ * not upgrade (it migrates from version 25 on). The old schema is renamed out of the way before
+ * pg-boss installs its own, then its waiting jobs (gift deliveries due later, mail not yet sent) are
+ * queued again with their start times and the old schema dropped. The advisory lock and the
+ * DELETE … RETURNING keep two processes starting at once from moving a job twice.
+ */
+const pgBoss10Schema = 'pgboss_v10';
+
+async function setAsidePgBoss10Schema(database: DatabaseHandle): Promise<void> {
+  await database.executeSql(`DO $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('stepup: set aside the pg-boss 10 schema'));
+  IF to_regclass('pgboss.version') IS NOT NULL THEN
+    IF (SELECT max(version) FROM pgboss.version) < 25 THEN
+      ALTER SCHEMA pgboss RENAME TO ${pgBoss10Schema};
+    END IF;
+  END IF;
+END $$`);
+}
+
+async function moveJobsFromPgBoss10(
+  database: DatabaseHandle,
+  send: (name: string, retryLimit: number, payload: object, startAfter?: Date) => Promise<void>,
+): Promise<void> {
+  const [found] = (
+    await database.executeSql(
+      `SELECT to_regclass('${pgBoss10Schema}.job') IS NOT NULL AS "present"`,
+    )
+  ).rows as { present: boolean }[];
+  if (!found?.present) return;
+  const queues = (
+    await database.executeSql(
+      `SELECT name, retry_limit AS "retryLimit" FROM ${pgBoss10Schema}.queue`,
+    )
+  ).rows as { name: string; retryLimit: number }[];
+  const retryLimits = new Map(queues.map((queue) => [queue.name, queue.retryLimit]));
+  const waiting = (
+    await database.executeSql(
+      `DELETE FROM ${pgBoss10Schema}.job WHERE state IN ('created', 'retry', 'active')
+     RETURNING name, data, start_after AS "startAfter"`,
+    )
+  ).rows as { name: string; data: object | null; startAfter: Date | string }[];
+  for (const job of waiting) {
+    await send(job.name, retryLimits.get(job.name) ?? 5, job.data ?? {}, new Date(job.startAfter));
+  }
+  await database.executeSql(`DROP SCHEMA IF EXISTS ${pgBoss10Schema} CASCADE`);
 }
