@@ -66,7 +66,8 @@ const configSchema = z.object({
    * Uploaded files (company logos and images) in an S3-compatible bucket (AWS S3, R2, MinIO…):
    * set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; S3_REGION
    * defaults to us-east-1 (R2: auto), S3_PUBLIC_URL (where browsers load them) to
-   * <endpoint>/<bucket>. Without them files go to DATA_DIR/files.
+   * <endpoint>/<bucket>. S3_SESSION_TOKEN goes with temporary keys (AWS STS). Without them files
+   * go to DATA_DIR/files.
    */
   S3_ENDPOINT: optionalSetting(z.url()),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -75,6 +76,7 @@ const configSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: optionalSetting(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optionalSetting(z.string().min(1)),
+  S3_SESSION_TOKEN: optionalSetting(z.string().min(1)),
   S3_PUBLIC_URL: optionalSetting(z.url()),
   STRIPE_SECRET_KEY: optionalSetting(
     z
@@ -176,6 +178,7 @@ export interface Config {
         bucket: string;
         accessKeyId: string;
         secretAccessKey: string;
+        sessionToken?: string;
         publicUrl: string;
       }
     | undefined;
@@ -229,6 +232,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             bucket: c.S3_BUCKET,
             accessKeyId: c.S3_ACCESS_KEY_ID,
             secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            ...(c.S3_SESSION_TOKEN ? { sessionToken: c.S3_SESSION_TOKEN } : {}),
             publicUrl: c.S3_PUBLIC_URL ?? `${c.S3_ENDPOINT.replace(/\/+$/, '')}/${c.S3_BUCKET}`,
           }
         : undefined,

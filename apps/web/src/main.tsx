@@ -2,7 +2,9 @@ import '@stepup/ui/styles.css';
 import './app/app.css';
 import { mountApp } from '@stepup/ui';
 import { routes } from './app/router';
-import { registerServiceWorker } from './app/register-service-worker';
 
 mountApp(routes);
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) {
+  // The service worker and its update banner, loaded after the app.
+  void import('./app/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
+}

@@ -17,8 +17,8 @@ import {
   stories,
   user,
 } from '../src/schema';
+import { verifyPassword } from 'better-auth/crypto';
 import { demoAccounts } from '../src/seed/demo-accounts';
-import { verifyPassword } from '../src/seed/password-hash';
 import { seedDemo } from '../src/seed/seed-demo';
 import { openPglite, openScratchPostgres, testDatabaseUrl } from './helpers';
 
@@ -123,7 +123,7 @@ for (const target of targets) {
           .innerJoin(user, eq(user.id, account.userId))
           .where(and(eq(user.email, demo.email), eq(account.providerId, 'credential')));
         expect(row?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-        expect(await verifyPassword(row!.password!, demo.password)).toBe(true);
+        expect(await verifyPassword({ hash: row!.password!, password: demo.password })).toBe(true);
       }
       const testers = await db.select().from(customers).where(eq(customers.tester, true));
       expect(testers).toHaveLength(1);

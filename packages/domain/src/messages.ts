@@ -199,3 +199,7 @@ export function customOfferSentMessage(companyName: string | null | undefined): 
   const owner = companyName?.trim() ? `${companyName.trim()}'s` : "Company's";
   return `Your request has been sent. We'll send you ${owner} response within 24 hours. Good luck!`;
 }
+
+/** The customer site's banner when a new version of the site is ready to take over. */
+export const UPDATE_AVAILABLE = 'A new version is available';
+export const UPDATE_RELOAD = 'Reload';

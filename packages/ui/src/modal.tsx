@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { cx } from './cx';
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog: labelled by its title, focus moved in on open (to `initialFocus`, else the first
- * control) and back on close, Tab kept inside, Escape and the backdrop close it. Render it only
- * while open.
+ * A modal dialog on the native `<dialog>` element opened with `showModal()` (ADR 022): the browser
+ * keeps focus inside, makes the page behind inert and turns Escape into a `cancel`. Labelled by
+ * its title; focus goes in on open (the browser picks the first control, or `initialFocus`) and
+ * back on close; Escape and the backdrop close it. Render it only while open.
  */
 export function Modal({
   title,
@@ -27,54 +25,58 @@ export function Modal({
   initialFocus?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  /** Set while the dialog goes away: its own `close` event then asks nothing of the parent. */
+  const leaving = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs before React removes the element, so close() still can.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = initialFocus?.current ?? panel?.querySelector<HTMLElement>(focusable);
-    (first ?? panel)?.focus();
+    leaving.current = false;
+    if (!dialog.open) dialog.showModal();
+    initialFocus?.current?.focus();
+    // A modal dialog does not stop the page behind from scrolling; this does.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      leaving.current = true;
       document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
       previous?.focus?.();
     };
     // Once, on open: a new initialFocus later must not pull focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape (or a phone's back gesture): the parent decides, by no longer rendering the dialog.
+    event.preventDefault();
+    onClose();
+  }
+
+  function onDialogClose() {
+    // The browser closed it without a cancel it let us stop; keep the parent in step.
+    if (!leaving.current) onClose();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Escape is the dialog's: the page's own Escape handlers (menus, search) stay out of it.
+    if (event.key === 'Escape') event.stopPropagation();
   }
 
   return (
-    <div className="ui-modal" onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className="ui-modal"
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={onDialogClose}
+      onKeyDown={onKeyDown}
+    >
       <div className="ui-modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className={cx('ui-modal__panel', size === 'large' && 'ui-modal__panel--large')}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div className={cx('ui-modal__panel', size === 'large' && 'ui-modal__panel--large')}>
         <div className="ui-modal__header">
           <h2 id={titleId} className="ui-modal__title">
             {title}
@@ -98,6 +100,6 @@ export function Modal({
         </div>
         <div className="ui-modal__body">{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import swSource from '../../public/sw.js?raw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Strategy } from 'workbox-strategies';
+import {
+  assetStrategy,
+  pageStrategy,
+  routeOf,
+  walletStrategy,
+  ASSET_CACHE,
+  SHELL_CACHE,
+  WALLET_CACHE,
+} from '../sw/strategies';
 
-interface Sw {
-  routeOf(request: Request, origin: string): string;
-  walletAnswer(request: Request, deps: Deps): Promise<Response>;
-  pageAnswer(request: Request, deps: Deps): Promise<Response>;
-  assetAnswer(request: Request, deps: Deps): Promise<Response>;
-  WALLET_CACHE: string;
-  SHELL_CACHE: string;
-}
 interface Deps {
   caches: FakeCaches;
   fetch: (request: Request) => Promise<Response>;
@@ -16,12 +17,41 @@ interface Deps {
   now: () => Date;
 }
 
-/** public/sw.js as the worker runs it, minus the worker scope (it exports its logic here). */
-function loadSw(): Sw {
-  const module = { exports: {} as Sw };
-  new Function('module', swSource)(module);
-  return module.exports;
+// jsdom is no worker scope: the events Workbox checks for, and its caches and fetch, stand in.
+class ExtendableEvent extends Event {
+  waitUntil() {}
 }
+class FetchEvent extends ExtendableEvent {}
+vi.stubGlobal('ExtendableEvent', ExtendableEvent);
+vi.stubGlobal('FetchEvent', FetchEvent);
+vi.stubGlobal('__WB_DISABLE_DEV_LOGS', true);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.stubGlobal('ExtendableEvent', ExtendableEvent);
+  vi.stubGlobal('FetchEvent', FetchEvent);
+  vi.stubGlobal('__WB_DISABLE_DEV_LOGS', true);
+});
+
+/** Runs a Workbox strategy as the worker would, with these caches and this network. */
+async function answer(strategy: Strategy, request: Request, d: Deps): Promise<Response> {
+  vi.stubGlobal('caches', d.caches);
+  vi.stubGlobal('fetch', d.fetch);
+  const [response, done] = strategy.handleAll({ request, event: new ExtendableEvent('fetch') });
+  const result = await response;
+  await done;
+  return result;
+}
+
+/** The worker's routes and strategies (src/sw/strategies.ts), as the tests call them. */
+const sw = {
+  routeOf,
+  walletAnswer: (request: Request, d: Deps) => answer(walletStrategy(d.now), request, d),
+  pageAnswer: (request: Request, d: Deps) => answer(pageStrategy(), request, d),
+  assetAnswer: (request: Request, d: Deps) => answer(assetStrategy(), request, d),
+  WALLET_CACHE,
+  SHELL_CACHE,
+  ASSET_CACHE,
+};
 
 /** CacheStorage in memory, keyed by URL path. */
 class FakeCaches {
@@ -40,13 +70,15 @@ class FakeCaches {
   async delete(name: string) {
     return this.stores.delete(name);
   }
+  async match(r: Request | string, { cacheName }: { cacheName?: string } = {}) {
+    return cacheName ? (await this.open(cacheName)).match(r) : undefined;
+  }
   async keys() {
     return [...this.stores.keys()];
   }
 }
 
 const origin = 'https://www.stepup.test';
-const sw = loadSw();
 const get = (path: string, init: RequestInit = {}) => new Request(`${origin}${path}`, init);
 const walletBody = { vouchers: [{ code: 'K7Q2-M9XD-4T' }], counts: { myVouchers: 1 } };
 const ok = (body: unknown) =>

@@ -90,7 +90,7 @@ export const account = pgTable(
     accessTokenExpiresAt: instant('access_token_expires_at'),
     refreshTokenExpiresAt: instant('refresh_token_expires_at'),
     scope: text('scope'),
-    /** scrypt hash `${saltHex}:${keyHex}` (see src/seed/password-hash.ts). */
+    /** better-auth's scrypt hash `${saltHex}:${keyHex}` (`hashPassword` of better-auth/crypto). */
     password: text('password'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -34,7 +35,6 @@ import {
 } from './data';
 import { demoAccounts } from './demo-accounts';
 import { bannerSvg, logoSvg, pressLogoSvg, writeImage } from './images';
-import { hashPassword } from './password-hash';
 import { createRandom } from './prng';
 
 export interface SeedDemoOptions {

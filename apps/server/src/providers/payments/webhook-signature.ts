@@ -1,55 +1,56 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 import { WebhookSignatureError } from './payment-provider';
 
 /** Stripe's default tolerance between the signed timestamp and now. */
-export const DEFAULT_TOLERANCE_SECONDS = 300;
+export const DEFAULT_TOLERANCE_SECONDS: number = Stripe.webhooks.DEFAULT_TOLERANCE;
 
 /**
- * Stripe's `Stripe-Signature` header for a payload: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
- * "<t>.<payload>" keyed with the endpoint's signing secret>`.
+ * Stripe's `Stripe-Signature` header for a payload (`t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * "<t>.<payload>">`), made by Stripe's own library: the sandbox signs its events with it, so they
+ * verify exactly as Stripe's do (ADR 022).
  */
 export function signWebhookPayload(
   payload: string,
   secret: string,
   timestampSeconds = Math.floor(Date.now() / 1000),
 ): string {
-  const signature = createHmac('sha256', secret)
-    .update(`${timestampSeconds}.${payload}`)
-    .digest('hex');
-  return `t=${timestampSeconds},v1=${signature}`;
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampSeconds });
 }
 
 /**
- * Verifies a `Stripe-Signature` header the way Stripe's libraries do: any of its v1 signatures
- * must match (secrets can be rolled), compared in constant time, and the timestamp must be within
- * the tolerance of now (a replayed old delivery is refused).
+ * The one verification path for webhooks, the sandbox's and Stripe's: Stripe's
+ * `webhooks.constructEvent` checks that one of the header's v1 signatures matches (secrets can be
+ * rolled; compared in constant time) and that the delivery is no older than the tolerance (a
+ * replayed old delivery is refused); a timestamp more than the tolerance in the future is refused
+ * too. Answers the event's JSON; any failure is a WebhookSignatureError.
  */
-export function verifyWebhookSignature(
+export function constructWebhookEvent(
   payload: Buffer | string,
   header: string | undefined,
   secret: string,
   { toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, nowSeconds = Math.floor(Date.now() / 1000) } = {},
-): void {
+): Record<string, unknown> {
   if (!header) throw new WebhookSignatureError('No signatures found');
-  let timestamp: number | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [key, value] = part.split('=', 2).map((s) => s.trim());
-    if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value);
-    else if (key === 'v1' && value) signatures.push(value);
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      payload,
+      header,
+      secret,
+      toleranceSeconds,
+      undefined,
+      nowSeconds * 1000,
+    );
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new WebhookSignatureError(err.message);
+    }
+    throw err;
   }
-  if (timestamp === undefined || signatures.length === 0) {
-    throw new WebhookSignatureError('Unable to extract timestamp and signatures from header');
-  }
-  const body = typeof payload === 'string' ? payload : payload.toString('utf8');
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
-  const matches = signatures.some((s) => {
-    const given = Buffer.from(s, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!matches)
-    throw new WebhookSignatureError('No signatures found matching the expected signature');
-  if (toleranceSeconds > 0 && Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
+  // Stripe refuses only the old; a signed time far ahead of ours is refused as well.
+  const timestamp = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
+  if (toleranceSeconds > 0 && timestamp - nowSeconds > toleranceSeconds) {
     throw new WebhookSignatureError('Timestamp outside the tolerance zone');
   }
+  return event as unknown as Record<string, unknown>;
 }

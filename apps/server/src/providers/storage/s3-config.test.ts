@@ -29,6 +29,13 @@ describe('S3_* configuration', () => {
     ).toMatchObject({ region: 'eu-west-2', publicUrl: 'https://files.shop' });
   });
 
+  it('S3_SESSION_TOKEN goes with temporary keys, and is not needed for the set to be whole', () => {
+    expect(
+      readConfig({ ...base, ...s3, S3_SESSION_TOKEN: 'session-token-example' }).s3,
+    ).toMatchObject({ sessionToken: 'session-token-example' });
+    expect(readConfig({ ...base, ...s3 }).s3).not.toHaveProperty('sessionToken');
+  });
+
   it('a partial set refuses to start, naming the missing settings and never the secret', () => {
     const { S3_BUCKET: _bucket, ...partial } = s3;
     let message = '';

@@ -7,7 +7,7 @@ import type {
   PaymentProvider,
 } from '../payment-provider';
 import { eventFromStripeJson, PaymentProviderError } from '../payment-provider';
-import { signWebhookPayload, verifyWebhookSignature } from '../webhook-signature';
+import { constructWebhookEvent, signWebhookPayload } from '../webhook-signature';
 import type { SandboxIntentRow } from './repository';
 import { findIntent, insertIntentOnce, moveIntent } from './repository';
 
@@ -222,9 +222,7 @@ export function createSandboxProvider({
     },
 
     parseWebhook(rawBody, signatureHeader) {
-      verifyWebhookSignature(rawBody, signatureHeader, webhookSecret);
-      const text = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-      return eventFromStripeJson(JSON.parse(text) as Record<string, unknown>);
+      return eventFromStripeJson(constructWebhookEvent(rawBody, signatureHeader, webhookSecret));
     },
 
     async confirmCard(intentId, clientSecret, cardNumber) {

@@ -9,9 +9,8 @@ import {
   eventFromStripeJson,
   intentFromStripeObject,
   PaymentProviderError,
-  WebhookSignatureError,
 } from '../payment-provider';
-import { DEFAULT_TOLERANCE_SECONDS } from '../webhook-signature';
+import { constructWebhookEvent } from '../webhook-signature';
 
 export interface StripeSettings {
   /** `sk_…` or a restricted `rk_…` key of the platform account; never logged nor returned. */
@@ -186,22 +185,10 @@ export function createStripeProvider(
     },
 
     parseWebhook(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new WebhookSignatureError('No signatures found');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signatureHeader,
-          settings.webhookSecret,
-          DEFAULT_TOLERANCE_SECONDS,
-        );
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError(err.message);
-        }
-        throw err;
-      }
-      return eventFromStripeJson(event as unknown as Record<string, unknown>);
+      // The same verification as the sandbox's: Stripe's constructEvent (webhook-signature.ts).
+      return eventFromStripeJson(
+        constructWebhookEvent(rawBody, signatureHeader, settings.webhookSecret),
+      );
     },
   };
 }
