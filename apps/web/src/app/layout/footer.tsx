@@ -141,8 +141,9 @@ export function Footer({ site }: { site: SiteSettings | undefined }) {
                       <path d={store.path} fill="currentColor" />
                     </svg>
                     <span>
-                      <small>{store.kicker}</small>
-                      {store.name}
+                      {/* The space keeps the visible text "Download on the App Store" (the
+                          label must contain it); the kicker sits on its own line anyway. */}
+                      <small>{store.kicker}</small> {store.name}
                     </span>
                   </a>
                 </li>
