@@ -4,16 +4,9 @@ import { useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { CAMPAIGN_UNAVAILABLE, formatPounds } from '@stepup/domain';
 import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
-import {
-  Alert,
-  Button,
-  errorMessage,
-  Modal,
-  Spinner,
-  TextField,
-  useApiClient,
-  useSite,
-} from '@stepup/ui';
+import { Alert, Button, errorMessage, Modal, Spinner, TextField, useSite } from '@stepup/ui';
+import { useCompleteSandboxChallenge } from '../api/complete-sandbox-challenge';
+import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
 import { keepClientSecret } from '../lib/payment-secret';
 import { paymentSuccessPath } from '../lib/return-url';
@@ -53,7 +46,8 @@ export function CardPaymentModal({
   /** Starts a new purchase (a declined sandbox intent is over). */
   onRetry: () => void;
 }) {
-  const client = useApiClient();
+  const confirmPayment = useConfirmSandboxPayment(purchase.paymentIntentId);
+  const completeChallenge = useCompleteSandboxChallenge(purchase.paymentIntentId);
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>('card');
   const [cardNumber, setCardNumber] = useState('');
@@ -110,7 +104,7 @@ export function CardPaymentModal({
     }
     setFieldError(null);
     void run(() =>
-      client.purchases.sandboxConfirm(purchase.paymentIntentId, {
+      confirmPayment.mutateAsync({
         clientSecret: purchase.clientSecret,
         cardNumber: digits,
         ...(expiry.trim() ? { expiry: expiry.trim().slice(0, 7) } : {}),
@@ -121,7 +115,7 @@ export function CardPaymentModal({
 
   function challenge(outcome: 'complete' | 'fail') {
     void run(() =>
-      client.purchases.sandboxChallenge(purchase.paymentIntentId, {
+      completeChallenge.mutateAsync({
         clientSecret: purchase.clientSecret,
         outcome,
       }),
