@@ -64,13 +64,9 @@ export {
   TWO_FACTOR_CODE_WRONG,
   TwoFactorStep,
 } from './two-factor-step';
-export {
-  MOBILE_NUMBER_LABEL,
-  TWO_FACTOR_OFF,
-  TWO_FACTOR_ON,
-  totpSecret,
-  TwoFactorSettings,
-} from './two-factor-settings';
+export { MOBILE_NUMBER_LABEL, TWO_FACTOR_OFF, TWO_FACTOR_ON } from './two-factor/two-factor-texts';
+export { totpSecret } from './two-factor/totp-secret';
+export { TwoFactorSettings } from './two-factor/two-factor-settings';
 export { profileQueryKey, useProfile, useSetSessionUser, useVerifyTwoFactor } from './session';
 export { CampaignCardView, CampaignPicture, cardSaveText } from './campaign-card-view';
 export type { CampaignCardViewProps, CampaignPictureProps } from './campaign-card-view';
