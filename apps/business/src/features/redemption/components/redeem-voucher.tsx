@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ScanLine } from 'lucide-react';
 import type { RedemptionVoucher } from '@stepup/contracts';
-import { formatLongDate, formatPounds } from '@stepup/domain';
+import { ukDate, formatPounds } from '@stepup/domain';
 import { Alert, Button, Card, errorMessage, TextField } from '@stepup/ui';
 import { useLookUpVoucher } from '../api/look-up-voucher';
 import { useRedeemVoucher } from '../api/redeem-voucher';
@@ -106,7 +106,7 @@ export function RedeemVoucher() {
             </div>
             <div>
               <dt>Expiry</dt>
-              <dd>{formatLongDate(voucher.expiresAt)}</dd>
+              <dd>{ukDate(voucher.expiresAt)}</dd>
             </div>
             <div>
               <dt>Status</dt>

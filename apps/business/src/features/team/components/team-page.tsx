@@ -7,6 +7,7 @@ import {
   companyInviteSchema,
   fieldErrors,
   isCompanyRole,
+  ukShortDate,
 } from '@stepup/domain';
 import {
   Alert,
@@ -37,13 +38,6 @@ const ROLE_HINTS = {
   owner: 'Everything, including payments, basic information and the team.',
   staff: 'Redeem vouchers and see the dashboard; cannot change payments or basic information.',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 function InviteForm() {
   const invite = useInviteColleague();
@@ -257,7 +251,7 @@ export function TeamPage() {
                 <div className="team-list__who">
                   <span className="team-list__name">{invite.email}</span>
                   <span className="team-list__email">
-                    Link works until {dateFormat.format(new Date(invite.expiresAt))}
+                    Link works until {ukShortDate(invite.expiresAt)}
                   </span>
                 </div>
                 <span className={`team-role team-role--${invite.role}`}>
