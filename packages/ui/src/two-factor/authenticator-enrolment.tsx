@@ -6,19 +6,13 @@ import { useApiClient } from '../api-client';
 import { errorMessage } from '../api-error';
 import { Button } from '../button';
 import { useSetSessionUser } from '../session';
-import {
-  isTotpCode,
-  normaliseTotpCode,
-  TWO_FACTOR_CODE_LABEL,
-  TWO_FACTOR_CODE_REQUIRED,
-  TWO_FACTOR_CODE_WRONG,
-} from '../two-factor-step';
+import { isTotpCode, normaliseTotpCode, TWO_FACTOR_CODE_LABEL } from '../two-factor-step';
 import { BackupCodes } from './backup-codes';
 import { PasswordStep } from './password-step';
 import { QrCode } from './qr-code';
 import { grouped, totpSecret } from './totp-secret';
 import { TurnOnWithCode } from './turn-on-with-code';
-import { WRONG_PASSWORD } from './two-factor-texts';
+import { TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_CODE_WRONG, WRONG_PASSWORD } from '@stepup/domain';
 
 /**
  * An authenticator app: password → QR code, the secret as text, backup codes → a code from the

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { PasswordField } from '../password-field';
-import { PASSWORD_REQUIRED_TO_CONTINUE } from './two-factor-texts';
+import { PASSWORD_REQUIRED_TO_CONTINUE } from '@stepup/domain';
 
 /** The password that confirms it is you, and the button that goes on. */
 export function PasswordStep({

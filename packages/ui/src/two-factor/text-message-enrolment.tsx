@@ -2,7 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@stepup/contracts';
-import { firstError, ukMobileSchema } from '@stepup/domain';
+import {
+  firstError,
+  PASSWORD_REQUIRED_TO_CONTINUE,
+  TEXT_CODE_NOT_SENT,
+  TEXT_CODE_REQUIRED,
+  textCodeSentNotice,
+  TWO_FACTOR_CODE_WRONG,
+  ukMobileSchema,
+  WRONG_PASSWORD,
+} from '@stepup/domain';
 import { Alert } from '../alert';
 import { useApiClient } from '../api-client';
 import { errorFields, errorMessage } from '../api-error';
@@ -10,21 +19,9 @@ import { Button } from '../button';
 import { PasswordField } from '../password-field';
 import { useSetSessionUser } from '../session';
 import { TextField } from '../text-field';
-import {
-  isTotpCode,
-  normaliseTotpCode,
-  TEXT_CODE_LABEL,
-  TEXT_CODE_NOT_SENT,
-  TEXT_CODE_REQUIRED,
-  textCodeSentNotice,
-  TWO_FACTOR_CODE_WRONG,
-} from '../two-factor-step';
+import { isTotpCode, normaliseTotpCode, TEXT_CODE_LABEL } from '../two-factor-step';
 import { TurnOnWithCode } from './turn-on-with-code';
-import {
-  MOBILE_NUMBER_LABEL,
-  PASSWORD_REQUIRED_TO_CONTINUE,
-  WRONG_PASSWORD,
-} from './two-factor-texts';
+import { MOBILE_NUMBER_LABEL } from './two-factor-texts';
 
 /**
  * Text-message codes: the mobile number (a UK mobile, checked by the domain's rule here and on

@@ -3,7 +3,7 @@ import { useApiClient } from '../api-client';
 import { errorMessage } from '../api-error';
 import { useSetSessionUser } from '../session';
 import { PasswordStep } from './password-step';
-import { TWO_FACTOR_ON, WRONG_PASSWORD } from './two-factor-texts';
+import { TWO_FACTOR_ON, WRONG_PASSWORD } from '@stepup/domain';
 
 export const twoFactorMethodsQueryKey = ['two-factor-methods'] as const;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AccountUser } from '@stepup/contracts';
 import { Alert } from '../alert';
 import { EnrolChoice } from './enrol-choice';
-import { TWO_FACTOR_OFF, TWO_FACTOR_ON } from './two-factor-texts';
 import { TurnOffTwoFactor } from './turn-off-two-factor';
+import { TWO_FACTOR_OFF, TWO_FACTOR_ON } from '@stepup/domain';
 
 /**
  * Two-step sign-in, with an authenticator app (password → QR code, the secret as text, backup

@@ -6,7 +6,9 @@ import {
   COMPANY_ROLE_LABELS,
   companyInviteSchema,
   fieldErrors,
+  INVITE_SENT,
   isCompanyRole,
+  TEAM_LOAD_FAILED,
   ukShortDate,
 } from '@stepup/domain';
 import {
@@ -26,11 +28,6 @@ import { useInviteColleague } from '../api/invite-colleague';
 import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useSetMemberRole } from '../api/set-member-role';
-
-/** Not in the spec. */
-export const TEAM_LOAD_FAILED = 'Your team could not be loaded. Please reload the page.';
-export const INVITE_SENT = (email: string) =>
-  `Invitation sent to ${email}. The link works for 7 days.`;
 
 export const roleLabel = (role: string) => (isCompanyRole(role) ? COMPANY_ROLE_LABELS[role] : role);
 

@@ -2,21 +2,22 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { CAMPAIGN_UNAVAILABLE, formatPounds } from '@stepup/domain';
+import {
+  CAMPAIGN_UNAVAILABLE,
+  CARD_NUMBER_REQUIRED,
+  CONFIRM_FAILED,
+  formatPounds,
+  PAYMENT_NOT_TAKEN,
+  SANDBOX_CARD_HINT,
+} from '@stepup/domain';
 import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
 import { Alert, Button, errorMessage, Modal, Spinner, TextField, useSite } from '@stepup/ui';
 import { useCompleteSandboxChallenge } from '../api/complete-sandbox-challenge';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
 import { keepClientSecret } from '../lib/payment-secret';
 import { paymentSuccessPath } from '../lib/return-url';
 import { PurchaseAmountRows } from './purchase-amounts';
 import './card-payment-modal.css';
-
-/** Stripe's test cards, offered as a hint by the sandbox card form only. */
-export const SANDBOX_CARD_HINT =
-  'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (3-D Secure), any future expiry date and any CVC.';
-export { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN };
 
 /** Stripe Elements and Stripe.js: loaded only when a real Stripe payment opens the card form. */
 const StripeCardForm = lazy(() =>

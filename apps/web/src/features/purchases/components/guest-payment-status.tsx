@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import {
   ANONYMOUS_DO_NOT_REFRESH,
   formatPounds,
+  GUEST_CODE_BY_EMAIL,
   PAYMENT_COMPLETE,
   PAYMENT_PROCESSING,
 } from '@stepup/domain';
@@ -10,10 +11,6 @@ import { STATUS_POLL_TRIES, useGuestPurchaseStatus } from '../api/get-purchase-s
 import { PaymentFailed } from './payment-failed';
 import { StatusHeading } from './status-heading';
 import { VoucherCode } from './voucher-code';
-
-/** Not in the spec: a guest's complete payment whose code is not ready to show yet. */
-export const GUEST_CODE_BY_EMAIL =
-  'Your voucher code is on its way to you by email. You can also find it by checking again in a minute.';
 
 /**
  * A guest's result (spec §2 "Anonymous buyers"): 'Please do not refresh the page…' with a

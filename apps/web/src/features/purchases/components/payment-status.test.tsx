@@ -6,7 +6,7 @@ import type { PaymentProgress } from '@stepup/contracts';
 import { aUser, fakeApi } from '../../../testing/fake-api';
 import { aCampaign } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
-import { GUEST_CODE_BY_EMAIL } from './guest-payment-status';
+import { GUEST_CODE_BY_EMAIL } from '@stepup/domain';
 
 const campaign = aCampaign({
   discounts: [10, 15, 25],

@@ -2,9 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@stepup/ui';
 import { copyText } from '../../../lib/copy-text';
-
-/** Not in the spec: what the Copy action says once the code is on the clipboard. */
-export const CODE_COPIED = 'Copied';
+import { CODE_COPIED } from '@stepup/domain';
 
 /** The voucher code, large and easy to read, with Copy and a visible 'Copied'. */
 export function VoucherCode({ code }: { code: string }) {

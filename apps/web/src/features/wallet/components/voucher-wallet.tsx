@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QrCode, Ticket } from 'lucide-react';
 import type { Wallet, WalletVoucher } from '@stepup/contracts';
-import { discountStepLabel, formatPounds, ukDayAndTime, ukNumericDate } from '@stepup/domain';
+import {
+  discountStepLabel,
+  formatPounds,
+  OFFLINE_NOTICE,
+  ukDayAndTime,
+  ukNumericDate,
+  WALLET_FOOTER,
+} from '@stepup/domain';
 import type { WalletFilter } from '@stepup/domain';
 import { Alert, Button, buttonClassName, EmptyState, Modal, Spinner } from '@stepup/ui';
 import { useWallet } from '../api/get-wallet';
@@ -10,10 +17,6 @@ import { CopyCodeButton } from './copy-code-button';
 import { GiftDetails } from './gift-details';
 import { VoucherQr } from './voucher-qr';
 import './voucher-wallet.css';
-
-export const WALLET_FOOTER =
-  "To redeem a voucher just enter the code when paying at a business' online checkout, unless otherwise stated.";
-export const OFFLINE_NOTICE = 'Offline — showing your vouchers as last loaded';
 
 const filters: Array<{ id: WalletFilter; label: string }> = [
   { id: 'all', label: 'All' },
