@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   companySalesCsv,
   csvField,
-  formatUkDateTime,
   penceAsPoundsText,
   saleCustomerFirstName,
   saleStepLabel,
@@ -14,11 +13,6 @@ describe('sales list values', () => {
     expect(penceAsPoundsText(5)).toBe('0.05');
     expect(penceAsPoundsText(125050)).toBe('1250.50');
     expect(() => penceAsPoundsText(1.5)).toThrow(RangeError);
-  });
-
-  it('shows UK dates on the London clock (BST in summer)', () => {
-    expect(formatUkDateTime('2026-01-05T09:07:00Z')).toBe('05/01/2026 09:07');
-    expect(formatUkDateTime('2026-07-31T23:30:00Z')).toBe('01/08/2026 00:30');
   });
 
   it("names the customer by first name, a guest as 'Guest', and steps above 3 'Custom'", () => {

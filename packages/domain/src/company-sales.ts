@@ -1,6 +1,8 @@
 // A company's sales list (/payments): totals and the CSV export. Money is integer pence; the CSV
 // shows pounds with two decimals (no £ sign, so spreadsheets read numbers) and UK dates.
 
+import { ukNumericDateTime } from './uk-time';
+
 export interface CompanySaleRow {
   paymentDate: string | Date;
   customerFirstName: string;
@@ -35,23 +37,6 @@ export function penceAsPoundsText(pence: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${(abs % 100).toString().padStart(2, '0')}`;
 }
 
-const ukDateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
-/** A sale's time on the London clock, as the UK writes it: '24/11/2026 14:05'. */
-export function formatUkDateTime(instant: string | Date): string {
-  return ukDateTime
-    .format(typeof instant === 'string' ? new Date(instant) : instant)
-    .replace(',', '');
-}
-
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, or line break, with quotes
  * doubled. A field a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed
@@ -80,7 +65,7 @@ export function companySalesCsv(rows: readonly CompanySaleRow[]): string {
   for (const row of rows) {
     lines.push(
       [
-        formatUkDateTime(row.paymentDate),
+        ukNumericDateTime(row.paymentDate),
         row.customerFirstName,
         row.campaignName,
         penceAsPoundsText(row.faceValuePence),

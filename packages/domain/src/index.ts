@@ -12,7 +12,7 @@ export * from './sales';
 export * from './search';
 export * from './savings-calculator';
 export * from './page-load-progress';
-export * from './long-date';
+export * from './uk-time';
 export * from './account-closing';
 export * from './purchase';
 export * from './voucher-code';

@@ -203,3 +203,61 @@ export function customOfferSentMessage(companyName: string | null | undefined): 
 /** The customer site's banner when a new version of the site is ready to take over. */
 export const UPDATE_AVAILABLE = 'A new version is available';
 export const UPDATE_RELOAD = 'Reload';
+
+// Customer site: purchase, payment result and card form. Not in the spec.
+/** Stripe's test cards, offered as a hint by the sandbox card form only. */
+export const SANDBOX_CARD_HINT =
+  'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (3-D Secure), any future expiry date and any CVC.';
+/** Not in the spec: the card forms' own messages (the sandbox's form and Stripe Elements). */
+export const CARD_NUMBER_REQUIRED = 'Please enter your card number';
+export const PAYMENT_NOT_TAKEN = 'Your payment could not be taken.';
+export const CONFIRM_FAILED = 'We could not reach the payment service. Please try again.';
+/** Not in the spec: a guest's complete payment whose code is not ready to show yet. */
+export const GUEST_CODE_BY_EMAIL =
+  'Your voucher code is on its way to you by email. You can also find it by checking again in a minute.';
+/** Not in the spec: what the Copy action says once the code is on the clipboard. */
+export const CODE_COPIED = 'Copied';
+
+// Customer site: wallet, favourites and sharing. Not in the spec.
+/** The wallet's footer: the spec's redeem hint. */
+export const WALLET_FOOTER = WALLET_REDEEM_HINT;
+export const OFFLINE_NOTICE = 'Offline — showing your vouchers as last loaded';
+export const FAVOURITE_FAILED = "We couldn't update your favourites. Please try again.";
+export const LINK_COPIED = 'Link copied';
+
+// Business site: team, admin access, redemption and payments. Not in the spec.
+/** Not in the spec. */
+export const TEAM_LOAD_FAILED = 'Your team could not be loaded. Please reload the page.';
+export const INVITE_SENT = (email: string) =>
+  `Invitation sent to ${email}. The link works for 7 days.`;
+/** Not in the spec: the words of the admin area's two-step sign-in rule. */
+export const ADMIN_TWO_FACTOR_REQUIRED =
+  'Admins must turn on two-step sign-in before they can open the admin area.';
+/** A redemption look-up or redeem that failed without the server's words. */
+export const REDEMPTION_FAILED = 'Something went wrong, please try again.';
+export const CAMERA_UNAVAILABLE =
+  'The camera could not be opened. Type the code instead, or allow camera access and try again.';
+/** Not in the spec. */
+export const PAYMENTS_CONNECTED = 'Payments connected. Customers can pay you by card.';
+export const CONNECT_FAILED = 'Payments could not be connected just now. Please try again.';
+
+// Both sites: bot check, two-step sign-in and account settings. Not in the spec.
+/** Not in the spec: the sign-up forms' own words for an unticked bot check. */
+export const BOT_CHECK_REQUIRED = 'Please tick the bot check box and wait for it to finish.';
+export const TWO_FACTOR_CODE_REQUIRED =
+  'Please enter the 6-digit code from your authenticator app.';
+export const BACKUP_CODE_REQUIRED = 'Please enter one of your backup codes.';
+export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
+export const TEXT_CODE_REQUIRED = 'Please enter the 6-digit code we texted you.';
+export const TEXT_CODE_NOT_SENT = 'We could not text a code just now. Please try again.';
+export const textCodeSentNotice = (sentTo: string) =>
+  `We sent a code to ${sentTo}. It expires in 3 minutes.`;
+/** The two-step sign-in settings (the spec's second factor was an SMS code). */
+export const TWO_FACTOR_ON = 'Two-step sign-in is on.';
+export const TWO_FACTOR_OFF = 'Two-step sign-in is off.';
+export const PASSWORD_REQUIRED_TO_CONTINUE = 'Please enter your password to continue.';
+export const WRONG_PASSWORD = 'That password is not right. Please try again.';
+/** Not in the spec (its delete errors are only logged): a failed close. */
+export const CLOSE_ACCOUNT_FAILED = 'Your account could not be closed. Please try again.';
+/** Not in the spec: a profile save with nothing changed. */
+export const NOTHING_CHANGED = 'Nothing has changed, so there is nothing to update.';

@@ -1,4 +1,4 @@
-import { formatGiftDate, formatLongDate, formatPounds } from '@stepup/domain';
+import { formatGiftDate, ukDate, formatPounds } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
 
@@ -25,7 +25,7 @@ function voucherDetails(v: VoucherFacts): [string, string][] {
     ['Campaign', v.campaignName],
     ['Voucher value', formatPounds(v.faceValuePence)],
     ['Discount', `${v.discount}% (${stepText(v.step)})`],
-    ['Expires', formatLongDate(v.expiresAt)],
+    ['Expires', ukDate(v.expiresAt)],
   ];
 }
 
@@ -110,7 +110,7 @@ export function giftDeliveryMessage(
     details: [
       ['Company', input.companyName],
       ['Voucher value', formatPounds(input.faceValuePence)],
-      ['Expires', formatLongDate(input.expiresAt)],
+      ['Expires', ukDate(input.expiresAt)],
     ],
     action: { label: `See ${input.companyName}`, url: input.campaignUrl },
     footnote: REDEEM_HINT,
@@ -154,7 +154,7 @@ export function saleNoticeMessage(
       `${input.customerFirstName?.trim() || 'A customer'} just bought a ${formatPounds(input.faceValuePence)} voucher of ${input.campaignName}${input.gift ? ' as a gift' : ''} for ${formatPounds(input.pricePaidPence)}. The payment goes to your payments account, with no commission.`,
     ],
     details: [
-      ['Date', formatLongDate(input.paymentDate)],
+      ['Date', ukDate(input.paymentDate)],
       ['Voucher value', formatPounds(input.faceValuePence)],
       ['Paid', formatPounds(input.pricePaidPence)],
       ['Discount', `${input.discount}% (${stepText(input.step)})`],

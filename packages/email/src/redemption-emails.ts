@@ -1,15 +1,6 @@
-import { formatLongDate, formatPounds } from '@stepup/domain';
+import { ukDate, formatPounds, ukDateTime } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
-
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** To the company, each time one of its vouchers is marked as used: its receipt of the redemption. */
 export function redemptionReceiptMessage(
@@ -30,7 +21,7 @@ export function redemptionReceiptMessage(
     subject: `Voucher ${input.code} redeemed: ${formatPounds(input.faceValuePence)}`,
     greeting: `Hello ${input.companyName},`,
     paragraphs: [
-      `A ${formatPounds(input.faceValuePence)} voucher was marked as used on ${ukTime.format(input.usedAt)} (UK time). It cannot be used again.`,
+      `A ${formatPounds(input.faceValuePence)} voucher was marked as used on ${ukDateTime(input.usedAt)} (UK time). It cannot be used again.`,
     ],
     highlight: { label: 'Voucher code', value: input.code },
     details: [
@@ -38,7 +29,7 @@ export function redemptionReceiptMessage(
       ['Voucher value', formatPounds(input.faceValuePence)],
       ['Customer', input.customerFirstName ?? 'Guest'],
       ['Marked as used by', input.redeemedBy],
-      ['Was valid until', formatLongDate(input.expiresAt)],
+      ['Was valid until', ukDate(input.expiresAt)],
     ],
     action: { label: 'Open your dashboard', url: input.dashboardUrl },
     footnote: 'Keep this email as your receipt of the redemption.',

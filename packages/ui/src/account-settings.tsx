@@ -7,6 +7,7 @@ import {
   FAILED_TO_UPDATE_EMAIL,
   FAILED_TO_UPDATE_PASSWORD,
   fieldErrors,
+  NOTHING_CHANGED,
   PASSWORD_RULE,
   passwordChangeFormSchema,
   profileChanges,
@@ -25,9 +26,6 @@ import { Spinner } from './spinner';
 import { TextField } from './text-field';
 
 type Banner = { tone: 'success' | 'danger' | 'info'; text: string } | null;
-
-/** Not in the spec: a profile save with nothing changed. */
-export const NOTHING_CHANGED = 'Nothing has changed, so there is nothing to update.';
 
 /** A titled block of the settings page. */
 export function SettingsSection({

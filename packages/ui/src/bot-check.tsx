@@ -1,9 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Spinner } from './spinner';
 
-/** Not in the spec: the sign-up forms' own words for an unticked bot check. */
-export const BOT_CHECK_REQUIRED = 'Please tick the bot check box and wait for it to finish.';
-
 const AltchaWidget = lazy(() => import('./altcha-widget'));
 
 /**

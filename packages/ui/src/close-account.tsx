@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DELETE_ACCOUNT_CONFIRM } from '@stepup/domain';
+import { CLOSE_ACCOUNT_FAILED, DELETE_ACCOUNT_CONFIRM } from '@stepup/domain';
 import { Alert } from './alert';
 import { useApiClient } from './api-client';
 import { errorMessage } from './api-error';
 import { Button } from './button';
 import { sessionQueryKey } from './session';
-
-/** Not in the spec (its delete errors are only logged): a failed close. */
-export const CLOSE_ACCOUNT_FAILED = 'Your account could not be closed. Please try again.';
 
 /**
  * Close Account: 'Are you sure…' with Delete Account and Cancel. A refusal (an admin, the only

@@ -43,11 +43,10 @@ export { ForgotPasswordForm } from './forgot-password-form';
 export { SignUpForm } from './sign-up-form';
 export { RESET_REDIRECT_DELAY_MS, ResetPasswordConfirm } from './reset-password-confirm';
 export { EmailAction, EmailVerifySuccess, INVALID_ACTION_CODE } from './email-action';
-export { CLOSE_ACCOUNT_FAILED, CloseAccount } from './close-account';
-export { BOT_CHECK_REQUIRED, BotCheck } from './bot-check';
+export { CloseAccount } from './close-account';
+export { BotCheck } from './bot-check';
 export {
   ChangePasswordForm,
-  NOTHING_CHANGED,
   pendingEmailNote,
   ProfileSettingsForm,
   SettingsSection,
@@ -57,20 +56,12 @@ export {
   isTotpCode,
   normaliseTotpCode,
   TEXT_CODE_LABEL,
-  TEXT_CODE_REQUIRED,
-  textCodeSentNotice,
   TWO_FACTOR_CODE_LABEL,
-  TWO_FACTOR_CODE_REQUIRED,
-  TWO_FACTOR_CODE_WRONG,
   TwoFactorStep,
 } from './two-factor-step';
-export {
-  MOBILE_NUMBER_LABEL,
-  TWO_FACTOR_OFF,
-  TWO_FACTOR_ON,
-  totpSecret,
-  TwoFactorSettings,
-} from './two-factor-settings';
+export { MOBILE_NUMBER_LABEL } from './two-factor/two-factor-texts';
+export { totpSecret } from './two-factor/totp-secret';
+export { TwoFactorSettings } from './two-factor/two-factor-settings';
 export { profileQueryKey, useProfile, useSetSessionUser, useVerifyTwoFactor } from './session';
 export { CampaignCardView, CampaignPicture, cardSaveText } from './campaign-card-view';
 export type { CampaignCardViewProps, CampaignPictureProps } from './campaign-card-view';

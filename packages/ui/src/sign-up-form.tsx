@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
+  BOT_CHECK_REQUIRED,
   businessSignUpSchema,
   fieldErrors,
   PASSWORD_RULE,
@@ -12,7 +13,7 @@ import {
 import { Alert } from './alert';
 import { useApiClient } from './api-client';
 import { errorFields, errorMessage } from './api-error';
-import { BOT_CHECK_REQUIRED, BotCheck } from './bot-check';
+import { BotCheck } from './bot-check';
 import { Button } from './button';
 import { Card } from './card';
 import { PasswordField } from './password-field';

@@ -8,10 +8,10 @@ import { AppProviders } from './app-providers';
 import {
   BACKUP_CODE_LABEL,
   TEXT_CODE_LABEL,
-  TEXT_CODE_REQUIRED,
   TWO_FACTOR_CODE_LABEL,
   TwoFactorStep,
 } from './two-factor-step';
+import { TEXT_CODE_REQUIRED } from '@stepup/domain';
 
 const WRONG = 'That code is not right. Please try again.';
 const user: AccountUser = {

@@ -8,19 +8,19 @@ import { errorMessage } from './api-error';
 import { Button } from './button';
 import { useSetSessionUser, useVerifyTwoFactor } from './session';
 import { TextField } from './text-field';
+import {
+  BACKUP_CODE_REQUIRED,
+  TEXT_CODE_NOT_SENT,
+  TEXT_CODE_REQUIRED,
+  textCodeSentNotice,
+  TWO_FACTOR_CODE_REQUIRED,
+  TWO_FACTOR_CODE_WRONG,
+} from '@stepup/domain';
 
 // Not in the spec (its second factor was an SMS code): the words of the second step.
 export const TWO_FACTOR_CODE_LABEL = 'Authenticator app code';
 export const BACKUP_CODE_LABEL = 'Backup code';
-export const TWO_FACTOR_CODE_REQUIRED =
-  'Please enter the 6-digit code from your authenticator app.';
-export const BACKUP_CODE_REQUIRED = 'Please enter one of your backup codes.';
-export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
 export const TEXT_CODE_LABEL = 'Code from the text message';
-export const TEXT_CODE_REQUIRED = 'Please enter the 6-digit code we texted you.';
-export const TEXT_CODE_NOT_SENT = 'We could not text a code just now. Please try again.';
-export const textCodeSentNotice = (sentTo: string) =>
-  `We sent a code to ${sentTo}. It expires in 3 minutes.`;
 
 /** Six digits; spaces people type between the groups are ignored. */
 export function normaliseTotpCode(text: string): string {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UPDATE_SUCCESSFUL } from '@stepup/domain';
-import { ADMIN_TWO_FACTOR_REQUIRED } from '../features/account/components/admin-gate';
+import { ADMIN_TWO_FACTOR_REQUIRED, UPDATE_SUCCESSFUL } from '@stepup/domain';
 import { aCompanyUser, apiError, axeViolations, renderApp } from '../testing/render-app';
 
 vi.mock('qrcode', () => ({

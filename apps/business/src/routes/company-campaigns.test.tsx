@@ -23,6 +23,7 @@ import {
   TOP_UP_MULTIPLE,
   TOP_UP_NOT_GREATER,
   TOTAL_VALUE_RANGE,
+  ukDateKey,
 } from '@stepup/domain';
 import { DASHBOARD_REFRESH_MS } from '../features/campaigns/api/get-company-dashboard';
 import { apiError, axeViolations } from '../testing/render-app';
@@ -31,8 +32,7 @@ import { aCompanyCampaign, aDashboard, renderCompanyApp } from '../testing/rende
 const dashboard = (d = aDashboard()) => ({
   'GET /api/company/dashboard': () => ({ status: 200, body: d }),
 });
-const ukToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const ukToday = () => ukDateKey(new Date());
 
 async function retype(label: string | RegExp, text: string) {
   const input = screen.getByLabelText(label);

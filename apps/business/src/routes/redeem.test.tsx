@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RedemptionVoucher } from '@stepup/contracts';
 import {
+  CAMERA_UNAVAILABLE,
   VOUCHER_ALREADY_USED,
   VOUCHER_CODE_UNKNOWN,
   VOUCHER_EXPIRED,
   VOUCHER_MARKED_USED,
 } from '@stepup/domain';
-import { CAMERA_UNAVAILABLE } from '../features/redemption/components/qr-scanner';
 import { companyMenu } from '../lib/menus';
 import { apiError, axeViolations } from '../testing/render-app';
 import { renderCompanyApp } from '../testing/render-company-app';

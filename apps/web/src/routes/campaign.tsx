@@ -3,6 +3,7 @@ import { ApiError } from '@stepup/contracts';
 import { Alert, Button, NotFound, PageTitle, Preloader } from '@stepup/ui';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../features/campaigns/components/campaign-details';
+import { PurchasePanel } from '../features/purchases/components/purchase-panel';
 
 /** Campaign detail and purchase (spec §2); paying by card arrives with the next release. */
 export function CampaignRoute() {
@@ -27,7 +28,10 @@ export function CampaignRoute() {
           </Button>
         </Alert>
       ) : (
-        <CampaignDetails detail={campaign.data} />
+        <CampaignDetails
+          detail={campaign.data}
+          purchasePanel={<PurchasePanel detail={campaign.data} />}
+        />
       )}
     </div>
   );

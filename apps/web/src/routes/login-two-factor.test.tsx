@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_CODE_REQUIRED } from '@stepup/ui';
 import { aUser, apiError, fakeApi } from '../testing/fake-api';
 import { axeViolations, renderApp } from '../testing/render-app';
+import { TWO_FACTOR_CODE_REQUIRED } from '@stepup/domain';
 
 const WRONG = 'That code is not right. Please try again.';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BOT_CHECK_REQUIRED } from '@stepup/ui';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { axeViolations, renderApp } from '../testing/render-app';
+import { BOT_CHECK_REQUIRED } from '@stepup/domain';
 
 const PASSWORD_RULE =
   'Passwords need to be at least 8 characters, and include an uppercase letter, a lowercase letter, a number and a symbol.';

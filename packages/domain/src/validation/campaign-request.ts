@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ukDateKey } from '../uk-time';
 import {
   CAMPAIGN_NAME_REQUIRED,
   EXPIRY_REQUIRED,
@@ -80,19 +81,12 @@ export function checkTotalValue(totalValuePence: number): string | null {
   return ok ? null : TOTAL_VALUE_RANGE;
 }
 
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * "Not in the past" is judged by the UK calendar day: a campaign may start today, whatever the
  * hour, and a start time earlier today is not "in the past".
  */
 export function isStartDateInPast(startDate: Date, now: Date): boolean {
-  return londonDay.format(startDate) < londonDay.format(now);
+  return ukDateKey(startDate) < ukDateKey(now);
 }
 
 const number = (message: string) => z.number({ error: message });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ukWallClock } from '../uk-time';
 import {
   GIFT_DATE_IN_PAST,
   GIFT_DATE_UNREADABLE,
@@ -42,43 +43,34 @@ export function giftDeliveryTime(deliverAt: Date | null | undefined, now: Date):
   return deliverAt && deliverAt.getTime() > now.getTime() ? deliverAt : now;
 }
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Gift date-time as 'MMM DD YYYY HH:mm' in UK time, e.g. 'Mar 05 2025 14:30'. */
 export function formatGiftDate(date: Date): string {
-  const parts = londonParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  // en-GB spells September 'Sept'; the format wants three letters.
-  return `${part('month').slice(0, 3)} ${part('day')} ${part('year')} ${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = ukWallClock(date);
+  return `${MONTH_NAMES[month - 1]} ${twoDigits(day)} ${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-const londonNumeric = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** The UK wall clock of an instant, as [year, month 1–12, day, hour, minute]. */
 function londonWallClock(time: number): number[] {
-  const parts = londonNumeric.formatToParts(new Date(time));
-  return (['year', 'month', 'day', 'hour', 'minute'] as const).map((type) =>
-    Number(parts.find((p) => p.type === type)?.value),
-  );
+  const { year, month, day, hour, minute } = ukWallClock(new Date(time));
+  return [year, month, day, hour, minute];
 }
 
 /**

@@ -2,10 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClassName, NotFound, PageTitle, Preloader, useSession } from '@stepup/ui';
 import { ReauthenticationProvider } from '../../admin-review/reauthentication';
-
-/** Not in the spec: the words of the admin area's two-step sign-in rule. */
-export const ADMIN_TWO_FACTOR_REQUIRED =
-  'Admins must turn on two-step sign-in before they can open the admin area.';
+import { ADMIN_TWO_FACTOR_REQUIRED } from '@stepup/domain';
 
 /**
  * The admin area's gate: only admins (roleClass 'admin') get in, and only once two-step sign-in

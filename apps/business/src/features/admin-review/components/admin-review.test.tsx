@@ -8,9 +8,9 @@ import {
   IDENTITY_PASSWORD_REQUIRED,
   REAUTHENTICATION_REQUIRED,
   REVIEW_REASON_REQUIRED,
+  TWO_FACTOR_CODE_REQUIRED,
   UPDATE_SUCCESSFUL,
 } from '@stepup/domain';
-import { TWO_FACTOR_CODE_REQUIRED } from '@stepup/ui';
 import type { FakeAnswer } from '../../../testing/render-app';
 import { aCompanyUser, apiError, axeViolations, renderApp } from '../../../testing/render-app';
 

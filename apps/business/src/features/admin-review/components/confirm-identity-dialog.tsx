@@ -8,6 +8,7 @@ import {
   IDENTITY_NOT_CONFIRMED,
   IDENTITY_PASSWORD_REQUIRED,
   REAUTHENTICATION_REQUIRED,
+  TWO_FACTOR_CODE_REQUIRED,
 } from '@stepup/domain';
 import {
   Alert,
@@ -19,7 +20,6 @@ import {
   PasswordField,
   TextField,
   TWO_FACTOR_CODE_LABEL,
-  TWO_FACTOR_CODE_REQUIRED,
   useApiClient,
 } from '@stepup/ui';
 import './admin-review.css';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_IN_USE, PASSWORD_RULE, SIGN_UP_SUCCESS } from '@stepup/domain';
-import { BOT_CHECK_REQUIRED } from '@stepup/ui';
+import { BOT_CHECK_REQUIRED, EMAIL_IN_USE, PASSWORD_RULE, SIGN_UP_SUCCESS } from '@stepup/domain';
 import { apiError, axeViolations, renderApp } from '../../../testing/render-app';
 
 describe('business sign in', () => {

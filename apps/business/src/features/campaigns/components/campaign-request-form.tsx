@@ -8,6 +8,7 @@ import {
   campaignRequestSchema,
   EXPIRY_YEARS_OPTIONS,
   FAILED_TO_REQUEST_CAMPAIGN,
+  ukDateKey,
 } from '@stepup/domain';
 import { Alert, Button, TextField } from '@stepup/ui';
 import { useCustomerUrl } from '../../../lib/customer-url';
@@ -97,8 +98,7 @@ export function draftErrors(
   return errors;
 }
 
-const ukToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const ukToday = () => ukDateKey(new Date());
 
 /**
  * Create New Campaign (/new-voucher): every §5 rule shown beside its input as the user types,

@@ -8,6 +8,7 @@ import {
   formatPounds,
   REQUEST_ALREADY_PENDING,
   TOTAL_VALUE_TOPPED_UP,
+  ukTimeOfDay,
 } from '@stepup/domain';
 import { Alert, Button, Card, EmptyState, errorMessage, Preloader, TextField } from '@stepup/ui';
 import { useCancelCampaignRequest } from '../api/cancel-campaign-request';
@@ -23,12 +24,6 @@ const statusLabel: Record<CompanyCampaign['status'], string> = {
   cancelled: 'Cancelled',
   ended: 'Ended',
 };
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 function SoldBar({ percent, label }: { percent: number; label: string }) {
   return (
@@ -249,7 +244,7 @@ export function CompanyDashboard() {
   return (
     <div className="company-dashboard">
       <p className="company-dashboard__indicative">
-        {FIGURES_INDICATIVE} Last updated {time.format(new Date(readAt))}.
+        {FIGURES_INDICATIVE} Last updated {ukTimeOfDay(readAt)}.
       </p>
       {manage ? <Switches company={company} /> : null}
       <section aria-labelledby="dashboard-totals" className="dashboard-totals">

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Inbox, Link2, Mail, RefreshCw } from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
 import type { DevMail } from '@stepup/contracts';
-import { EMAIL_BADLY_FORMATTED, isValidEmail, MISSING_EMAIL } from '@stepup/domain';
+import { EMAIL_BADLY_FORMATTED, isValidEmail, MISSING_EMAIL, ukTimestamp } from '@stepup/domain';
 import {
   Alert,
   Button,
@@ -17,12 +17,6 @@ import {
 } from '@stepup/ui';
 import { useDevMail } from '../api/get-dev-mail';
 import './mailbox.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Europe/London',
-});
 
 /**
  * The local mailbox (development and tests: the outbox transport): the emails the platform would
@@ -131,7 +125,7 @@ function MailItem({ mail }: { mail: DevMail }) {
           <div>
             <dt>Sent</dt>
             <dd>
-              <time dateTime={mail.createdAt}>{timeFormat.format(new Date(mail.createdAt))}</time>
+              <time dateTime={mail.createdAt}>{ukTimestamp(mail.createdAt)}</time>
             </dd>
           </div>
           <div>

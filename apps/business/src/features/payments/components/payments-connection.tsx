@@ -3,10 +3,7 @@ import { CheckCircle2, CreditCard, ExternalLink } from 'lucide-react';
 import { Alert, Button, Card, errorMessage, Preloader } from '@stepup/ui';
 import { useConnectPayments } from '../api/connect-payments';
 import { usePaymentsConnection } from '../api/get-payments-connection';
-
-/** Not in the spec. */
-export const PAYMENTS_CONNECTED = 'Payments connected. Customers can pay you by card.';
-export const CONNECT_FAILED = 'Payments could not be connected just now. Please try again.';
+import { CONNECT_FAILED, PAYMENTS_CONNECTED } from '@stepup/domain';
 
 /**
  * The payments connection: Connect payments (the sandbox connects at once; with Stripe the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Receipt } from 'lucide-react';
-import { formatPounds, saleStepLabel } from '@stepup/domain';
+import { formatPounds, saleStepLabel, ukPaddedShortDate } from '@stepup/domain';
 import {
   Alert,
   Button,
@@ -11,13 +11,6 @@ import {
   useApiClient,
 } from '@stepup/ui';
 import { useCompanySales } from '../api/get-company-sales';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 /** The company's sales, newest first, with totals, pages and the CSV export. */
 export function SalesList() {
@@ -97,7 +90,7 @@ export function SalesList() {
               <tbody>
                 {sales.data.sales.map((sale) => (
                   <tr key={sale.id} data-cancelled={sale.cancelled}>
-                    <td data-label="Date">{dateFormat.format(new Date(sale.paymentDate))}</td>
+                    <td data-label="Date">{ukPaddedShortDate(sale.paymentDate)}</td>
                     <td data-label="Customer">{sale.customerFirstName}</td>
                     <td data-label="Campaign">
                       {sale.campaignName}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { voucherCodeFromScan } from '@stepup/domain';
+import { CAMERA_UNAVAILABLE, voucherCodeFromScan } from '@stepup/domain';
 import { Alert, Button } from '@stepup/ui';
 
 interface Detector {
@@ -29,9 +29,6 @@ async function frameReader(): Promise<(video: HTMLVideoElement) => Promise<strin
     return jsQR(image.data, image.width, image.height)?.data ?? null;
   };
 }
-
-export const CAMERA_UNAVAILABLE =
-  'The camera could not be opened. Type the code instead, or allow camera access and try again.';
 
 /**
  * The phone's back camera looking for a voucher QR code; calls `onCode` with the first voucher

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ScanLine } from 'lucide-react';
 import type { RedemptionVoucher } from '@stepup/contracts';
-import { formatLongDate, formatPounds } from '@stepup/domain';
+import { formatPounds, REDEMPTION_FAILED, ukDate } from '@stepup/domain';
 import { Alert, Button, Card, errorMessage, TextField } from '@stepup/ui';
 import { useLookUpVoucher } from '../api/look-up-voucher';
 import { useRedeemVoucher } from '../api/redeem-voucher';
@@ -14,8 +14,6 @@ const statusText: Record<RedemptionVoucher['status'], string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
 };
-
-const FAILED = 'Something went wrong, please try again.';
 
 /**
  * Redeem: type (or scan) a voucher code, see its value, expiry, status and the customer's first
@@ -92,7 +90,7 @@ export function RedeemVoucher() {
       </form>
       {scanning ? <QrScanner onCode={onScanned} onClose={closeScanner} /> : null}
       {lookUp.error && !voucher ? (
-        <Alert tone="danger">{errorMessage(lookUp.error, FAILED)}</Alert>
+        <Alert tone="danger">{errorMessage(lookUp.error, REDEMPTION_FAILED)}</Alert>
       ) : null}
       {voucher ? (
         <Card padded className="redeem__voucher" aria-labelledby="redeem-voucher-title">
@@ -106,7 +104,7 @@ export function RedeemVoucher() {
             </div>
             <div>
               <dt>Expiry</dt>
-              <dd>{formatLongDate(voucher.expiresAt)}</dd>
+              <dd>{ukDate(voucher.expiresAt)}</dd>
             </div>
             <div>
               <dt>Status</dt>
@@ -130,7 +128,7 @@ export function RedeemVoucher() {
           </dl>
           {redeemedMessage ? <Alert tone="success">{redeemedMessage}</Alert> : null}
           {redeem.error ? (
-            <Alert tone="danger">{errorMessage(redeem.error, FAILED)}</Alert>
+            <Alert tone="danger">{errorMessage(redeem.error, REDEMPTION_FAILED)}</Alert>
           ) : voucher.refusal && !redeemedMessage ? (
             <Alert tone="danger">{voucher.refusal}</Alert>
           ) : null}

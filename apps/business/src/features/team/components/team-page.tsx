@@ -6,7 +6,10 @@ import {
   COMPANY_ROLE_LABELS,
   companyInviteSchema,
   fieldErrors,
+  INVITE_SENT,
   isCompanyRole,
+  TEAM_LOAD_FAILED,
+  ukShortDate,
 } from '@stepup/domain';
 import {
   Alert,
@@ -26,24 +29,12 @@ import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useSetMemberRole } from '../api/set-member-role';
 
-/** Not in the spec. */
-export const TEAM_LOAD_FAILED = 'Your team could not be loaded. Please reload the page.';
-export const INVITE_SENT = (email: string) =>
-  `Invitation sent to ${email}. The link works for 7 days.`;
-
 export const roleLabel = (role: string) => (isCompanyRole(role) ? COMPANY_ROLE_LABELS[role] : role);
 
 const ROLE_HINTS = {
   owner: 'Everything, including payments, basic information and the team.',
   staff: 'Redeem vouchers and see the dashboard; cannot change payments or basic information.',
 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 function InviteForm() {
   const invite = useInviteColleague();
@@ -257,7 +248,7 @@ export function TeamPage() {
                 <div className="team-list__who">
                   <span className="team-list__name">{invite.email}</span>
                   <span className="team-list__email">
-                    Link works until {dateFormat.format(new Date(invite.expiresAt))}
+                    Link works until {ukShortDate(invite.expiresAt)}
                   </span>
                 </div>
                 <span className={`team-role team-role--${invite.role}`}>

@@ -1,12 +1,12 @@
 import { BadgePercent, CalendarClock, ExternalLink, Gift, Info, Star, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { campaignHeadline } from '@stepup/domain';
 import type { CampaignDetail } from '@stepup/contracts';
-import { Card, useSession, useSite } from '@stepup/ui';
+import { Card } from '@stepup/ui';
 import { CampaignImage } from './campaign-image';
 import { FavouriteButton } from './favourite-button';
 import { FeaturedStrip } from './featured-strip';
-import { PurchasePanel } from './purchase-panel';
 import { ShareCampaign } from './share-campaign';
 import './campaign-details.css';
 
@@ -18,12 +18,17 @@ const explainer = [
 
 /**
  * The campaign page (spec §2 "Campaign detail and purchase"): who sells it, how much it saves,
- * the ladder at this customer's step, the purchase inputs, and other featured campaigns.
+ * the ladder at this customer's step, the purchase inputs (`purchasePanel`, composed by the
+ * route), and other featured campaigns.
  */
-export function CampaignDetails({ detail }: { detail: CampaignDetail }) {
+export function CampaignDetails({
+  detail,
+  purchasePanel,
+}: {
+  detail: CampaignDetail;
+  purchasePanel: ReactNode;
+}) {
   const { campaign } = detail;
-  const { user } = useSession();
-  const site = useSite();
   const company = campaign.company;
   const headline = campaignHeadline({ discounts: campaign.discounts, companyName: company.name });
   const years = campaign.expiryYears;
@@ -95,11 +100,7 @@ export function CampaignDetails({ detail }: { detail: CampaignDetail }) {
           ) : null}
           <p className="campaign-details__headline">{headline}</p>
 
-          <PurchasePanel
-            detail={detail}
-            signedIn={Boolean(user)}
-            giftFeePence={site.data?.giftingFeePence}
-          />
+          {purchasePanel}
         </div>
       </div>
 

@@ -5,8 +5,7 @@ import { cx } from '@stepup/ui';
 import { useFavourites } from '../api/get-favourites';
 import { useUpdateFavourite } from '../api/update-favourite';
 import './favourite-button.css';
-
-export const FAVOURITE_FAILED = "We couldn't update your favourites. Please try again.";
+import { FAVOURITE_FAILED } from '@stepup/domain';
 
 /**
  * The heart (spec: favourite icon). A signed-in customer toggles it at once (aria-pressed);

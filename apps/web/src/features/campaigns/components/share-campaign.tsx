@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link2, Mail } from 'lucide-react';
 import { copyText } from '../../../lib/copy-text';
 import './share-campaign.css';
-
-export const LINK_COPIED = 'Link copied';
+import { LINK_COPIED } from '@stepup/domain';
 
 /** Share a campaign (spec: share icon): an email link, and copying the page's link. */
 export function ShareCampaign({ title, path }: { title: string; path: string }) {

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
 import type { ContentPage, ContentPageId } from '@stepup/contracts';
-import { formatLongDate } from '@stepup/domain';
+import { ukDate } from '@stepup/domain';
 import { Alert, Button, buttonClassName, Card, EmptyState, PageTitle, RichText } from '@stepup/ui';
 import { usePage } from '../api/get-page';
 import { usePageBySlug } from '../api/get-page-by-slug';
@@ -86,7 +86,7 @@ function ContentPageView({
           breadcrumb={homeBreadcrumb ? [<Link to="/">Home</Link>, page.title] : undefined}
           lead={
             <>
-              Last updated <time dateTime={page.updatedAt}>{formatLongDate(page.updatedAt)}</time>
+              Last updated <time dateTime={page.updatedAt}>{ukDate(page.updatedAt)}</time>
             </>
           }
         >

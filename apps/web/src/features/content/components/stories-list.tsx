@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Newspaper } from 'lucide-react';
-import { formatLongDate } from '@stepup/domain';
+import { ukDate } from '@stepup/domain';
 import { Alert, Button, buttonClassName, Card, EmptyState } from '@stepup/ui';
 import { useStories } from '../api/get-stories';
 import './content.css';
@@ -75,7 +75,7 @@ export function StoriesList() {
             )}
             <div className="story-card__body">
               <time className="story-card__date" dateTime={story.publishedAt}>
-                {formatLongDate(story.publishedAt)}
+                {ukDate(story.publishedAt)}
               </time>
               <h2 className="story-card__header">
                 <Link

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatLongDate } from '@stepup/domain';
+import { ukDate } from '@stepup/domain';
 import { PageTitle, RichText } from '@stepup/ui';
 import { useStory } from '../api/get-story';
 import { ContentError, ContentSkeleton } from './content-page';
@@ -24,7 +24,7 @@ export function StoryDetail({ id }: { id: string }) {
       <PageTitle
         id="story-title"
         breadcrumb={[<Link to="/">Home</Link>, <Link to="/our-stories">Our Stories</Link>]}
-        lead={<time dateTime={story.publishedAt}>{formatLongDate(story.publishedAt)}</time>}
+        lead={<time dateTime={story.publishedAt}>{ukDate(story.publishedAt)}</time>}
       >
         {story.header}
       </PageTitle>

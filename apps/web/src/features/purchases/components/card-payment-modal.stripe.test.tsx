@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { CAMPAIGN_UNAVAILABLE } from '@stepup/domain';
+import { CAMPAIGN_UNAVAILABLE, CONFIRM_FAILED, SANDBOX_CARD_HINT } from '@stepup/domain';
 import type { CreatePurchaseResponse, SiteSettings } from '@stepup/contracts';
 import { AppProviders } from '@stepup/ui';
 import { fakeApi } from '../../../testing/fake-api';
 import { siteSettings } from '../../../testing/fixtures';
-import { CardPaymentModal, CONFIRM_FAILED, SANDBOX_CARD_HINT } from './card-payment-modal';
+import { CardPaymentModal } from './card-payment-modal';
 
 // Stripe.js comes from js.stripe.com, which cannot load here: its loader answers a test double
 // shaped like Stripe.js's documented `Stripe` object (the calls Elements and confirmPayment use).

@@ -2,28 +2,22 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { CAMPAIGN_UNAVAILABLE, formatPounds } from '@stepup/domain';
-import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
 import {
-  Alert,
-  Button,
-  errorMessage,
-  Modal,
-  Spinner,
-  TextField,
-  useApiClient,
-  useSite,
-} from '@stepup/ui';
-import { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
+  CAMPAIGN_UNAVAILABLE,
+  CARD_NUMBER_REQUIRED,
+  CONFIRM_FAILED,
+  formatPounds,
+  PAYMENT_NOT_TAKEN,
+  SANDBOX_CARD_HINT,
+} from '@stepup/domain';
+import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
+import { Alert, Button, errorMessage, Modal, Spinner, TextField, useSite } from '@stepup/ui';
+import { useCompleteSandboxChallenge } from '../api/complete-sandbox-challenge';
+import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { keepClientSecret } from '../lib/payment-secret';
 import { paymentSuccessPath } from '../lib/return-url';
 import { PurchaseAmountRows } from './purchase-amounts';
 import './card-payment-modal.css';
-
-/** Stripe's test cards, offered as a hint by the sandbox card form only. */
-export const SANDBOX_CARD_HINT =
-  'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (3-D Secure), any future expiry date and any CVC.';
-export { CARD_NUMBER_REQUIRED, CONFIRM_FAILED, PAYMENT_NOT_TAKEN };
 
 /** Stripe Elements and Stripe.js: loaded only when a real Stripe payment opens the card form. */
 const StripeCardForm = lazy(() =>
@@ -53,7 +47,8 @@ export function CardPaymentModal({
   /** Starts a new purchase (a declined sandbox intent is over). */
   onRetry: () => void;
 }) {
-  const client = useApiClient();
+  const confirmPayment = useConfirmSandboxPayment(purchase.paymentIntentId);
+  const completeChallenge = useCompleteSandboxChallenge(purchase.paymentIntentId);
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>('card');
   const [cardNumber, setCardNumber] = useState('');
@@ -110,7 +105,7 @@ export function CardPaymentModal({
     }
     setFieldError(null);
     void run(() =>
-      client.purchases.sandboxConfirm(purchase.paymentIntentId, {
+      confirmPayment.mutateAsync({
         clientSecret: purchase.clientSecret,
         cardNumber: digits,
         ...(expiry.trim() ? { expiry: expiry.trim().slice(0, 7) } : {}),
@@ -121,7 +116,7 @@ export function CardPaymentModal({
 
   function challenge(outcome: 'complete' | 'fail') {
     void run(() =>
-      client.purchases.sandboxChallenge(purchase.paymentIntentId, {
+      completeChallenge.mutateAsync({
         clientSecret: purchase.clientSecret,
         outcome,
       }),

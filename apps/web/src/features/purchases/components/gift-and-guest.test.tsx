@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_EMAIL_REQUIRED,
   ANONYMOUS_UK_REQUIRED,
+  BOT_CHECK_REQUIRED,
   GIFT_DATE_IN_PAST,
   GIFT_DATE_UNREADABLE,
   GIFT_MESSAGE_TOO_LONG,
@@ -11,7 +12,6 @@ import {
   RECIPIENT_EMAIL_INVALID,
 } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
-import { BOT_CHECK_REQUIRED } from '@stepup/ui';
 import { aUser, fakeApi } from '../../../testing/fake-api';
 import type { FakeAnswer } from '../../../testing/fake-api';
 import { aCampaign } from '../../../testing/fixtures';

@@ -1,6 +1,11 @@
 import { useId } from 'react';
-import { anonymousBuyerSchema, fieldErrors, UK_CONFIRMATION_TEXT } from '@stepup/domain';
-import { BOT_CHECK_REQUIRED, BotCheck, TextField } from '@stepup/ui';
+import {
+  anonymousBuyerSchema,
+  BOT_CHECK_REQUIRED,
+  fieldErrors,
+  UK_CONFIRMATION_TEXT,
+} from '@stepup/domain';
+import { BotCheck, TextField } from '@stepup/ui';
 import './purchase-inputs.css';
 
 /**

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAMPAIGN_UNAVAILABLE } from '@stepup/domain';
+import { CAMPAIGN_UNAVAILABLE, SANDBOX_CARD_HINT } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { apiError, aUser, fakeApi } from '../../../testing/fake-api';
 import type { FakeAnswer, FakeApiData } from '../../../testing/fake-api';
 import { aCampaign } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
 import { keptClientSecret } from '../lib/payment-secret';
-import { SANDBOX_CARD_HINT } from './card-payment-modal';
 
 afterEach(() => sessionStorage.clear());
 

@@ -6,7 +6,7 @@ import type { StripeElementsOptions, StripeError } from '@stripe/stripe-js';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { Alert, Button } from '@stepup/ui';
 import { stripeReturnUrl } from '../lib/return-url';
-import { CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '../lib/card-messages';
+import { CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '@stepup/domain';
 
 /**
  * Stripe Elements' look, close to the site's own form (Elements draws inside Stripe's frames,

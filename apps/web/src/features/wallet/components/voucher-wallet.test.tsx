@@ -5,8 +5,8 @@ import type { Wallet } from '@stepup/contracts';
 import { aUser, apiError, fakeApi } from '../../../testing/fake-api';
 import { aCampaign, aWalletVoucher } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
-import { OFFLINE_NOTICE, WALLET_FOOTER } from './voucher-wallet';
 import { qrPath } from './voucher-qr';
+import { OFFLINE_NOTICE, WALLET_FOOTER } from '@stepup/domain';
 
 const unused = aWalletVoucher({
   company: { id: 'co-a', name: 'Bean There', website: 'https://bean.example', logoUrl: null },

@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QrCode, Ticket } from 'lucide-react';
 import type { Wallet, WalletVoucher } from '@stepup/contracts';
-import { discountStepLabel, formatPounds } from '@stepup/domain';
+import {
+  discountStepLabel,
+  formatPounds,
+  OFFLINE_NOTICE,
+  ukDayAndTime,
+  ukNumericDate,
+  WALLET_FOOTER,
+} from '@stepup/domain';
 import type { WalletFilter } from '@stepup/domain';
 import { Alert, Button, buttonClassName, EmptyState, Modal, Spinner } from '@stepup/ui';
 import { useWallet } from '../api/get-wallet';
-import { formatWalletDate } from '../lib/format';
 import { CopyCodeButton } from './copy-code-button';
 import { GiftDetails } from './gift-details';
 import { VoucherQr } from './voucher-qr';
 import './voucher-wallet.css';
-
-export const WALLET_FOOTER =
-  "To redeem a voucher just enter the code when paying at a business' online checkout, unless otherwise stated.";
-export const OFFLINE_NOTICE = 'Offline — showing your vouchers as last loaded';
 
 const filters: Array<{ id: WalletFilter; label: string }> = [
   { id: 'all', label: 'All' },
@@ -134,7 +136,7 @@ function WalletView({ wallet }: { wallet: Wallet }) {
             <p className="wallet-qr__code">{qrFor.code}</p>
             <p className="wallet-qr__meta">
               {formatPounds(qrFor.faceValuePence)} voucher · expires{' '}
-              {formatWalletDate(qrFor.expiresAt)}
+              {ukNumericDate(qrFor.expiresAt)}
             </p>
             <p className="wallet-qr__hint">Show this at the till to scan, or read out the code.</p>
           </div>
@@ -182,7 +184,7 @@ function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: ()
         </div>
       </td>
       <td data-label="Purchase Date" className="tabular">
-        {formatWalletDate(voucher.paymentDate)}
+        {ukNumericDate(voucher.paymentDate)}
       </td>
       <td data-label="Value" className="tabular">
         <span className="wallet__value">{formatPounds(voucher.faceValuePence)}</span>
@@ -195,7 +197,7 @@ function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: ()
         </span>
       </td>
       <td data-label="Expiry" className="tabular">
-        {formatWalletDate(voucher.expiresAt)}
+        {ukNumericDate(voucher.expiresAt)}
       </td>
       <td data-label="Status" className="wallet__status-cell">
         <span className={`wallet__status wallet__status--${voucher.status}`}>
@@ -252,11 +254,5 @@ function CompanyLogo({ name, url }: { name: string; url: string | null }) {
 }
 
 function formatSavedAt(instant: string): string {
-  return `saved ${new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  }).format(new Date(instant))}`;
+  return `saved ${ukDayAndTime(instant)}`;
 }

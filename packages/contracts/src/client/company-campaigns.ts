@@ -1,27 +1,16 @@
-import type { z } from 'zod';
-import type { CampaignRequestBody, CompanySwitches } from './company-campaigns';
+import type { CampaignRequestBody, CompanySwitches } from '../company-campaigns';
+import { json } from './http';
+import type { Transport } from './http';
 import {
   companyCampaignSchema,
   companyDashboardSchema,
   companySwitchesSchema,
   redemptionResultSchema,
   redemptionVoucherSchema,
-} from './company-campaigns';
-
-type Request = <S extends z.ZodType>(
-  schema: S,
-  path: string,
-  init?: RequestInit,
-) => Promise<z.infer<S>>;
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+} from '../company-campaigns';
 
 /** The company's campaigns, dashboard switches and redemptions (part of the typed client). */
-export function companyCampaignsApi(request: Request) {
+export function companyCampaignsApi({ request }: Transport) {
   const campaignPath = (id: string, action: string) =>
     `/company/campaigns/${encodeURIComponent(id)}/${action}`;
   return {

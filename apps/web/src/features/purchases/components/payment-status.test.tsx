@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_CLIENT_SECRET_HEADER } from '@stepup/contracts';
 import type { PaymentProgress } from '@stepup/contracts';
-import { aUser, fakeApi } from '../testing/fake-api';
-import { aCampaign } from '../testing/fixtures';
-import { axeViolations, renderApp } from '../testing/render-app';
-import { GUEST_CODE_BY_EMAIL } from './payment-success';
+import { aUser, fakeApi } from '../../../testing/fake-api';
+import { aCampaign } from '../../../testing/fixtures';
+import { axeViolations, renderApp } from '../../../testing/render-app';
+import { GUEST_CODE_BY_EMAIL } from '@stepup/domain';
 
 const campaign = aCampaign({
   discounts: [10, 15, 25],

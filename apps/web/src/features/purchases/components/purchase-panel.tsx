@@ -1,39 +1,32 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Check, Gift, Lock, Sparkles, User } from 'lucide-react';
 import { Link } from 'react-router';
 import {
-  amountPaidPence,
   BUY_SIGNED_OUT,
   buyButtonText,
   CAMPAIGN_UNAVAILABLE,
   currentStep,
   firstAvailableSlot,
-  formatPounds,
   SLOT_AVAILABLE,
-  slotNote,
   slotStatusAt,
-  STEPS,
-  stepLabel,
   stepStates,
 } from '@stepup/domain';
 import { ApiError } from '@stepup/contracts';
 import type { CampaignDetail, CreatePurchaseResponse } from '@stepup/contracts';
-import { Alert, Button, cx, useApiClient } from '@stepup/ui';
-import { CardPaymentModal } from '../../purchases/components/card-payment-modal';
-import {
-  emptyGift,
-  GiftInputs,
-  giftErrors,
-  giftRequest,
-} from '../../purchases/components/gift-inputs';
-import type { GiftValues } from '../../purchases/components/gift-inputs';
-import { emptyGuest, GuestInputs, guestErrors } from '../../purchases/components/guest-inputs';
-import type { GuestValues } from '../../purchases/components/guest-inputs';
-import { PurchaseSummary } from '../../purchases/components/purchase-summary';
-import type { SummaryDetails } from '../../purchases/components/purchase-summary';
+import { Alert, Button, useSession, useSite } from '@stepup/ui';
+import { useCreatePurchase } from '../api/create-purchase';
+import { BuyForChoice } from './buy-for-choice';
+import type { BuyFor } from './buy-for-choice';
+import { CardPaymentModal } from './card-payment-modal';
+import { DiscountSteps } from './discount-steps';
+import { emptyGift, GiftInputs, giftErrors, giftRequest } from './gift-inputs';
+import type { GiftValues } from './gift-inputs';
+import { emptyGuest, GuestInputs, guestErrors } from './guest-inputs';
+import type { GuestValues } from './guest-inputs';
+import { PurchaseSummary } from './purchase-summary';
+import type { SummaryDetails } from './purchase-summary';
+import { VoucherValueChoice } from './voucher-value-choice';
+import type { VoucherChoice } from './voucher-value-choice';
 import './purchase-panel.css';
-
-type Choice = number | 'custom';
 
 /** The order waiting in the summary: the server's answer and what it was asked for. */
 interface Review {
@@ -49,24 +42,18 @@ interface Review {
  * inputs with the server's rules, asks the server to price the choice and shows the order with
  * its amounts ('Edit' goes back to the inputs), then the card form.
  */
-export function PurchasePanel({
-  detail,
-  signedIn,
-  giftFeePence,
-}: {
-  detail: CampaignDetail;
-  signedIn: boolean;
-  giftFeePence: number | undefined;
-}) {
+export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const { campaign, slotStatuses } = detail;
+  const signedIn = Boolean(useSession().user);
+  const giftFeePence = useSite().data?.giftingFeePence;
   // A guest is always on the first step (spec §5: guests buy step 1 or a custom offer).
   const level = signedIn ? (campaign.viewerLevel ?? 1) : 1;
   const step = currentStep(level);
   const states = stepStates(level);
-  const [choice, setChoice] = useState<Choice>(() =>
+  const [choice, setChoice] = useState<VoucherChoice>(() =>
     step === null ? 'custom' : (firstAvailableSlot(slotStatuses, step) ?? 'custom'),
   );
-  const [buyFor, setBuyFor] = useState<'self' | 'gift'>('self');
+  const [buyFor, setBuyFor] = useState<BuyFor>('self');
   const [gift, setGift] = useState<GiftValues>(emptyGift);
   const [guest, setGuest] = useState<GuestValues>(emptyGuest);
   // Each bot-check solution is good for one request: a fresh widget after every guest attempt.
@@ -80,7 +67,7 @@ export function PurchasePanel({
   const custom = choice === 'custom';
   const giving = buyFor === 'gift';
   const stepDiscount = step === null ? 0 : (campaign.discounts[step - 1] ?? 0);
-  const client = useApiClient();
+  const createPurchase = useCreatePurchase();
   const [buying, setBuying] = useState(false);
   const [buyError, setBuyError] = useState<string | null>(null);
   const [review, setReview] = useState<Review | null>(null);
@@ -133,7 +120,7 @@ export function PurchasePanel({
     setPaying(false);
     const giftBody = giving ? giftRequest(gift) : null;
     try {
-      const created = await client.purchases.create({
+      const created = await createPurchase.mutateAsync({
         campaignId: campaign.id,
         slot: (choice + 1) as 1 | 2 | 3,
         buyFor,
@@ -219,53 +206,7 @@ export function PurchasePanel({
       <h2 id="purchase-title" className="purchase__title">
         Your discount steps
       </h2>
-      <ol className="purchase-steps">
-        {STEPS.map((s, index) => {
-          const state = states[index];
-          const label = stepLabel(s, campaign.discounts);
-          const active = !custom && state === 'current';
-          return (
-            <li
-              key={s}
-              className={cx(
-                'purchase-steps__step',
-                `purchase-steps__step--${state}`,
-                active && 'is-active',
-              )}
-            >
-              <span className="purchase-steps__number">
-                {state === 'bought' ? (
-                  <Check aria-hidden="true" size={14} />
-                ) : state === 'locked' ? (
-                  <Lock aria-hidden="true" size={14} />
-                ) : null}
-                Step {s}
-              </span>
-              {state === 'bought' ? (
-                <s className="purchase-steps__label">
-                  {label}
-                  <span className="ui-visually-hidden"> (unlocked)</span>
-                </s>
-              ) : (
-                <span className="purchase-steps__label">{label}</span>
-              )}
-              {state === 'current' ? <span className="purchase-steps__you">Your step</span> : null}
-            </li>
-          );
-        })}
-        <li
-          className={cx(
-            'purchase-steps__step',
-            'purchase-steps__step--custom',
-            custom && 'is-active',
-          )}
-        >
-          <span className="purchase-steps__number">
-            <Sparkles aria-hidden="true" size={14} /> Your offer
-          </span>
-          <span className="purchase-steps__label">Custom</span>
-        </li>
-      </ol>
+      <DiscountSteps discounts={campaign.discounts} states={states} custom={custom} />
       {level === 'complete' ? (
         <p className="purchase__note">
           You have unlocked every step of this campaign. You can still propose your own offer.
@@ -294,77 +235,15 @@ export function PurchasePanel({
         </>
       ) : (
         <div ref={inputsRef} className="purchase__inputs">
-          <fieldset className="purchase__group">
-            <legend>Choose your voucher</legend>
-            <div className="purchase-values">
-              {campaign.faceValuesPence.map((face, slot) => {
-                const status = step === null ? null : slotStatusAt(slotStatuses, step, slot);
-                const open = status === SLOT_AVAILABLE;
-                const slotText = status === null ? 'All steps unlocked' : slotNote(status);
-                return (
-                  <label key={slot} className={cx('purchase-value', !open && 'is-disabled')}>
-                    <input
-                      type="radio"
-                      name="voucher-value"
-                      value={slot}
-                      checked={choice === slot}
-                      disabled={!open}
-                      onChange={() => setChoice(slot)}
-                    />
-                    <span className="purchase-value__face tabular">{formatPounds(face)}</span>
-                    <span className="purchase-value__pay tabular">
-                      {open && step !== null
-                        ? `Pay ${formatPounds(amountPaidPence(face, stepDiscount))}`
-                        : slotText}
-                    </span>
-                  </label>
-                );
-              })}
-              <label className="purchase-value purchase-value--custom">
-                <input
-                  type="radio"
-                  name="voucher-value"
-                  value="custom"
-                  checked={custom}
-                  onChange={() => setChoice('custom')}
-                />
-                <span className="purchase-value__face">Choose your own</span>
-                <span className="purchase-value__pay">Your value and discount</span>
-              </label>
-            </div>
-          </fieldset>
-
-          <fieldset className="purchase__group">
-            <legend>Who is it for?</legend>
-            <div className="purchase-for">
-              <label className={cx('purchase-for__option', !giving && 'is-checked')}>
-                <input
-                  type="radio"
-                  name="buy-for"
-                  value="self"
-                  checked={!giving}
-                  onChange={() => setBuyFor('self')}
-                />
-                <User aria-hidden="true" size={18} /> Myself
-              </label>
-              <label
-                className={cx(
-                  'purchase-for__option',
-                  'purchase-for__option--gift',
-                  giving && 'is-checked',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="buy-for"
-                  value="gift"
-                  checked={giving}
-                  onChange={() => setBuyFor('gift')}
-                />
-                <Gift aria-hidden="true" size={18} /> Gift
-              </label>
-            </div>
-          </fieldset>
+          <VoucherValueChoice
+            faceValuesPence={campaign.faceValuesPence}
+            slotStatuses={slotStatuses}
+            step={step}
+            stepDiscount={stepDiscount}
+            choice={choice}
+            onChoose={setChoice}
+          />
+          <BuyForChoice value={buyFor} onChange={setBuyFor} />
 
           {giving && !custom ? (
             <GiftInputs values={gift} errors={errors.gift} onChange={setGift} />

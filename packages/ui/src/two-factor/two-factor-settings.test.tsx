@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { AccountUser } from '@stepup/contracts';
 import { MOBILE_NUMBER_INVALID, MOBILE_NUMBER_REQUIRED } from '@stepup/domain';
-import { AppProviders } from './app-providers';
-import { TEXT_CODE_LABEL } from './two-factor-step';
-import { MOBILE_NUMBER_LABEL, TwoFactorSettings } from './two-factor-settings';
+import { AppProviders } from '../app-providers';
+import { TEXT_CODE_LABEL } from '../two-factor-step';
+import { TwoFactorSettings } from './two-factor-settings';
+import { MOBILE_NUMBER_LABEL } from './two-factor-texts';
 
 const WRONG_CODE = 'That code is not right. Please try again.';
 const aUser = (twoFactorEnabled: boolean): AccountUser => ({

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, PaymentProgress } from '@stepup/contracts';
+import { useApiClient } from '@stepup/ui';
+
+/** Payment progress is read about once a second for at most about 30 seconds (spec §4). */
+export const STATUS_POLL_MS = 1000;
+export const STATUS_POLL_TRIES = 30;
+
+/**
+ * GET /api/purchases/:paymentId/status: the payment's progress. A guest passes the client secret
+ * their purchase answered (sent in a header, never in the URL).
+ */
+export function getPurchaseStatus(
+  client: ApiClient,
+  paymentId: string,
+  clientSecret: string | undefined,
+): Promise<PaymentProgress> {
+  return client.purchases.status(paymentId, clientSecret);
+}
+
+/** A signed-in customer's payment, read again while it has no outcome (about 30 s at most). */
+export function purchaseStatusQueryOptions(
+  client: ApiClient,
+  paymentId: string,
+  clientSecret: string | undefined,
+) {
+  return queryOptions({
+    queryKey: ['payment-status', paymentId],
+    queryFn: () => getPurchaseStatus(client, paymentId, clientSecret),
+    enabled: paymentId !== '',
+    gcTime: 0,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'created' && query.state.dataUpdateCount < STATUS_POLL_TRIES
+        ? STATUS_POLL_MS
+        : false,
+  });
+}
+
+export function usePurchaseStatus(paymentId: string, clientSecret: string | undefined) {
+  const client = useApiClient();
+  return useQuery(purchaseStatusQueryOptions(client, paymentId, clientSecret));
+}
+
+/** A guest's answer, with how many times it has been asked for. */
+export type GuestPurchaseStatus = PaymentProgress & { tries: number };
+
+/**
+ * A guest's payment, read with its client secret until the voucher code is issued (the success
+ * event may come a moment after the payment), it failed, or about 30 s have passed.
+ */
+export function guestPurchaseStatusQueryOptions(
+  client: ApiClient,
+  paymentId: string,
+  clientSecret: string,
+  tries: { current: number },
+) {
+  return queryOptions({
+    queryKey: ['payment-status', paymentId, 'guest'],
+    queryFn: async (): Promise<GuestPurchaseStatus> => {
+      const answer = await getPurchaseStatus(client, paymentId, clientSecret);
+      tries.current += 1;
+      return { ...answer, tries: tries.current };
+    },
+    gcTime: 0,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.status !== 'payment_failed' &&
+      !query.state.data?.voucherCode &&
+      (query.state.data?.tries ?? 0) < STATUS_POLL_TRIES
+        ? STATUS_POLL_MS
+        : false,
+  });
+}
+
+export function useGuestPurchaseStatus(paymentId: string, clientSecret: string) {
+  const client = useApiClient();
+  // How many answers this page has had (a counter of its own, kept across renders).
+  const [tries] = useState(() => ({ current: 0 }));
+  return useQuery(guestPurchaseStatusQueryOptions(client, paymentId, clientSecret, tries));
+}

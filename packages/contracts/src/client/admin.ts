@@ -1,0 +1,46 @@
+import {
+  adminCampaignListSchema,
+  adminCampaignSchema,
+  adminCompanyDetailSchema,
+  adminCompanyListSchema,
+  adminCompanyViewSchema,
+  adminCountersSchema,
+  identityConfirmedSchema,
+} from '../admin';
+import type {
+  AdminCampaignListQuery,
+  AdminCompanyListQuery,
+  CampaignActionRequest,
+  CompanyDecisionRequest,
+  ConfirmIdentityRequest,
+} from '../admin';
+import { queryString } from './http';
+import type { Transport } from './http';
+
+/** The admin's counters, companies and campaigns, and the decisions on them. */
+export function adminApi({ request, post }: Transport) {
+  return {
+    counters: () => request(adminCountersSchema, '/admin/counters'),
+    companies: (query: AdminCompanyListQuery = {}) =>
+      request(adminCompanyListSchema, `/admin/companies${queryString(query)}`),
+    company: (id: string) =>
+      request(adminCompanyDetailSchema, `/admin/companies/${encodeURIComponent(id)}`),
+    /** Approve a company, or deny it with a reason; its owners are emailed. */
+    decideCompany: (id: string, body: CompanyDecisionRequest) =>
+      post(adminCompanyDetailSchema, `/admin/companies/${encodeURIComponent(id)}/decision`, body),
+    /** Read-only: the company's campaigns and sales as its dashboard shows them. */
+    companyView: (id: string) =>
+      request(adminCompanyViewSchema, `/admin/companies/${encodeURIComponent(id)}/view`),
+    campaigns: (query: AdminCampaignListQuery = {}) =>
+      request(adminCampaignListSchema, `/admin/campaigns${queryString(query)}`),
+    /** One step of the campaign rule table (approve, reject with a reason, feature, …). */
+    campaignAction: (id: string, body: CampaignActionRequest) =>
+      post(adminCampaignSchema, `/admin/campaigns/${encodeURIComponent(id)}/actions`, body),
+    /**
+     * Password and authenticator code: the most sensitive actions (approving or denying a
+     * company, approving, freezing or ending a campaign) are allowed for a while after.
+     */
+    confirmIdentity: (body: ConfirmIdentityRequest) =>
+      post(identityConfirmedSchema, '/admin/confirm-identity', body),
+  };
+}

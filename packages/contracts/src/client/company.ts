@@ -1,0 +1,43 @@
+import {
+  companyBasicInformationSchema,
+  companyImageSchema,
+  companySalesSchema,
+  companySetupSchema,
+  companyWebsiteConnectionSchema,
+  connectPaymentsResponseSchema,
+  paymentsConnectionSchema,
+} from '../company';
+import type {
+  CompanyBasicInformationRequest,
+  CompanyImageKind,
+  CompanyWebsiteConnectionRequest,
+} from '../company';
+import { json } from './http';
+import type { Transport } from './http';
+
+/** The signed-in company user's own company (never another's: the server takes it from them). */
+export function companyApi({ request, post, baseUrl }: Transport) {
+  return {
+    setup: () => request(companySetupSchema, '/company/setup'),
+    basicInformation: () => request(companyBasicInformationSchema, '/company/basic-information'),
+    saveBasicInformation: (body: CompanyBasicInformationRequest) =>
+      request(companyBasicInformationSchema, '/company/basic-information', json('PUT', body)),
+    /** Multipart upload; the server decodes the image and checks its pixel size. */
+    uploadImage: (kind: CompanyImageKind, file: Blob, fileName = 'image') => {
+      const form = new FormData();
+      form.append('image', file, fileName);
+      return request(companyImageSchema, `/company/images/${kind}`, {
+        method: 'POST',
+        body: form,
+      });
+    },
+    payments: () => request(paymentsConnectionSchema, '/company/payments'),
+    connectPayments: () => post(connectPaymentsResponseSchema, '/company/payments/connect', {}),
+    sales: (page = 1) => request(companySalesSchema, `/company/sales?page=${page}`),
+    /** The CSV export's address (a download link, not a JSON call). */
+    salesCsvUrl: () => `${baseUrl}/api/company/sales.csv`,
+    websiteConnection: () => request(companyWebsiteConnectionSchema, '/company/website-connection'),
+    saveWebsiteConnection: (body: CompanyWebsiteConnectionRequest) =>
+      request(companyWebsiteConnectionSchema, '/company/website-connection', json('PUT', body)),
+  };
+}

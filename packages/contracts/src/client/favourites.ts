@@ -1,0 +1,17 @@
+import { favouriteListSchema, favouriteStateSchema } from '../favourites';
+import type { Transport } from './http';
+
+/** The signed-in customer's favourite campaigns. */
+export function favouritesApi({ request }: Transport) {
+  return {
+    list: () => request(favouriteListSchema, '/favourites'),
+    add: (campaignId: string) =>
+      request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
+        method: 'PUT',
+      }),
+    remove: (campaignId: string) =>
+      request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
+        method: 'DELETE',
+      }),
+  };
+}

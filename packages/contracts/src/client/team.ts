@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  inviteAcceptedSchema,
+  inviteDetailsSchema,
+  perkListSchema,
+  teamInviteSchema,
+  teamSchema,
+} from '../team';
+import type { TeamInviteRequest } from '../team';
+import { json } from './http';
+import type { Transport } from './http';
+
+/** The company's team, its invitations and perks; taking up an invitation. */
+export function teamApi({ request }: Transport) {
+  return {
+    team: () => request(teamSchema, '/company/team'),
+    invite: (body: TeamInviteRequest) =>
+      request(teamInviteSchema, '/company/team/invites', json('POST', body)),
+    revokeInvite: (id: string) =>
+      request(z.null(), `/company/team/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    removeMember: (userId: string) =>
+      request(z.null(), `/company/team/members/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+      }),
+    setMemberRole: (userId: string, role: string) =>
+      request(
+        z.null(),
+        `/company/team/members/${encodeURIComponent(userId)}/role`,
+        json('PUT', { role }),
+      ),
+    perks: () => request(perkListSchema, '/company/perks'),
+    inviteDetails: (token: string) =>
+      request(inviteDetailsSchema, '/team-invite/details', json('POST', { token })),
+    acceptInvite: (token: string) =>
+      request(inviteAcceptedSchema, '/team-invite/accept', json('POST', { token })),
+  };
+}

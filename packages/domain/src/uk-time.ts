@@ -1,0 +1,101 @@
+// Times are stored in UTC and shown on the UK clock (Europe/London: GMT in winter, BST in
+// summer). Every date or time the product shows is written by one of these formatters.
+
+const LONDON = 'Europe/London';
+
+type Instant = string | Date;
+const toDate = (instant: Instant) => (typeof instant === 'string' ? new Date(instant) : instant);
+
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: LONDON });
+
+const dateLong = formatter('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateShort = formatter('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateShortPadded = formatter('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+const dateNumeric = formatter('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateKey = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateTimeLong = formatter('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateTimeNumeric = formatter('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const timestamp = formatter('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+const dayAndTime = formatter('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const timeOfDay = formatter('en-GB', { hour: '2-digit', minute: '2-digit' });
+const wallClock = formatter('en-GB', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** A date as the UK writes it in full: '25 November 2026'. */
+export const ukDate = (instant: Instant): string => dateLong.format(toDate(instant));
+
+/** A date with the month shortened: '5 Nov 2026'. */
+export const ukShortDate = (instant: Instant): string => dateShort.format(toDate(instant));
+
+/** A date with a two-digit day and the month shortened, for aligned lists: '05 Nov 2026'. */
+export const ukPaddedShortDate = (instant: Instant): string =>
+  dateShortPadded.format(toDate(instant));
+
+/** A date in figures: '25/11/2026'. */
+export const ukNumericDate = (instant: Instant): string => dateNumeric.format(toDate(instant));
+
+/** The UK calendar day as a date input's value (and for comparing days): '2026-11-25'. */
+export const ukDateKey = (instant: Instant): string => dateKey.format(toDate(instant));
+
+/** A date in full with the time: '25 November 2026 at 09:07'. */
+export const ukDateTime = (instant: Instant): string => dateTimeLong.format(toDate(instant));
+
+/** A date in figures with the 24-hour time: '25/11/2026 09:07'. */
+export const ukNumericDateTime = (instant: Instant): string =>
+  dateTimeNumeric.format(toDate(instant)).replace(',', '');
+
+/** A date and time to the second: '25 Nov 2026, 09:07:03'. */
+export const ukTimestamp = (instant: Instant): string => timestamp.format(toDate(instant));
+
+/** The day of this year and the time: '25 Nov, 09:07'. */
+export const ukDayAndTime = (instant: Instant): string => dayAndTime.format(toDate(instant));
+
+/** The time of day: '09:07'. */
+export const ukTimeOfDay = (instant: Instant): string => timeOfDay.format(toDate(instant));
+
+/** The UK wall clock of an instant, in numbers (month 1–12, hour 0–23). */
+export interface UkWallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+export function ukWallClock(instant: Instant): UkWallClock {
+  const parts = wallClock.formatToParts(toDate(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
