@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerActor(api, ctx);
       await api.register(healthRoutes);
-      await api.register(contentRoutes);
+      await api.register(contentRoutes(ctx));
       await api.register(catalogRoutes, { accounts });
       await api.register(searchRoutes, { accounts });
       await api.register(favouritesRoutes, { accounts });
@@ -195,8 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         purchases: deps.services.purchases,
         sandbox: deps.services.sandboxPayments,
       });
-      if (deps.site === 'business')
-        await api.register(adminRoutes(accounts, { businessUrl: config.publicBusinessUrl }));
+      if (deps.site === 'business') await api.register(adminRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));
