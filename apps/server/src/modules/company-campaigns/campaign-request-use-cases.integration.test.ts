@@ -57,7 +57,7 @@ beforeAll(async () => {
     .update(user)
     .set({ roleClass: 'admin', twoFactorEnabled: true })
     .where(eq(user.email, 'admin@requests.test'));
-}, 60_000);
+});
 afterAll(async () => {
   await business.close();
   await t.close();
