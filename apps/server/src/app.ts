@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerActor(api, ctx);
       await api.register(healthRoutes);
-      await api.register(contentRoutes);
+      await api.register(contentRoutes(ctx));
       await api.register(catalogRoutes, { accounts });
       await api.register(searchRoutes, { accounts });
       await api.register(favouritesRoutes, { accounts });
@@ -195,25 +195,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         purchases: deps.services.purchases,
         sandbox: deps.services.sandboxPayments,
       });
-      if (deps.site === 'business')
-        await api.register(adminRoutes(accounts, { businessUrl: config.publicBusinessUrl }));
+      if (deps.site === 'business') await api.register(adminRoutes(ctx));
       if (deps.site === 'business') {
-        await api.register(companyCampaignRoutes(accounts));
+        await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));
         // The company's team (invitations by email) and its perks.
-        await api.register(teamRoutes(accounts, config.publicBusinessUrl));
+        await api.register(teamRoutes(ctx));
       }
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.
-        await api.register(
-          companyRoutes({
-            accounts,
-            storage: ctx.storage,
-            payments: ctx.payments,
-            businessUrl: config.publicBusinessUrl,
-            secrets: ctx.secrets,
-          }),
-        );
+        await api.register(companyRoutes(ctx));
       }
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, mailOutbox, user } from '@stepup/db';
-import { EMAIL_BADLY_FORMATTED, RATE_LIMITED, TEXT_TOO_LONG } from '@stepup/domain';
+import {
+  EMAIL_BADLY_FORMATTED,
+  IMAGE_FILE_TOO_BIG,
+  RATE_LIMITED,
+  TEXT_TOO_LONG,
+} from '@stepup/domain';
 import { buildApp } from './app';
 import type { RateRule } from './plugins/rate-limit';
 import { accountRateRules } from './modules/accounts/routes';
 import { adminRateRules } from './modules/admin/service';
-import { IMAGE_FILE_TOO_BIG, MAX_IMAGE_BYTES } from './modules/companies/routes';
-import { companyRateRules } from './modules/companies/service';
+import { MAX_IMAGE_BYTES } from './modules/companies/routes';
+import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
 import { teamRateRules } from './modules/team/service';
 import { buildTestApp } from '../test/test-app';

@@ -2,6 +2,7 @@
 export * from './messages';
 export * from './money';
 export * from './campaign';
+export * from './campaign-steps';
 export * from './loyalty';
 export * from './campaign-page';
 export * from './visibility';

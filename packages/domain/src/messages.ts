@@ -111,6 +111,21 @@ export const INVALID_FORMAT = 'Invalid format';
 export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait for review)';
 export const NO_IMAGE_SELECTED = 'No image selected';
 
+// The company area's, the admin area's and the public pages' refusals. Not in the spec.
+/** The provider could not be reached while connecting payments. */
+export const PAYMENTS_UNAVAILABLE = 'Payments could not be connected just now. Please try again.';
+/** An upload past the largest file read (MAX_IMAGE_BYTES). */
+export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
+export const INVITE_NOT_FOUND = 'This invitation is no longer open.';
+export const MEMBER_NOT_FOUND = 'This person is not a member of your team.';
+/** The admin area: a company or campaign id that is not in the database. */
+export const COMPANY_DOES_NOT_EXIST = 'This company does not exist.';
+export const CAMPAIGN_DOES_NOT_EXIST = 'This campaign does not exist.';
+/** The catalog and purchases: a campaign that does not exist or is not for sale to this viewer. */
+export const CAMPAIGN_NOT_AVAILABLE = 'This campaign is not available.';
+export const PAGE_NOT_AVAILABLE = 'This page is not available.';
+export const STORY_NOT_AVAILABLE = 'This story is not available.';
+
 // Company campaign request (§5). Not in the spec: it gives the rules but not their texts.
 export const FACE_VALUE_RANGE = 'Voucher values must be between £10 and £1,000';
 export const FACE_VALUE_MULTIPLE = 'Voucher values must be in multiples of £5';
@@ -130,7 +145,8 @@ export const TERMS_NOT_ACCEPTED = 'Please accept the terms and conditions';
 export const CAMPAIGN_NAME_TAKEN = 'You already have a campaign with this name';
 export const CAMPAIGN_REQUESTED = 'Campaign requested. We will review it shortly.';
 export const CAMPAIGN_REQUEST_CANCELLED = 'Request cancelled';
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** The company area: one of the company's own campaigns (or the company) by id, not found. */
+export const COMPANY_CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const CAMPAIGN_NOT_CANCELLABLE = 'Only a request awaiting review can be cancelled';
 export const CAMPAIGN_NOT_TOP_UPPABLE = 'Only a live or pending campaign can be topped up';
 export const TOTAL_VALUE_TOPPED_UP = 'Total value updated';

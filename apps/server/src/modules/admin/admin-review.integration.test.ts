@@ -18,6 +18,8 @@ import {
   adminCompanyViewSchema,
 } from '@stepup/contracts';
 import {
+  ADMIN_NEEDS_SECOND_FACTOR,
+  ADMIN_ONLY,
   CAMPAIGN_ALREADY_ENDED,
   CAMPAIGN_NOT_PENDING,
   COMPANY_NOT_APPROVED_FOR_CAMPAIGN,
@@ -34,7 +36,6 @@ import {
   turnOnAuthenticator,
   waitForMail,
 } from '../../../test/account-helpers';
-import { ADMIN_NEEDS_SECOND_FACTOR, ADMIN_ONLY } from './service';
 
 let t: TestApp;
 let business: FastifyInstance;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, auditLog, campaigns, companies, demoAccounts, eq, session, user } from '@stepup/db';
-import { IDENTITY_NOT_CONFIRMED, REAUTHENTICATION_REQUIRED } from '@stepup/domain';
+import { ADMIN_ONLY, IDENTITY_NOT_CONFIRMED, REAUTHENTICATION_REQUIRED } from '@stepup/domain';
 import { buildApp } from '../../app';
 import { RATE_LIMITED } from '../../plugins/rate-limit';
 import { buildTestApp } from '../../../test/test-app';
@@ -15,7 +15,6 @@ import {
   totpCode,
   turnOnAuthenticator,
 } from '../../../test/account-helpers';
-import { ADMIN_ONLY } from './service';
 
 let t: TestApp;
 let business: FastifyInstance;

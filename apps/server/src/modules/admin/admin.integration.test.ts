@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { cookiesFrom, totpCode } from '../../../test/account-helpers';
-import { ADMIN_NEEDS_SECOND_FACTOR, ADMIN_ONLY } from './service';
+import { ADMIN_NEEDS_SECOND_FACTOR, ADMIN_ONLY } from '@stepup/domain';
 
 let t: TestApp;
 let business: FastifyInstance;

@@ -15,15 +15,10 @@ import {
   errorResponseSchema,
   identityConfirmedSchema,
 } from '@stepup/contracts';
-import type { FastifyRequest } from 'fastify';
-import { fetchHeaders } from '../../plugins/fetch-headers';
-import { clientIp } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
-import { currentSession } from '../accounts/service';
+import type { AppContext } from '../../context/app-context';
 import {
   actOnCampaign,
   adminCounters,
-  adminRateRules,
   companyDetail,
   companyView,
   confirmIdentity,
@@ -47,14 +42,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Admin area API. Who may call: platform admins with a second factor, on the business site. */
 export const adminRoutes =
-  (accounts: AccountsContext, { businessUrl }: { businessUrl: string }): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const ctx = { db: accounts.db, mailer: accounts.mailer, businessUrl };
-    const session = (request: FastifyRequest) => currentSession(accounts, fetchHeaders(request));
-    const signedIn = async (request: FastifyRequest) => (await session(request))?.user ?? null;
-    const { rateLimiter } = app.deps;
-    const countReview = rateLimiter.counter(adminRateRules.reviewsPerAdmin);
-
     // Nothing the admin area answers may be cached by a browser or proxy.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -69,7 +58,7 @@ export const adminRoutes =
           response: { 200: adminCountersSchema, ...refusals },
         },
       },
-      async (request) => adminCounters(accounts.db, await signedIn(request)),
+      async (request) => adminCounters(ctx, request.actor),
     );
 
     app.get(
@@ -82,7 +71,7 @@ export const adminRoutes =
           response: { 200: adminCompanyListSchema, ...refusals },
         },
       },
-      async (request) => listCompanies(ctx, await signedIn(request), request.query),
+      async (request) => listCompanies(ctx, request.actor, request.query),
     );
 
     app.get(
@@ -96,7 +85,7 @@ export const adminRoutes =
           response: { 200: adminCompanyDetailSchema, 404: errorResponseSchema, ...refusals },
         },
       },
-      async (request) => companyDetail(ctx, await signedIn(request), request.params.id),
+      async (request) => companyDetail(ctx, request.actor, request.params),
     );
 
     app.post(
@@ -110,16 +99,8 @@ export const adminRoutes =
           response: { 200: adminCompanyDetailSchema, ...reviewRefusals },
         },
       },
-      async (request) => {
-        await rateLimiter.hit(adminRateRules.reviewsPerIp, clientIp(request));
-        return decideCompanyReview(
-          ctx,
-          await session(request),
-          request.params.id,
-          request.body,
-          countReview,
-        );
-      },
+      async (request) =>
+        decideCompanyReview(ctx, request.actor, { id: request.params.id, ...request.body }),
     );
 
     app.get(
@@ -132,7 +113,7 @@ export const adminRoutes =
           response: { 200: adminCompanyViewSchema, 404: errorResponseSchema, ...refusals },
         },
       },
-      async (request) => companyView(ctx, await signedIn(request), request.params.id),
+      async (request) => companyView(ctx, request.actor, request.params),
     );
 
     app.get(
@@ -145,7 +126,7 @@ export const adminRoutes =
           response: { 200: adminCampaignListSchema, ...refusals },
         },
       },
-      async (request) => listCampaigns(ctx, await signedIn(request), request.query),
+      async (request) => listCampaigns(ctx, request.actor, request.query),
     );
 
     app.post(
@@ -160,16 +141,8 @@ export const adminRoutes =
           response: { 200: adminCampaignSchema, ...reviewRefusals },
         },
       },
-      async (request) => {
-        await rateLimiter.hit(adminRateRules.reviewsPerIp, clientIp(request));
-        return actOnCampaign(
-          ctx,
-          await session(request),
-          request.params.id,
-          request.body,
-          countReview,
-        );
-      },
+      async (request) =>
+        actOnCampaign(ctx, request.actor, { id: request.params.id, ...request.body }),
     );
 
     app.post(
@@ -188,16 +161,6 @@ export const adminRoutes =
           },
         },
       },
-      async (request) => {
-        await rateLimiter.hit(adminRateRules.confirmIdentityPerIp, clientIp(request));
-        return confirmIdentity(
-          ctx,
-          accounts,
-          await session(request),
-          fetchHeaders(request),
-          request.body,
-          rateLimiter.counter(adminRateRules.confirmIdentityPerAdmin),
-        );
-      },
+      async (request) => confirmIdentity(ctx, request.actor, request.body),
     );
   };

@@ -1,5 +1,4 @@
 import type {
-  AccountUser,
   AdminCampaign,
   AdminCampaignListQuery,
   AdminCompanyDetail,
@@ -10,11 +9,13 @@ import type {
   ConfirmIdentityRequest,
   IdentityConfirmed,
 } from '@stepup/contracts';
-import type { Database, Transaction } from '@stepup/db';
+import type { Transaction } from '@stepup/db';
 import {
+  CAMPAIGN_DOES_NOT_EXIST,
+  campaignSteps,
+  COMPANY_DOES_NOT_EXIST,
   IDENTITY_NEEDS_AUTHENTICATOR,
   IDENTITY_NOT_CONFIRMED,
-  REAUTHENTICATION_REQUIRED,
   decideCampaign,
   decideCompany,
   overallSalesPercent,
@@ -28,12 +29,13 @@ import {
 } from '@stepup/email';
 import type { EmailContent } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
-import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
-import { findIdentityConfirmedAt, stampIdentityConfirmed } from '../accounts/repository';
-import type { AccountsContext, CurrentSession } from '../accounts/service';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { IDENTITY_CONFIRMATION_LIFETIME_MS, requireAdmin } from '../../context/access';
+import type { RateRule } from '../../plugins/rate-limit';
+import { recordIdentityConfirmation } from '../accounts/identity-confirmation';
 import { checkPasswordAndAuthenticatorCode } from '../accounts/two-factor-service';
-import { findSiteSettings } from '../content/repository';
-import type { Mailer } from '../mail/service';
+import { findBrand } from '../content/brand';
 import {
   countAwaitingReview,
   findCampaignForAdmin,
@@ -51,6 +53,10 @@ import {
   updateCampaign,
 } from './repository';
 
+// The admin area's use cases. Who may call every one: a platform admin with a second factor, on
+// the business site (context/access.ts requireAdmin); the most sensitive ones also need a recent
+// confirmation of identity in this session.
+
 /**
  * Reviews (approve, deny or reject with a reason, feature, freeze…) per address and per admin:
  * a day's reviewing stays far below them; a stolen admin session cannot mail companies at will.
@@ -63,37 +69,6 @@ export const adminRateRules = {
   confirmIdentityPerAdmin: { name: 'confirm-identity:account', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-/** Not in the spec. */
-export const ADMIN_ONLY = 'Only platform admins can do this.';
-export const ADMIN_NEEDS_SECOND_FACTOR =
-  'Admins must turn on two-step sign-in before using the admin area.';
-export const COMPANY_NOT_FOUND = 'This company does not exist.';
-export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist.';
-
-/**
- * The admin area's rule: a platform admin (roleClass 'admin'), signed in on the business site,
- * with a second factor. Every admin service calls this first.
- */
-export function requireAdmin(user: AccountUser | null): AccountUser {
-  if (!user) throw new AppError('unauthenticated', ADMIN_ONLY);
-  if (user.audience !== 'business' || user.roleClass !== 'admin')
-    throw new AppError('forbidden', ADMIN_ONLY);
-  if (!user.twoFactorEnabled) throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
-  return user;
-}
-
-/** requireAdmin, keeping the session (the re-authentication rules are per session). */
-function requireAdminSession(signedIn: CurrentSession | null): CurrentSession {
-  requireAdmin(signedIn?.user ?? null);
-  return signedIn as CurrentSession;
-}
-
-/**
- * How long a confirmation of identity covers the most sensitive admin actions: long enough for a
- * round of reviews, short enough that a session left open (or taken) cannot use it for long.
- */
-export const IDENTITY_CONFIRMATION_LIFETIME_MS = 10 * 60_000;
-
 /**
  * Campaign actions that need a recent confirmation: making a campaign live (customers pay for
  * it) and stopping one (its company stops selling). Featuring, top picks and rejecting a request
@@ -103,40 +78,36 @@ const CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION: ReadonlySet<CampaignActionRequest['
   ['approve', 'freeze', 'end'],
 );
 
-const clock = (ctx: AdminContext) => ctx.now?.() ?? new Date();
-
 /**
- * The rule of the most sensitive admin actions (approving or denying a company; approving,
- * freezing or ending a campaign): the admin confirmed their identity in this session within
- * IDENTITY_CONFIRMATION_LIFETIME_MS, else 403 reauthentication_required and nothing changes. A
- * session cookie alone (left signed in, or stolen) is not enough for them.
+ * A review attempt by an admin: counted per address and per admin (refused ones too), then the
+ * rule of the most sensitive actions when `sensitive` (a recent confirmation of identity, else
+ * 403 reauthentication_required and nothing changes).
  */
-async function requireRecentIdentityConfirmation(ctx: AdminContext, signedIn: CurrentSession) {
-  const confirmedAt = await findIdentityConfirmedAt(ctx.db, signedIn.session.id);
-  const age = confirmedAt ? clock(ctx).getTime() - confirmedAt.getTime() : Infinity;
-  if (!(age >= 0 && age < IDENTITY_CONFIRMATION_LIFETIME_MS)) {
-    throw new AppError('reauthentication_required', REAUTHENTICATION_REQUIRED);
-  }
+async function requireReviewingAdmin(ctx: AppContext, actor: Actor, sensitive: boolean) {
+  const admin = requireAdmin(actor);
+  await ctx.limiter.hit(adminRateRules.reviewsPerIp, actor.ip);
+  await ctx.limiter.hit(adminRateRules.reviewsPerAdmin, admin.user.id);
+  if (sensitive) requireAdmin(actor, { sensitiveActionAt: ctx.clock() });
+  return admin;
 }
 
 /**
- * Who may call: a platform admin, for their own session (requireAdmin). The password and the
- * current code of the account's authenticator app, checked as at sign-in, stamp this session for
- * the most sensitive actions; a wrong or missing answer stamps nothing. `countAttempt` counts the
- * attempt against the account (throws the 429 past its limit).
+ * The password and the current code of the account's authenticator app, checked as at sign-in,
+ * stamp this session for the most sensitive actions; a wrong or missing answer stamps nothing.
+ * Who may call: a platform admin, for their own session (better-auth checks the password through
+ * the browser's session). Every attempt counts per address and per admin.
  */
 export async function confirmIdentity(
-  ctx: AdminContext,
-  accounts: AccountsContext,
-  signedIn: CurrentSession | null,
-  headers: Headers,
+  ctx: AppContext,
+  actor: Actor,
   { password, code }: ConfirmIdentityRequest,
-  countAttempt: CountAttempt,
 ): Promise<IdentityConfirmed> {
-  const { user, session } = requireAdminSession(signedIn);
-  await countAttempt(user.id);
+  const { user, session, browser } = requireAdmin(actor);
+  await ctx.limiter.hit(adminRateRules.confirmIdentityPerIp, actor.ip);
+  await ctx.limiter.hit(adminRateRules.confirmIdentityPerAdmin, user.id);
   if (!password || !code?.trim()) throw new AppError('bad_request', IDENTITY_NOT_CONFIRMED);
-  const answer = await checkPasswordAndAuthenticatorCode(accounts, headers, user.id, {
+  if (!browser) throw new Error('Confirming identity needs the browser’s session.');
+  const answer = await checkPasswordAndAuthenticatorCode(ctx, browser.forAuth(), user.id, {
     password,
     code: code.replace(/\s+/g, ''),
   });
@@ -144,24 +115,17 @@ export async function confirmIdentity(
     throw new AppError('bad_request', IDENTITY_NEEDS_AUTHENTICATOR);
   }
   if (answer === 'wrong') throw new AppError('bad_request', IDENTITY_NOT_CONFIRMED);
-  const now = clock(ctx);
-  await stampIdentityConfirmed(ctx.db, session.id, now);
+  const now = ctx.clock();
+  await recordIdentityConfirmation(ctx.db, session.id, now);
   return {
     confirmedUntil: new Date(now.getTime() + IDENTITY_CONFIRMATION_LIFETIME_MS).toISOString(),
   };
 }
 
-export async function adminCounters(db: Database, user: AccountUser | null) {
-  requireAdmin(user);
-  return countAwaitingReview(db);
-}
-
-export interface AdminContext {
-  db: Database;
-  mailer: Mailer;
-  /** The business site's origin, for links in the messages to companies. */
-  businessUrl: string;
-  now?: () => Date;
+/** Companies awaiting approval and campaign requests awaiting review (the admin menu). */
+export async function adminCounters(ctx: AppContext, actor: Actor) {
+  requireAdmin(actor);
+  return countAwaitingReview(ctx.db);
 }
 
 type CompanyListRow = Awaited<ReturnType<typeof findCompaniesForAdmin>>[number];
@@ -175,24 +139,22 @@ const toCompanySummary = (row: CompanyListRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listCompanies(
-  ctx: AdminContext,
-  user: AccountUser | null,
-  query: AdminCompanyListQuery,
-) {
-  requireAdmin(user);
+/** Companies, pending first; by status and name. */
+export async function listCompanies(ctx: AppContext, actor: Actor, query: AdminCompanyListQuery) {
+  requireAdmin(actor);
   const rows = await findCompaniesForAdmin(ctx.db, query);
   return { companies: rows.map(toCompanySummary) };
 }
 
+/** A company's details for review: basic information, compliance, images, payments. */
 export async function companyDetail(
-  ctx: AdminContext,
-  user: AccountUser | null,
-  id: string,
+  ctx: AppContext,
+  actor: Actor,
+  { id }: { id: string },
 ): Promise<AdminCompanyDetail> {
-  requireAdmin(user);
+  requireAdmin(actor);
   const found = await findCompanyForAdmin(ctx.db, id);
-  if (!found) throw notFound(COMPANY_NOT_FOUND);
+  if (!found) throw notFound(COMPANY_DOES_NOT_EXIST);
   const { company: c } = found;
   const [owners, last, category] = await Promise.all([
     findCompanyOwners(ctx.db, id),
@@ -239,17 +201,13 @@ async function recipients(tx: Transaction, companyId: string, contactEmail: stri
   return contactEmail?.trim() ? [contactEmail.trim()] : [];
 }
 
-const brandIn = async (tx: Transaction) => ({
-  siteName: (await findSiteSettings(tx))?.siteName ?? 'Vouchers',
-});
-
 /**
  * Runs one admin change: `change` updates rows, logs the action and writes its messages inside
  * one transaction; the messages are queued once it committed (ADR 012), so the change, its log
  * line and its emails exist together or not at all.
  */
 async function inAdminTransaction(
-  ctx: AdminContext,
+  ctx: AppContext,
   change: (
     tx: Transaction,
     mail: (to: string[], template: string, content: EmailContent) => Promise<void>,
@@ -267,23 +225,18 @@ async function inAdminTransaction(
 
 /**
  * Approve a company, or deny it with a reason; logged, and its owners are told. Every attempt
- * counts against the admin (`count`). Either needs a recent confirmation of identity
- * (requireRecentIdentityConfirmation).
+ * counts per address and per admin; either needs a recent confirmation of identity.
  */
 export async function decideCompanyReview(
-  ctx: AdminContext,
-  signedIn: CurrentSession | null,
-  id: string,
-  { decision, reason }: CompanyDecisionRequest,
-  count: CountAttempt,
+  ctx: AppContext,
+  actor: Actor,
+  { id, decision, reason }: { id: string } & CompanyDecisionRequest,
 ) {
-  const session = requireAdminSession(signedIn);
-  await count(session.user.id);
-  await requireRecentIdentityConfirmation(ctx, session);
-  const admin = session.user;
+  const { user: admin } = await requireReviewingAdmin(ctx, actor, true);
+  const businessUrl = ctx.config.publicBusinessUrl;
   await inAdminTransaction(ctx, async (tx, mail) => {
     const company = await lockCompany(tx, id);
-    if (!company) throw notFound(COMPANY_NOT_FOUND);
+    if (!company) throw notFound(COMPANY_DOES_NOT_EXIST);
     const decided = decideCompany(company.status, decision, reason);
     if (!decided.ok) throw new AppError('conflict', decided.message);
     await setCompanyStatus(tx, id, decided.changes.status);
@@ -296,7 +249,7 @@ export async function decideCompanyReview(
       targetId: id,
       data: { name: company.name, from: company.status, to: decided.changes.status, reason: why },
     });
-    const brand = await brandIn(tx);
+    const brand = await findBrand(tx);
     const to = await recipients(tx, id, company.contactEmail);
     if (decision === 'approve') {
       await mail(
@@ -304,7 +257,7 @@ export async function decideCompanyReview(
         'company-approved',
         companyApprovedMessage(brand, {
           companyName: company.name,
-          url: `${ctx.businessUrl}/dashboard`,
+          url: `${businessUrl}/dashboard`,
         }),
       );
     } else {
@@ -313,20 +266,23 @@ export async function decideCompanyReview(
         'company-denied',
         companyDeniedMessage(brand, {
           companyName: company.name,
-          url: `${ctx.businessUrl}/basic-information`,
+          url: `${businessUrl}/basic-information`,
           reason: why!,
         }),
       );
     }
   });
-  return companyDetail(ctx, admin, id);
+  return companyDetail(ctx, actor, { id });
 }
 
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaignForAdmin>>>;
 function toAdminCampaign({ campaign: c, companyName, companyStatus }: CampaignRow): AdminCampaign {
-  const steps = [c.salesValueLeft1Pence, c.salesValueLeft2Pence, c.salesValueLeft3Pence].map(
-    (left) => stepSalesPence(c.totalValuePence, left),
-  ) as [number, number, number];
+  const { faceValuesPence, discounts, salesValueLeftPence } = campaignSteps(c);
+  const steps = salesValueLeftPence.map((left) => stepSalesPence(c.totalValuePence, left)) as [
+    number,
+    number,
+    number,
+  ];
   const salesValuePence = steps[0] + steps[1] + steps[2];
   return {
     id: c.id,
@@ -339,8 +295,8 @@ function toAdminCampaign({ campaign: c, companyName, companyStatus }: CampaignRo
     frozen: c.frozen,
     featured: c.featured,
     topPick: c.topPick,
-    faceValuesPence: [c.faceValue1Pence, c.faceValue2Pence, c.faceValue3Pence],
-    discounts: [c.discount1, c.discount2, c.discount3],
+    faceValuesPence,
+    discounts,
     totalValuePence: c.totalValuePence,
     stepSalesPence: steps,
     salesValuePence,
@@ -355,38 +311,30 @@ function toAdminCampaign({ campaign: c, companyName, companyStatus }: CampaignRo
   };
 }
 
-export async function listCampaigns(
-  ctx: AdminContext,
-  user: AccountUser | null,
-  query: AdminCampaignListQuery,
-) {
-  requireAdmin(user);
+/** Campaigns, pending requests first; by status and search. */
+export async function listCampaigns(ctx: AppContext, actor: Actor, query: AdminCampaignListQuery) {
+  requireAdmin(actor);
   const rows = await findCampaignsForAdmin(ctx.db, query);
   return { campaigns: rows.map(toAdminCampaign) };
 }
 
 /**
  * One step of the campaign rule table (packages/domain admin-review), logged; reviews emailed.
- * Every attempt counts against the admin (`count`). Approving, freezing and ending need a recent
+ * Every attempt counts per address and per admin. Approving, freezing and ending need a recent
  * confirmation of identity.
  */
 export async function actOnCampaign(
-  ctx: AdminContext,
-  signedIn: CurrentSession | null,
-  id: string,
-  { action, reason }: CampaignActionRequest,
-  count: CountAttempt,
+  ctx: AppContext,
+  actor: Actor,
+  { id, action, reason }: { id: string } & CampaignActionRequest,
 ): Promise<AdminCampaign> {
-  const session = requireAdminSession(signedIn);
-  await count(session.user.id);
-  if (CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION.has(action)) {
-    await requireRecentIdentityConfirmation(ctx, session);
-  }
-  const admin = session.user;
-  const now = clock(ctx);
+  const sensitive = CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION.has(action);
+  const { user: admin } = await requireReviewingAdmin(ctx, actor, sensitive);
+  const businessUrl = ctx.config.publicBusinessUrl;
+  const now = ctx.clock();
   await inAdminTransaction(ctx, async (tx, mail) => {
     const found = await lockCampaign(tx, id);
-    if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (!found) throw notFound(CAMPAIGN_DOES_NOT_EXIST);
     const { campaign, companyStatus, companyName } = found;
     const decided = decideCampaign(campaign, action, {
       companyApproved: companyStatus === 'approved',
@@ -410,7 +358,7 @@ export async function actOnCampaign(
     });
     if (action !== 'approve' && action !== 'reject') return;
     const company = await findCompanyForAdmin(tx, campaign.companyId);
-    const brand = await brandIn(tx);
+    const brand = await findBrand(tx);
     const to = await recipients(tx, campaign.companyId, company?.company.contactEmail ?? null);
     if (action === 'approve') {
       await mail(
@@ -419,7 +367,7 @@ export async function actOnCampaign(
         campaignApprovedMessage(brand, {
           companyName,
           campaignName: campaign.name,
-          url: `${ctx.businessUrl}/dashboard`,
+          url: `${businessUrl}/dashboard`,
         }),
       );
     } else {
@@ -430,7 +378,7 @@ export async function actOnCampaign(
           companyName,
           campaignName: campaign.name,
           reason: reason!.trim(),
-          url: `${ctx.businessUrl}/new-voucher`,
+          url: `${businessUrl}/new-voucher`,
         }),
       );
     }
@@ -441,13 +389,13 @@ export async function actOnCampaign(
 
 /** "View as company", read-only: its campaigns and sales as its dashboard counts them. */
 export async function companyView(
-  ctx: AdminContext,
-  user: AccountUser | null,
-  id: string,
+  ctx: AppContext,
+  actor: Actor,
+  { id }: { id: string },
 ): Promise<AdminCompanyView> {
-  requireAdmin(user);
+  requireAdmin(actor);
   const found = await findCompanyForAdmin(ctx.db, id);
-  if (!found) throw notFound(COMPANY_NOT_FOUND);
+  if (!found) throw notFound(COMPANY_DOES_NOT_EXIST);
   const [rows, sales] = await Promise.all([
     findCampaignsForAdmin(ctx.db, { companyId: id }),
     findCompanySalesSummary(ctx.db, id),

@@ -1,10 +1,15 @@
 import type { CampaignDetail } from '@stepup/contracts';
-import { isCampaignVisible, levelFromPurchasedSteps, slotStatusGrid } from '@stepup/domain';
+import {
+  CAMPAIGN_NOT_AVAILABLE,
+  isCampaignVisible,
+  levelFromPurchasedSteps,
+  slotStatusGrid,
+} from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { notFound } from '../../app-error';
 import { findCampaignById, findLadderPurchases } from './repository';
 import type { Viewer } from './service';
-import { anonymousViewer, CAMPAIGN_NOT_FOUND, toSummary } from './service';
+import { anonymousViewer, toSummary } from './service';
 
 /**
  * The campaign page (spec: a single campaign by id and user, answering the campaign and its
@@ -18,7 +23,7 @@ export async function getCampaignDetail(
   viewer: Viewer = anonymousViewer,
 ): Promise<CampaignDetail> {
   const campaign = await findCampaignById(db, id);
-  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_AVAILABLE);
   const stepsBought = viewer.customerId
     ? (await findLadderPurchases(db, viewer.customerId))
         .filter((p) => p.campaignId === campaign.id)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignListSchema, campaignSummarySchema, categoryListSchema } from '@stepup/contracts';
 import type { CampaignSummary } from '@stepup/contracts';
 import { campaigns, categories } from '@stepup/db';
-import { CAMPAIGN_NOT_FOUND } from './service';
+import { CAMPAIGN_NOT_AVAILABLE } from '@stepup/domain';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 
@@ -112,7 +112,7 @@ describe('GET /api/campaigns/:id', () => {
     for (const id of ['no-such-campaign', testMode!.id]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'not_found', message: CAMPAIGN_NOT_FOUND } });
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: CAMPAIGN_NOT_AVAILABLE } });
     }
   });
 });

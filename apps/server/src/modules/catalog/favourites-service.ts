@@ -1,5 +1,5 @@
 import type { CampaignSummary, FavouriteList, FavouriteState } from '@stepup/contracts';
-import { isCampaignVisible } from '@stepup/domain';
+import { CAMPAIGN_NOT_AVAILABLE, isCampaignVisible } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import type { AccountsContext } from '../accounts/service';
 import { requireCustomer } from '../accounts/profile-service';
@@ -10,7 +10,7 @@ import {
   insertFavourite,
 } from './favourites-repository';
 import { findCampaignById } from './repository';
-import { CAMPAIGN_NOT_FOUND, toSummary, viewerLevels, viewerOf } from './service';
+import { toSummary, viewerLevels, viewerOf } from './service';
 
 type Ctx = Pick<AccountsContext, 'db' | 'auth'>;
 
@@ -43,7 +43,7 @@ export async function addFavourite(
   const user = await requireCustomer(ctx, headers);
   const viewer = await viewerOf(ctx.db, user);
   const campaign = await findCampaignById(ctx.db, campaignId);
-  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_AVAILABLE);
   await insertFavourite(ctx.db, user.id, campaignId);
   return { campaignId, favourite: true };
 }

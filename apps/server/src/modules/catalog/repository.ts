@@ -9,7 +9,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { CampaignFacts } from '@stepup/domain';
-import { CAMPAIGN_LIST_LIMIT } from '@stepup/domain';
+import { CAMPAIGN_LIST_LIMIT, campaignSteps } from '@stepup/domain';
 
 /** A campaign as the catalog reads it: the domain's facts plus what a card shows. */
 export interface CatalogCampaign extends CampaignFacts {
@@ -46,10 +46,8 @@ export function toCatalogCampaign(
     description: c.description,
     keywords: c.keywords,
     categoryIds,
-    faceValuesPence: [c.faceValue1Pence, c.faceValue2Pence, c.faceValue3Pence],
-    discounts: [c.discount1, c.discount2, c.discount3],
+    ...campaignSteps(c),
     totalValuePence: c.totalValuePence,
-    salesValueLeftPence: [c.salesValueLeft1Pence, c.salesValueLeft2Pence, c.salesValueLeft3Pence],
     salesCount: c.salesCount,
     createdAt: c.createdAt,
     status: c.status,

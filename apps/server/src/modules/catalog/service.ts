@@ -1,5 +1,10 @@
 import type { CampaignSort, CampaignSummary, Category } from '@stepup/contracts';
-import { isCampaignVisible, levelsByCampaign, sortCampaigns } from '@stepup/domain';
+import {
+  CAMPAIGN_NOT_AVAILABLE,
+  isCampaignVisible,
+  levelsByCampaign,
+  sortCampaigns,
+} from '@stepup/domain';
 import type { LoyaltyLevel } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { notFound } from '../../app-error';
@@ -31,8 +36,6 @@ export async function viewerOf(
   return { isTester: await isTesterCustomer(db, user.id), customerId: user.id };
 }
 
-export const CAMPAIGN_NOT_FOUND = 'This campaign is not available.';
-
 /** Anyone may browse: the catalog shows only what the domain's visibility rule allows. */
 export async function listCampaigns(
   db: Database,
@@ -61,7 +64,7 @@ export async function getCampaign(
   viewer: Viewer = anonymousViewer,
 ): Promise<CampaignSummary> {
   const campaign = await findCampaignById(db, id);
-  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!campaign || !isCampaignVisible(campaign, viewer)) throw notFound(CAMPAIGN_NOT_AVAILABLE);
   const levels = await viewerLevels(db, viewer);
   return toSummary(campaign, levels?.(campaign.id));
 }

@@ -7,7 +7,7 @@ import { startStripeStandIn, stripeErrors } from '../../../test/stripe-stand-in'
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { PAYMENTS_UNAVAILABLE } from './service';
+import { PAYMENTS_UNAVAILABLE } from '@stepup/domain';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_51StepUpIntegrationSecretKey0123456789',

@@ -13,6 +13,7 @@ import {
 import type { Database } from '@stepup/db';
 import {
   ACCESS_TOKEN_REQUIRED,
+  COMPANY_ONLY,
   IMAGE_TOO_LARGE,
   IMAGE_TOO_SMALL,
   INVALID_FORMAT,
@@ -27,8 +28,7 @@ import { newVerifiedAccount, sessionSignedFor } from '../../../test/account-help
 import { insertLiveCampaign } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { COMPANY_ONLY } from './company-access';
-import { missingPrerequisitesOf } from './service';
+import { missingPrerequisitesOf } from './company-setup';
 
 let t: TestApp;
 let business: FastifyInstance;

@@ -15,24 +15,14 @@ import {
   errorResponseSchema,
   paymentsConnectionSchema,
 } from '@stepup/contracts';
-import { NO_IMAGE_SELECTED } from '@stepup/domain';
-import { AppError } from '../../app-error';
-import { fetchHeaders } from '../../plugins/fetch-headers';
-import { clientIp } from '../../plugins/rate-limit';
-import type { CompanyContext } from './service';
-import {
-  companyRateRules,
-  connectPayments,
-  exportCompanySalesCsv,
-  getBasicInformation,
-  getCompanySales,
-  getCompanySetup,
-  getPaymentsConnection,
-  getWebsiteConnection,
-  saveBasicInformation,
-  saveWebsiteConnectionSettings,
-  uploadCompanyImage,
-} from './service';
+import { IMAGE_FILE_TOO_BIG, NO_IMAGE_SELECTED } from '@stepup/domain';
+import type { AppContext } from '../../context/app-context';
+import { invalidField } from '../../context/validate';
+import { getBasicInformation, saveBasicInformation, uploadCompanyImage } from './basic-information';
+import { exportCompanySalesCsv, getCompanySales } from './company-sales';
+import { getCompanySetup } from './company-setup';
+import { connectPayments, getPaymentsConnection } from './payments-connection';
+import { getWebsiteConnection, saveWebsiteConnectionSettings } from './website-connection';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 const withValidation = { ...refusals, 422: errorResponseSchema };
@@ -41,8 +31,6 @@ const writeRefusals = { ...withValidation, 429: errorResponseSchema };
 
 /** The largest upload read (a 4096×2160 photo is a few MB); bigger files are refused unread. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Not in the spec. */
-export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
 
 /**
  * The company area's settings API (business site only). Who may call: a signed-in member of a
@@ -51,16 +39,8 @@ export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
  * without a company 403. Every write is limited per address and per company.
  */
 export const companyRoutes =
-  (ctx: CompanyContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { rateLimiter } = app.deps;
-    const { basicInformationPerIp, imageUploadsPerIp, websiteConnectionPerIp } = companyRateRules;
-    const countBasicInformation = rateLimiter.counter(companyRateRules.basicInformationPerCompany);
-    const countImageUpload = rateLimiter.counter(companyRateRules.imageUploadsPerCompany);
-    const countWebsiteConnection = rateLimiter.counter(
-      companyRateRules.websiteConnectionPerCompany,
-    );
-
     // An upload is one file part; no text field is read, so none may be large.
     await app.register(multipart, {
       limits: {
@@ -86,7 +66,7 @@ export const companyRoutes =
           response: { 200: companySetupSchema, ...refusals },
         },
       },
-      async (request) => getCompanySetup(ctx, fetchHeaders(request)),
+      async (request) => getCompanySetup(ctx, request.actor),
     );
 
     app.get(
@@ -98,7 +78,7 @@ export const companyRoutes =
           response: { 200: companyBasicInformationSchema, ...refusals },
         },
       },
-      async (request) => getBasicInformation(ctx, fetchHeaders(request)),
+      async (request) => getBasicInformation(ctx, request.actor),
     );
 
     app.put(
@@ -111,15 +91,7 @@ export const companyRoutes =
           response: { 200: companyBasicInformationSchema, ...writeRefusals },
         },
       },
-      async (request) => {
-        await rateLimiter.hit(basicInformationPerIp, clientIp(request));
-        return saveBasicInformation(
-          ctx,
-          fetchHeaders(request),
-          request.body,
-          countBasicInformation,
-        );
-      },
+      async (request) => saveBasicInformation(ctx, request.actor, request.body),
     );
 
     app.post(
@@ -134,7 +106,6 @@ export const companyRoutes =
         },
       },
       async (request) => {
-        await rateLimiter.hit(imageUploadsPerIp, clientIp(request));
         const readUpload = async () => {
           if (!request.isMultipart()) return null;
           try {
@@ -143,21 +114,15 @@ export const companyRoutes =
           } catch (err) {
             const code = (err as { code?: string }).code;
             if (code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new AppError('validation', IMAGE_FILE_TOO_BIG, { image: IMAGE_FILE_TOO_BIG });
+              throw invalidField('image', IMAGE_FILE_TOO_BIG);
             }
             if (code?.startsWith('FST_')) {
-              throw new AppError('validation', NO_IMAGE_SELECTED, { image: NO_IMAGE_SELECTED });
+              throw invalidField('image', NO_IMAGE_SELECTED);
             }
             throw err;
           }
         };
-        return uploadCompanyImage(
-          ctx,
-          fetchHeaders(request),
-          request.params.kind,
-          readUpload,
-          countImageUpload,
-        );
+        return uploadCompanyImage(ctx, request.actor, { kind: request.params.kind, readUpload });
       },
     );
 
@@ -170,7 +135,7 @@ export const companyRoutes =
           response: { 200: paymentsConnectionSchema, ...refusals },
         },
       },
-      async (request) => getPaymentsConnection(ctx, fetchHeaders(request)),
+      async (request) => getPaymentsConnection(ctx, request.actor),
     );
 
     app.post(
@@ -182,7 +147,7 @@ export const companyRoutes =
           response: { 200: connectPaymentsResponseSchema, ...refusals, 503: errorResponseSchema },
         },
       },
-      async (request) => connectPayments(ctx, fetchHeaders(request)),
+      async (request) => connectPayments(ctx, request.actor),
     );
 
     app.get(
@@ -195,7 +160,7 @@ export const companyRoutes =
           response: { 200: companySalesSchema, ...withValidation },
         },
       },
-      async (request) => getCompanySales(ctx, fetchHeaders(request), request.query.page),
+      async (request) => getCompanySales(ctx, request.actor, request.query),
     );
 
     app.get(
@@ -208,8 +173,8 @@ export const companyRoutes =
         },
       },
       async (request, reply) => {
-        const csv = await exportCompanySalesCsv(ctx, fetchHeaders(request));
-        const day = new Date().toISOString().slice(0, 10);
+        const csv = await exportCompanySalesCsv(ctx, request.actor);
+        const day = ctx.clock().toISOString().slice(0, 10);
         return (
           reply
             .type('text/csv; charset=utf-8')
@@ -229,7 +194,7 @@ export const companyRoutes =
           response: { 200: companyWebsiteConnectionSchema, ...refusals },
         },
       },
-      async (request) => getWebsiteConnection(ctx, fetchHeaders(request)),
+      async (request) => getWebsiteConnection(ctx, request.actor),
     );
 
     app.put(
@@ -242,14 +207,6 @@ export const companyRoutes =
           response: { 200: companyWebsiteConnectionSchema, ...writeRefusals },
         },
       },
-      async (request) => {
-        await rateLimiter.hit(websiteConnectionPerIp, clientIp(request));
-        return saveWebsiteConnectionSettings(
-          ctx,
-          fetchHeaders(request),
-          request.body,
-          countWebsiteConnection,
-        );
-      },
+      async (request) => saveWebsiteConnectionSettings(ctx, request.actor, request.body),
     );
   };

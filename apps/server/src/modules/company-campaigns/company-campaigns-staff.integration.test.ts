@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/test-app';
 import { actionCode, cookiesFrom, solveBotCheck, waitForMail } from '../../../test/account-helpers';
 import { insertLiveCampaign } from '../../../test/purchase-helpers';
 import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
-import { COMPANY_ROLE_REFUSED } from '../companies/company-access';
+import { COMPANY_ROLE_REFUSED } from '@stepup/domain';
 
 // Staff keep the dashboard and the till, but managing campaigns (request, cancel, top up, the
 // company's switches) is an owner's work: the domain's 'manageCampaigns'.

@@ -10,11 +10,8 @@ import {
   redemptionsEnabledRequestSchema,
   topUpRequestSchema,
 } from '@stepup/contracts';
-import { fetchHeaders } from '../../plugins/fetch-headers';
-import { clientIp } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext } from '../../context/app-context';
 import {
-  campaignRequestRateRules,
   cancelCampaignRequest,
   getDashboard,
   requestCampaign,
@@ -37,10 +34,8 @@ const errors = {
  * visitors get 401, customers and admins without a company 403, another company's ids 404.
  */
 export const companyCampaignRoutes =
-  (accounts: AccountsContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { rateLimiter } = app.deps;
-    const countRequest = rateLimiter.counter(campaignRequestRateRules.perCompany);
     app.get(
       '/company/dashboard',
       {
@@ -52,7 +47,7 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return getDashboard(accounts, fetchHeaders(request));
+        return getDashboard(ctx, request.actor);
       },
     );
 
@@ -68,13 +63,7 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        await rateLimiter.hit(campaignRequestRateRules.perIp, clientIp(request));
-        const created = await requestCampaign(
-          accounts,
-          fetchHeaders(request),
-          request.body,
-          countRequest,
-        );
+        const created = await requestCampaign(ctx, request.actor, request.body);
         return reply.status(201).send(created);
       },
     );
@@ -91,7 +80,7 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return cancelCampaignRequest(accounts, fetchHeaders(request), request.params.campaignId);
+        return cancelCampaignRequest(ctx, request.actor, request.params);
       },
     );
 
@@ -108,12 +97,10 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return topUpCampaign(
-          accounts,
-          fetchHeaders(request),
-          request.params.campaignId,
-          request.body.newTotalValuePence,
-        );
+        return topUpCampaign(ctx, request.actor, {
+          campaignId: request.params.campaignId,
+          newTotalValuePence: request.body.newTotalValuePence,
+        });
       },
     );
 
@@ -129,7 +116,7 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return setCompanySwitches(accounts, fetchHeaders(request), {
+        return setCompanySwitches(ctx, request.actor, {
           currentStatus: request.body.currentStatus,
         });
       },
@@ -147,7 +134,7 @@ export const companyCampaignRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return setCompanySwitches(accounts, fetchHeaders(request), {
+        return setCompanySwitches(ctx, request.actor, {
           redemptionsEnabled: request.body.enabled,
         });
       },

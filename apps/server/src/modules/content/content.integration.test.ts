@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, eq, faqs, pages, stories } from '@stepup/db';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import type { Actor } from '../../context/actor';
 import { addStory, savePage } from './service';
 
 let t: TestApp;
@@ -9,6 +10,24 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: true });
 });
 afterAll(() => t.close());
+
+/** The admin area's content management, as a job would call it: a platform admin, no cookie. */
+const admin: Actor = {
+  kind: 'business',
+  ip: '203.0.113.10',
+  browser: null,
+  user: {
+    id: 'content-admin',
+    name: 'Content Admin',
+    email: 'admin@content.test',
+    audience: 'business',
+    roleClass: 'admin',
+    twoFactorEnabled: true,
+  },
+  session: { id: 'content-admin-session', signedInAt: new Date() },
+  company: null,
+  admin: { identityConfirmedAt: null },
+};
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -117,7 +136,7 @@ describe('rich text never carries script', () => {
 
   it('sanitises on write: the stored text is already clean', async () => {
     const { db } = t.deps.database;
-    const saved = await savePage(db, {
+    const saved = await savePage(t.app.ctx, admin, {
       id: 'webTestPage',
       slug: 'test-page',
       title: 'Test',
@@ -128,7 +147,7 @@ describe('rich text never carries script', () => {
     expectHarmless(row!.html);
     expect(row!.html).toContain('<strong>there</strong>');
 
-    const story = await addStory(db, {
+    const story = await addStory(t.app.ctx, admin, {
       header: 'Written',
       imageUrl: null,
       publishedAt: new Date('2024-05-01T09:00:00Z'),

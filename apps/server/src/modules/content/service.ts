@@ -8,8 +8,12 @@ import type {
   Story,
   StorySummary,
 } from '@stepup/contracts';
-import type { Database } from '@stepup/db';
+import { PAGE_NOT_AVAILABLE, STORY_NOT_AVAILABLE } from '@stepup/domain';
 import { notFound } from '../../app-error';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { requireAdmin } from '../../context/access';
+import { DEFAULT_SITE_NAME } from './brand';
 import type { PageRow, StoryRow } from './repository';
 import {
   countMarketplace,
@@ -25,11 +29,6 @@ import {
 } from './repository';
 import { sanitiseRichText } from './rich-text';
 
-export interface SiteLinks {
-  webUrl: string;
-  businessUrl: string;
-}
-
 /**
  * The browser's card form from the server's payment configuration: Stripe Elements with the
  * publishable key when Stripe is configured, else the sandbox's own form. Only the publishable key
@@ -41,8 +40,8 @@ export function sitePayments(stripe: { publishableKey: string } | undefined): Si
     : { provider: 'sandbox' };
 }
 
-export const PAGE_NOT_FOUND = 'This page is not available.';
-export const STORY_NOT_FOUND = 'This story is not available.';
+// Who may call: anyone, signed in or not, except where a use case says otherwise (the admin area's
+// content management writes).
 
 /**
  * The marketplace's fixed facts for the About Us counters (spec §2): two native apps (one per app
@@ -56,23 +55,19 @@ export const ABOUT_FIXED_FACTS = { nativeApps: 2, country: 'UK', sinceYear: 2022
  * origins and the card payment provider come from the server's configuration, so links between
  * the sites and the card form are right in any deployment.
  */
-export async function getSiteSettings(
-  db: Database,
-  links: SiteLinks,
-  payments: SitePayments,
-): Promise<SiteSettings> {
-  const row = await findSiteSettings(db);
+export async function getSiteSettings(ctx: AppContext, _actor: Actor): Promise<SiteSettings> {
+  const row = await findSiteSettings(ctx.db);
   return {
-    siteName: row?.siteName ?? 'Vouchers',
+    siteName: row?.siteName ?? DEFAULT_SITE_NAME,
     tabInfo: row?.tabInfo ?? 'Vouchers & Gifting',
     logoUrl: row?.logoUrl ?? null,
     faviconUrl: row?.faviconUrl ?? null,
     giftingFeePence: row?.giftingFeePence ?? 0,
     contactEmail: row?.contactEmail ?? null,
     postalAddress: row?.postalAddress ?? [],
-    webUrl: links.webUrl,
-    businessUrl: links.businessUrl,
-    payments,
+    webUrl: ctx.config.publicWebUrl,
+    businessUrl: ctx.config.publicBusinessUrl,
+    payments: sitePayments(ctx.config.stripe),
   };
 }
 
@@ -80,9 +75,9 @@ export async function getSiteSettings(
  * The customer site's web app manifest (installable, so the wallet opens with no signal): the
  * brand's name from the site settings, the static icons of apps/web/public/icons.
  */
-export async function getWebManifest(db: Database) {
-  const row = await findSiteSettings(db);
-  const name = row?.siteName ?? 'Vouchers';
+export async function getWebManifest(ctx: AppContext, _actor: Actor) {
+  const row = await findSiteSettings(ctx.db);
+  const name = row?.siteName ?? DEFAULT_SITE_NAME;
   return {
     name,
     short_name: name.length > 12 ? name.split(/\s+/)[0]! : name,
@@ -118,53 +113,71 @@ const toStorySummary = (row: Pick<StoryRow, 'id' | 'header' | 'imageUrl' | 'publ
     publishedAt: row.publishedAt.toISOString(),
   }) satisfies StorySummary;
 
-/** A stored page by its id ('webCookies', 'webTC', …). Anyone may read it. */
-export async function getPage(db: Database, id: string): Promise<ContentPage> {
-  const row = await findPageById(db, id);
-  if (!row) throw notFound(PAGE_NOT_FOUND);
+/** A stored page by its id ('webCookies', 'webTC', …). */
+export async function getPage(
+  ctx: AppContext,
+  _actor: Actor,
+  { id }: { id: string },
+): Promise<ContentPage> {
+  const row = await findPageById(ctx.db, id);
+  if (!row) throw notFound(PAGE_NOT_AVAILABLE);
   return toPage(row);
 }
 
-/** A stored page by its slug (the footer's 'terms' and 'privacy'). Anyone may read it. */
-export async function getPageBySlug(db: Database, slug: string): Promise<ContentPage> {
-  const row = await findPageBySlug(db, slug);
-  if (!row) throw notFound(PAGE_NOT_FOUND);
+/** A stored page by its slug (the footer's 'terms' and 'privacy'). */
+export async function getPageBySlug(
+  ctx: AppContext,
+  _actor: Actor,
+  { slug }: { slug: string },
+): Promise<ContentPage> {
+  const row = await findPageBySlug(ctx.db, slug);
+  if (!row) throw notFound(PAGE_NOT_AVAILABLE);
   return toPage(row);
 }
 
 /**
- * Writes a page, its text sanitised before it is stored. For the admin area's content management
- * (which checks the admin's permission before calling).
+ * Writes a page, its text sanitised before it is stored. Who may call: a platform admin (the
+ * admin area's content management).
  */
 export async function savePage(
-  db: Database,
+  ctx: AppContext,
+  actor: Actor,
   page: { id: string; slug: string; title: string; html: string },
 ): Promise<ContentPage> {
-  return toPage(await upsertPage(db, { ...page, html: sanitiseRichText(page.html) }));
+  requireAdmin(actor);
+  return toPage(await upsertPage(ctx.db, { ...page, html: sanitiseRichText(page.html) }));
 }
 
-export async function listStories(db: Database): Promise<StorySummary[]> {
-  return (await findStories(db)).map(toStorySummary);
+/** "Our stories" posts, newest first, without their text. */
+export async function listStories(ctx: AppContext, _actor: Actor): Promise<StorySummary[]> {
+  return (await findStories(ctx.db)).map(toStorySummary);
 }
 
-export async function getStory(db: Database, id: string): Promise<Story> {
-  const row = await findStoryById(db, id);
-  if (!row) throw notFound(STORY_NOT_FOUND);
+/** One story with its sanitised text. */
+export async function getStory(
+  ctx: AppContext,
+  _actor: Actor,
+  { id }: { id: string },
+): Promise<Story> {
+  const row = await findStoryById(ctx.db, id);
+  if (!row) throw notFound(STORY_NOT_AVAILABLE);
   return { ...toStorySummary(row), html: sanitiseRichText(row.html) };
 }
 
-/** Adds a story, its text sanitised before it is stored (admin content management). */
+/** Adds a story, its text sanitised before it is stored. Who may call: as savePage. */
 export async function addStory(
-  db: Database,
+  ctx: AppContext,
+  actor: Actor,
   story: { header: string; imageUrl: string | null; publishedAt: Date; html: string },
 ): Promise<Story> {
-  const row = await insertStory(db, { ...story, html: sanitiseRichText(story.html) });
+  requireAdmin(actor);
+  const row = await insertStory(ctx.db, { ...story, html: sanitiseRichText(story.html) });
   return { ...toStorySummary(row), html: sanitiseRichText(row.html) };
 }
 
 /** Press articles in display order; only http(s) article links are passed on. */
-export async function listPress(db: Database): Promise<PressItem[]> {
-  const rows = await findPressItems(db);
+export async function listPress(ctx: AppContext, _actor: Actor): Promise<PressItem[]> {
+  const rows = await findPressItems(ctx.db);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -175,8 +188,9 @@ export async function listPress(db: Database): Promise<PressItem[]> {
   }));
 }
 
-export async function listFaqs(db: Database): Promise<Faq[]> {
-  const rows = await findEnabledFaqs(db);
+/** Enabled FAQs in display order, answers sanitised. */
+export async function listFaqs(ctx: AppContext, _actor: Actor): Promise<Faq[]> {
+  const rows = await findEnabledFaqs(ctx.db);
   return rows.map((row) => ({
     id: row.id,
     question: row.question,
@@ -185,6 +199,6 @@ export async function listFaqs(db: Database): Promise<Faq[]> {
 }
 
 /** The About Us counters: real counts from the marketplace plus its fixed facts. */
-export async function getAboutFacts(db: Database): Promise<AboutFacts> {
-  return { ...(await countMarketplace(db)), ...ABOUT_FIXED_FACTS };
+export async function getAboutFacts(ctx: AppContext, _actor: Actor): Promise<AboutFacts> {
+  return { ...(await countMarketplace(ctx.db)), ...ABOUT_FIXED_FACTS };
 }

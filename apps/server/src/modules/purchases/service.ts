@@ -10,7 +10,9 @@ import {
   anonymousBuyerSchema,
   BOT_CHECK_FAILED,
   BUYING_DISABLED,
+  CAMPAIGN_NOT_AVAILABLE,
   CAMPAIGN_UNAVAILABLE,
+  campaignSteps,
   checkLadderPurchase,
   generateVoucherCode,
   giftingFeeFor,
@@ -35,7 +37,6 @@ import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
 import type { AccountsContext } from '../accounts/service';
 import type { BotCheck } from '../accounts/bot-check';
 import { currentSession, validate } from '../accounts/service';
-import { CAMPAIGN_NOT_FOUND } from '../catalog/service';
 import type { PurchaseNotices } from './purchase-notices';
 import type { PaymentRow } from './repository';
 import {
@@ -283,26 +284,9 @@ export function createPurchases({
       if (gift) validate(giftRecipientSchema, gift);
 
       const campaign = await findCampaignForPurchase(db, input.campaignId);
-      const facts = campaign && {
-        ...campaign,
-        faceValuesPence: [
-          campaign.faceValue1Pence,
-          campaign.faceValue2Pence,
-          campaign.faceValue3Pence,
-        ] as [number, number, number],
-        discounts: [campaign.discount1, campaign.discount2, campaign.discount3] as [
-          number,
-          number,
-          number,
-        ],
-        salesValueLeftPence: [
-          campaign.salesValueLeft1Pence,
-          campaign.salesValueLeft2Pence,
-          campaign.salesValueLeft3Pence,
-        ] as [number, number, number],
-      };
+      const facts = campaign && { ...campaign, ...campaignSteps(campaign) };
       const isTester = buyer.kind === 'customer' && buyer.customer.tester;
-      if (!facts || !isCampaignVisible(facts, { isTester })) throw notFound(CAMPAIGN_NOT_FOUND);
+      if (!facts || !isCampaignVisible(facts, { isTester })) throw notFound(CAMPAIGN_NOT_AVAILABLE);
       if (facts.companyOnline !== 'online' || !facts.paymentAccountId || !facts.paymentsEnabled) {
         throw new AppError('unavailable', CAMPAIGN_UNAVAILABLE);
       }

@@ -11,9 +11,7 @@ import {
   teamInviteSchema,
   teamSchema,
 } from '@stepup/contracts';
-import { fetchHeaders } from '../../plugins/fetch-headers';
-import { clientIp } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext } from '../../context/app-context';
 import {
   acceptTeamInvite,
   changeMemberRole,
@@ -23,7 +21,6 @@ import {
   inviteColleague,
   removeTeamMember,
   revokeTeamInvite,
-  teamRateRules,
 } from './service';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -35,10 +32,8 @@ const idParams = z.object({ id: z.string().max(100) });
  * Taking up an invitation: whoever holds its emailed token (accepting needs the invited account).
  */
 export const teamRoutes =
-  (accounts: AccountsContext, businessUrl: string): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const ctx = { accounts, limiter: app.deps.rateLimiter, businessUrl };
-
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
@@ -52,7 +47,7 @@ export const teamRoutes =
           response: { 200: teamSchema, ...refusals },
         },
       },
-      async (request) => getTeam(ctx, fetchHeaders(request)),
+      async (request) => getTeam(ctx, request.actor),
     );
 
     app.post(
@@ -72,9 +67,8 @@ export const teamRoutes =
         },
       },
       async (request, reply) => {
-        await ctx.limiter.hit(teamRateRules.invitesPerIp, clientIp(request));
-        reply.code(201);
-        return inviteColleague(ctx, fetchHeaders(request), request.body);
+        const invite = await inviteColleague(ctx, request.actor, request.body);
+        return reply.code(201).send(invite);
       },
     );
 
@@ -89,7 +83,7 @@ export const teamRoutes =
         },
       },
       async (request, reply) => {
-        await revokeTeamInvite(ctx, fetchHeaders(request), request.params.id);
+        await revokeTeamInvite(ctx, request.actor, { inviteId: request.params.id });
         return reply.code(204).send(null);
       },
     );
@@ -110,7 +104,7 @@ export const teamRoutes =
         },
       },
       async (request, reply) => {
-        await removeTeamMember(ctx, fetchHeaders(request), request.params.id);
+        await removeTeamMember(ctx, request.actor, { userId: request.params.id });
         return reply.code(204).send(null);
       },
     );
@@ -132,7 +126,10 @@ export const teamRoutes =
         },
       },
       async (request, reply) => {
-        await changeMemberRole(ctx, fetchHeaders(request), request.params.id, request.body.role);
+        await changeMemberRole(ctx, request.actor, {
+          userId: request.params.id,
+          role: request.body.role,
+        });
         return reply.code(204).send(null);
       },
     );
@@ -146,7 +143,7 @@ export const teamRoutes =
           response: { 200: perkListSchema, ...refusals },
         },
       },
-      async (request) => getCompanyPerks(ctx, fetchHeaders(request)),
+      async (request) => getCompanyPerks(ctx, request.actor),
     );
 
     app.post(
@@ -159,7 +156,7 @@ export const teamRoutes =
           response: { 200: inviteDetailsSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => getInviteDetails(ctx, request.body.token),
+      async (request) => getInviteDetails(ctx, request.actor, request.body),
     );
 
     app.post(
@@ -172,6 +169,6 @@ export const teamRoutes =
           response: { 200: inviteAcceptedSchema, ...refusals, 404: errorResponseSchema },
         },
       },
-      async (request) => acceptTeamInvite(ctx, fetchHeaders(request), request.body.token),
+      async (request) => acceptTeamInvite(ctx, request.actor, request.body),
     );
   };

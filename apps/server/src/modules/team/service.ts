@@ -6,8 +6,9 @@ import {
   INVITE_ALREADY_MEMBER,
   INVITE_ALREADY_OPEN,
   INVITE_LINK_INVALID,
+  INVITE_NOT_FOUND,
+  MEMBER_NOT_FOUND,
   companyInviteSchema,
-  firstError,
   inviteAcceptance,
   inviteExpiry,
   inviteStatus,
@@ -17,11 +18,13 @@ import {
 } from '@stepup/domain';
 import { teamInviteMessage } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
-import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
-import { requireSignedIn } from '../accounts/profile-service';
-import type { AccountsContext } from '../accounts/service';
-import { requireCompanyMember } from '../companies/company-access';
-import { findSiteSettings } from '../content/repository';
+import type { Database } from '@stepup/db';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { requireCompanyMember, requireSignedIn } from '../../context/access';
+import { validate } from '../../context/validate';
+import type { RateRule } from '../../plugins/rate-limit';
+import { findBrand } from '../content/brand';
 import {
   acceptInvite,
   findCompanyName,
@@ -37,14 +40,6 @@ import {
   setMemberRole,
 } from './repository';
 
-export interface TeamContext {
-  accounts: AccountsContext;
-  limiter: RateLimiter;
-  /** The business site's public address: invitation links lead to its /team-invite page. */
-  businessUrl: string;
-  now?: () => Date;
-}
-
 /**
  * Invitations one company may send in an hour (each one emails someone), and one address: an
  * address owning many companies must not mail many times more.
@@ -54,21 +49,16 @@ export const teamRateRules = {
   invitesPerIp: { name: 'team-invite:ip', limit: 60, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-/** Not in the spec. */
-export const INVITE_NOT_FOUND = 'This invitation is no longer open.';
-export const MEMBER_NOT_FOUND = 'This person is not a member of your team.';
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const clock = (ctx: TeamContext) => (ctx.now ?? (() => new Date()))();
 
 /** Who may call: any member of a company. The team of THEIR company and its open invitations. */
-export async function getTeam(ctx: TeamContext, headers: Headers): Promise<Team> {
-  const { companyId, role, user } = await requireCompanyMember(ctx.accounts, headers);
-  const db = ctx.accounts.db;
+export async function getTeam(ctx: AppContext, actor: Actor): Promise<Team> {
+  const { company, user } = requireCompanyMember(actor);
+  const { companyId, role } = company;
   const [companyName, members, invites] = await Promise.all([
-    findCompanyName(db, companyId),
-    listMembers(db, companyId),
-    listOpenInvites(db, companyId, clock(ctx)),
+    findCompanyName(ctx.db, companyId),
+    listMembers(ctx.db, companyId),
+    listOpenInvites(ctx.db, companyId, ctx.clock()),
   ]);
   return {
     companyName,
@@ -80,26 +70,27 @@ export async function getTeam(ctx: TeamContext, headers: Headers): Promise<Team>
 
 /**
  * Who may call: an owner. Invites a colleague by email with a role; the invitee is emailed a
- * single-use link to the business site (only its hash is kept). Rate limited per company (here)
- * and per address (by the route).
+ * single-use link to the business site's /team-invite page (only its hash is kept). Rate limited
+ * per address (every attempt) and per company (each invitation about to be sent).
  */
 export async function inviteColleague(
-  ctx: TeamContext,
-  headers: Headers,
+  ctx: AppContext,
+  actor: Actor,
   input: TeamInviteRequest,
 ): Promise<TeamInvite> {
-  const { companyId, user } = await requireCompanyMember(ctx.accounts, headers, { owner: true });
-  const message = firstError(companyInviteSchema, { email: input.email ?? '', role: input.role });
-  if (message) throw new AppError('validation', message);
+  const { company, user } = requireCompanyMember(actor, { owner: true });
+  const { companyId } = company;
+  await ctx.limiter.hit(teamRateRules.invitesPerIp, actor.ip);
+  validate(companyInviteSchema, { email: input.email ?? '', role: input.role });
   const email = input.email!.trim().toLowerCase();
   // The schema above refused any other role.
   const role = input.role as CompanyRole;
-  const db = ctx.accounts.db;
+  const db = ctx.db;
   if (await isMemberEmail(db, companyId, email))
     throw new AppError('conflict', INVITE_ALREADY_MEMBER);
   await ctx.limiter.hit(teamRateRules.invitesPerCompany, companyId);
 
-  const now = clock(ctx);
+  const now = ctx.clock();
   const token = randomBytes(32).toString('base64url');
   const invite = await insertInvite(db, {
     companyId,
@@ -112,38 +103,40 @@ export async function inviteColleague(
   });
   if (!invite) throw new AppError('conflict', INVITE_ALREADY_OPEN);
 
-  const [companyName, settings] = await Promise.all([
-    findCompanyName(db, companyId),
-    findSiteSettings(db),
-  ]);
-  await ctx.accounts.mailer.send(
+  const [companyName, brand] = await Promise.all([findCompanyName(db, companyId), findBrand(db)]);
+  await ctx.mailer.send(
     email,
     'team-invite',
-    teamInviteMessage(
-      { siteName: settings?.siteName ?? 'Vouchers' },
-      {
-        companyName,
-        inviterName: user.name,
-        roleLabel: COMPANY_ROLE_LABELS[role],
-        url: `${ctx.businessUrl}/team-invite?token=${encodeURIComponent(token)}`,
-        expiresInDays: COMPANY_INVITE_DAYS,
-      },
-    ),
+    teamInviteMessage(brand, {
+      companyName,
+      inviterName: user.name,
+      roleLabel: COMPANY_ROLE_LABELS[role],
+      url: `${ctx.config.publicBusinessUrl}/team-invite?token=${encodeURIComponent(token)}`,
+      expiresInDays: COMPANY_INVITE_DAYS,
+    }),
   );
   return { ...invite, expiresAt: invite.expiresAt.toISOString() };
 }
 
 /** Who may call: an owner, for THEIR company's open invitations. */
-export async function revokeTeamInvite(ctx: TeamContext, headers: Headers, inviteId: string) {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers, { owner: true });
-  if (!(await revokeInvite(ctx.accounts.db, companyId, inviteId, clock(ctx))))
+export async function revokeTeamInvite(
+  ctx: AppContext,
+  actor: Actor,
+  { inviteId }: { inviteId: string },
+): Promise<void> {
+  const { companyId } = requireCompanyMember(actor, { owner: true }).company;
+  if (!(await revokeInvite(ctx.db, companyId, inviteId, ctx.clock())))
     throw notFound(INVITE_NOT_FOUND);
 }
 
 /** Who may call: an owner, for THEIR company's members; never the last owner. */
-export async function removeTeamMember(ctx: TeamContext, headers: Headers, userId: string) {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers, { owner: true });
-  await removeMember(ctx.accounts.db, companyId, userId, (members) => {
+export async function removeTeamMember(
+  ctx: AppContext,
+  actor: Actor,
+  { userId }: { userId: string },
+): Promise<void> {
+  const { companyId } = requireCompanyMember(actor, { owner: true }).company;
+  await removeMember(ctx.db, companyId, userId, (members) => {
     if (!members.some((m) => m.userId === userId)) throw notFound(MEMBER_NOT_FOUND);
     const decision = memberRemoval(members, userId);
     if (!decision.ok) throw new AppError('conflict', decision.message);
@@ -155,13 +148,12 @@ export async function removeTeamMember(ctx: TeamContext, headers: Headers, userI
  * company over) or staff; the last owner keeps the role.
  */
 export async function changeMemberRole(
-  ctx: TeamContext,
-  headers: Headers,
-  userId: string,
-  role: string,
-) {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers, { owner: true });
-  await setMemberRole(ctx.accounts.db, companyId, userId, role, (members) => {
+  ctx: AppContext,
+  actor: Actor,
+  { userId, role }: { userId: string; role: string },
+): Promise<void> {
+  const { companyId } = requireCompanyMember(actor, { owner: true }).company;
+  await setMemberRole(ctx.db, companyId, userId, role, (members) => {
     if (!members.some((m) => m.userId === userId)) throw notFound(MEMBER_NOT_FOUND);
     const decision = memberRoleChange(members, userId, role);
     if (!decision.ok) throw new AppError('conflict', decision.message);
@@ -169,15 +161,19 @@ export async function changeMemberRole(
 }
 
 /** An open invitation by its token, or the one refusal for every kind of dead link. */
-async function openInvite(ctx: TeamContext, token: string) {
-  const invite = token ? await findInviteByTokenHash(ctx.accounts.db, hashToken(token)) : undefined;
-  if (!invite || inviteStatus(invite, clock(ctx)) !== 'open')
+async function openInvite(ctx: AppContext, token: string) {
+  const invite = token ? await findInviteByTokenHash(ctx.db, hashToken(token)) : undefined;
+  if (!invite || inviteStatus(invite, ctx.clock()) !== 'open')
     throw new AppError('not_found', INVITE_LINK_INVALID);
   return invite;
 }
 
 /** Who may call: anyone holding the emailed token. What the invitation page shows. */
-export async function getInviteDetails(ctx: TeamContext, token: string): Promise<InviteDetails> {
+export async function getInviteDetails(
+  ctx: AppContext,
+  _actor: Actor,
+  { token }: { token: string },
+): Promise<InviteDetails> {
   const invite = await openInvite(ctx, token);
   return { companyName: invite.companyName, email: invite.email, role: invite.role };
 }
@@ -187,24 +183,24 @@ export async function getInviteDetails(ctx: TeamContext, token: string): Promise
  * company yet. Makes them a member of the inviting company with the invitation's role.
  */
 export async function acceptTeamInvite(
-  ctx: TeamContext,
-  headers: Headers,
-  token: string,
+  ctx: AppContext,
+  actor: Actor,
+  { token }: { token: string },
 ): Promise<{ companyName: string }> {
-  const { user } = await requireSignedIn(ctx.accounts, headers);
+  const { user } = requireSignedIn(actor);
   const invite = await openInvite(ctx, token);
-  const now = clock(ctx);
+  const now = ctx.clock();
   const decision = inviteAcceptance({
     invite,
     now,
     account: {
       email: user.email,
       audience: user.audience,
-      companyId: await findUserCompanyId(ctx.accounts.db, user.id),
+      companyId: await findUserCompanyId(ctx.db, user.id),
     },
   });
   if (!decision.ok) throw new AppError('forbidden', decision.message);
-  if (!(await acceptInvite(ctx.accounts.db, { inviteId: invite.id, userId: user.id, now })))
+  if (!(await acceptInvite(ctx.db, { inviteId: invite.id, userId: user.id, now })))
     throw new AppError('not_found', INVITE_LINK_INVALID);
   return { companyName: invite.companyName };
 }
@@ -214,7 +210,7 @@ export async function acceptTeamInvite(
  * for this email (else the sign-up is refused); `join` then makes the new user a member.
  */
 export async function checkInviteForSignUp(
-  db: AccountsContext['db'],
+  db: Database,
   token: string,
   email: string,
   now = new Date(),
@@ -237,10 +233,7 @@ export async function checkInviteForSignUp(
 }
 
 /** Who may call: any member of a company. The enabled perks for every company and its own. */
-export async function getCompanyPerks(
-  ctx: TeamContext,
-  headers: Headers,
-): Promise<{ perks: Perk[] }> {
-  const { companyId } = await requireCompanyMember(ctx.accounts, headers);
-  return { perks: await listCompanyPerks(ctx.accounts.db, companyId) };
+export async function getCompanyPerks(ctx: AppContext, actor: Actor): Promise<{ perks: Perk[] }> {
+  const { companyId } = requireCompanyMember(actor).company;
+  return { perks: await listCompanyPerks(ctx.db, companyId) };
 }

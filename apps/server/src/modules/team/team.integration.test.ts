@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInvites, companyMembers, eq, perks, user } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
+  COMPANY_ROLE_REFUSED,
   INVITE_ALREADY_OPEN,
   INVITE_CUSTOMER_ACCOUNT,
   INVITE_LINK_INVALID,
@@ -20,7 +21,6 @@ import {
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { RATE_LIMITED } from '../../plugins/rate-limit';
-import { COMPANY_ROLE_REFUSED } from '../companies/company-access';
 import { teamRateRules } from './service';
 
 let t: TestApp;

@@ -1,0 +1,37 @@
+import type { CompanySetup } from '@stepup/contracts';
+import { companySetupFacts, missingCampaignPrerequisites } from '@stepup/domain';
+import type { CampaignPrerequisite } from '@stepup/domain';
+import type { Database } from '@stepup/db';
+import { notFound } from '../../app-error';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { requireCompanyMember } from '../../context/access';
+import { findCompanySetupRecord } from './repository';
+
+/**
+ * Which campaign prerequisites the member's company meets, and the member's role (the business
+ * site's menu and owner-only pages follow it). Who may call: any member of a company.
+ */
+export async function getCompanySetup(ctx: AppContext, actor: Actor): Promise<CompanySetup> {
+  const { companyId, role } = requireCompanyMember(actor).company;
+  const record = await findCompanySetupRecord(ctx.db, companyId);
+  if (!record) throw notFound();
+  return {
+    companyName: record.tradingName || record.name,
+    yourRole: role,
+    facts: companySetupFacts(record),
+  };
+}
+
+/**
+ * For a campaign request (§5 prerequisites): which prerequisites the company still lacks, in the
+ * spec's order; empty when it may request. The caller has already checked access.
+ */
+export async function missingPrerequisitesOf(
+  db: Database,
+  companyId: string,
+): Promise<CampaignPrerequisite[]> {
+  const record = await findCompanySetupRecord(db, companyId);
+  if (!record) throw notFound();
+  return missingCampaignPrerequisites(companySetupFacts(record));
+}

@@ -1,0 +1,97 @@
+import type { ConnectPaymentsResponse, PaymentsConnection } from '@stepup/contracts';
+import { PAYMENTS_UNAVAILABLE } from '@stepup/domain';
+import { AppError, notFound } from '../../app-error';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { requireCompanyMember } from '../../context/access';
+import { PaymentProviderError } from '../../providers/payments/payment-provider';
+import { findPaymentState, setPaymentAccount } from './repository';
+
+// The Payments page: the company's connected account at the card provider, which pays it out.
+
+function connectionOf(
+  ctx: AppContext,
+  state: { paymentAccountId: string | null; paymentsEnabled: boolean },
+  canConnect: boolean,
+): PaymentsConnection {
+  return {
+    provider: ctx.payments.kind,
+    accountCreated: state.paymentAccountId !== null,
+    paymentsEnabled: state.paymentAccountId !== null && state.paymentsEnabled,
+    canConnect,
+  };
+}
+
+/**
+ * Asks the provider whether an account still in onboarding can take payments now, and records it.
+ * A provider that cannot be reached leaves the stored state as it was.
+ */
+async function refreshedPaymentState(ctx: AppContext, companyId: string) {
+  const state = await findPaymentState(ctx.db, companyId);
+  if (!state) throw notFound();
+  if (state.paymentAccountId && !state.paymentsEnabled) {
+    try {
+      const account = await ctx.payments.retrieveConnectedAccount(state.paymentAccountId);
+      if (account.chargesEnabled) {
+        await setPaymentAccount(ctx.db, companyId, state.paymentAccountId, true);
+        return { ...state, paymentsEnabled: true };
+      }
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+    }
+  }
+  return state;
+}
+
+/** Who may call: any member of a company. The payments connection (refreshed after onboarding). */
+export async function getPaymentsConnection(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<PaymentsConnection> {
+  const { companyId, role } = requireCompanyMember(actor).company;
+  const state = await refreshedPaymentState(ctx, companyId);
+  return connectionOf(ctx, state, role === 'owner');
+}
+
+/**
+ * Connects payments: the sandbox at once; Stripe creates the connected account (once per company)
+ * and answers its onboarding link, which returns to the business site's /payments. Who may call:
+ * the company's owner.
+ */
+export async function connectPayments(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<ConnectPaymentsResponse> {
+  const { companyId } = requireCompanyMember(actor, { owner: true }).company;
+  const businessUrl = ctx.config.publicBusinessUrl;
+  try {
+    let state = await refreshedPaymentState(ctx, companyId);
+    if (state.paymentAccountId && state.paymentsEnabled) {
+      return { connection: connectionOf(ctx, state, true), onboardingUrl: null };
+    }
+    let accountId = state.paymentAccountId;
+    if (!accountId) {
+      const account = await ctx.payments.createConnectedAccount({
+        companyId,
+        email: state.contactEmail,
+        businessName: state.tradingName || state.name,
+        website: state.website,
+        idempotencyKey: `connect-${companyId}`,
+      });
+      accountId = await setPaymentAccount(ctx.db, companyId, account.id, account.chargesEnabled);
+      state = { ...state, paymentAccountId: accountId, paymentsEnabled: account.chargesEnabled };
+      if (account.chargesEnabled) {
+        return { connection: connectionOf(ctx, state, true), onboardingUrl: null };
+      }
+    }
+    const onboardingUrl = await ctx.payments.createAccountOnboardingLink(accountId, {
+      refreshUrl: `${businessUrl}/payments?connect=refresh`,
+      returnUrl: `${businessUrl}/payments?connect=return`,
+    });
+    return { connection: connectionOf(ctx, state, true), onboardingUrl };
+  } catch (err) {
+    if (err instanceof PaymentProviderError)
+      throw new AppError('unavailable', PAYMENTS_UNAVAILABLE);
+    throw err;
+  }
+}
