@@ -172,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.filesDir),
     secrets: integrationTokenBox(config.sealingKey),
     actionLink: (mode: string, token: string) => emailActionLink(config, deps.site, mode, token),
+    report: deps.services.report,
   };
   app.decorate('ctx', ctx);
   // Until every module takes the AppContext: the accounts context is a part of it.
@@ -190,11 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(favouritesRoutes, { accounts });
       await api.register(walletRoutes, { accounts });
       await api.register(accountRoutes(accounts));
-      await api.register(purchasesRoutes, {
-        accounts,
-        purchases: deps.services.purchases,
-        sandbox: deps.services.sandboxPayments,
-      });
+      await api.register(purchasesRoutes(ctx, deps.services.sandboxPayments));
       if (deps.site === 'business') await api.register(adminRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));

@@ -1,15 +1,16 @@
 import type { DatabaseHandle } from '@stepup/db';
 import type { Config } from './config';
+import { allJobs, startSweeps } from './jobs/all-jobs';
+import type { WorkerContext } from './jobs/all-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { startJobQueue } from './jobs/job-queue';
+import { deliverSandboxWebhookJob } from './jobs/deliver-sandbox-webhook';
 import { createBotCheck } from './modules/accounts/bot-check';
 import type { BotCheck } from './modules/accounts/bot-check';
 import { createMailer } from './modules/mail/service';
 import type { Mailer } from './modules/mail/service';
 import { createPurchaseNotices } from './modules/purchases/purchase-notices';
 import type { PurchaseNotices } from './modules/purchases/purchase-notices';
-import { createPurchases } from './modules/purchases/service';
-import type { Purchases } from './modules/purchases/service';
 import { createSmsSender } from './modules/sms/service';
 import type { SmsSender } from './modules/sms/service';
 import { RateLimiter } from './plugins/rate-limit';
@@ -42,22 +43,15 @@ export interface SharedServices {
   payments: PaymentProvider;
   /** The sandbox provider when it is the one in use (its card form's endpoints exist only then). */
   sandboxPayments: SandboxProvider | undefined;
-  purchases: Purchases;
   /** The messages of a sale, and gift delivery. */
   notices: PurchaseNotices;
   rateLimiter: RateLimiter;
   /** The proof-of-work bot check (sign-up, guest purchases, sign-in after many failures). */
   botCheck: BotCheck;
+  /** Tells the operator about something that needs a person (a payment for the wrong amount). */
+  report(err: Error): void;
   stop(): Promise<void>;
 }
-
-/**
- * How often this process sweeps expired reservations, reconciles open payments and queues mail a
- * crash left unqueued; and how often it looks for due gifts (each gift is also queued for its own
- * time, so this sweep only catches what a restart or a lost job missed).
- */
-const PAYMENT_SWEEP_MS = 60_000;
-const GIFT_SWEEP_MS = 15_000;
 
 export async function startSharedServices(
   config: Config,
@@ -88,14 +82,13 @@ export async function startSharedServices(
   const mailTransport = config.smtpUrl
     ? smtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : outboxTransport;
-  const mailer = createMailer(database.db, jobs, mailTransport);
+  const mailer = createMailer(database.db, jobs);
   const smsTransport =
     smsTransportOverride ??
     (config.twilio ? twilioSmsTransport(config.twilio) : outboxSmsTransport);
-  // A text the provider refuses for good (a bad number) is reported, not retried.
-  const sms = createSmsSender(database.db, jobs, smsTransport, { onPermanentFailure: onError });
+  const sms = createSmsSender(database.db, jobs);
   // Stripe when configured; otherwise the sandbox, which delivers its signed events to the
-  // webhook's own handler (through a job).
+  // webhook's own use case (through a job).
   let sandboxPayments: SandboxProvider | undefined;
   let payments: PaymentProvider;
   if (config.stripe) {
@@ -103,9 +96,8 @@ export async function startSharedServices(
   } else {
     sandboxPayments = createSandboxProvider({
       db: database.db,
-      jobs,
       webhookSecret: sandboxWebhookSecret(config.authSecret),
-      deliver: (body, signature) => purchases.handleWebhook(body, signature),
+      queueEvent: (body) => jobs.send(deliverSandboxWebhookJob, { body }),
     });
     payments = sandboxPayments;
   }
@@ -118,36 +110,23 @@ export async function startSharedServices(
   });
   const rateLimiter = new RateLimiter(database.db, config.rateLimitFactor);
   const botCheck = createBotCheck(database.db, config.authSecret);
-  const purchases = createPurchases({
-    db: database.db,
-    provider: payments,
-    notices,
-    limiter: rateLimiter,
-    botCheck,
-    report: onError,
-  });
-  let sweep: NodeJS.Timeout | undefined;
-  let giftSweep: NodeJS.Timeout | undefined;
+  let stopSweeps = () => {};
   if (config.runJobs) {
-    await jobs.work([
-      mailer.sendMailJob as never,
-      mailer.dispatchUnqueuedJob as never,
-      sms.sendSmsJob as never,
-      ...(notices.jobs as never[]),
-      ...(sandboxPayments ? [sandboxPayments.deliveryJob as never] : []),
-      ...(purchases.jobs as never[]),
-    ]);
-    // Idempotent sweeps, queued by every worker process: a duplicate run finds nothing to do.
-    sweep = setInterval(() => {
-      void jobs.send(purchases.releaseExpiredJob, {}).catch(onError);
-      void jobs.send(purchases.reconcileJob, {}).catch(onError);
-      void jobs.send(mailer.dispatchUnqueuedJob, {}).catch(onError);
-    }, PAYMENT_SWEEP_MS);
-    sweep.unref();
-    giftSweep = setInterval(() => {
-      void jobs.send(notices.deliverDueGiftsJob, {}).catch(onError);
-    }, GIFT_SWEEP_MS);
-    giftSweep.unref();
+    // What the jobs see: no site, no request; the same database, config and providers.
+    const workerContext: WorkerContext = {
+      db: database.db,
+      config,
+      clock: () => new Date(),
+      payments,
+      notices,
+      mailer,
+      mailTransport,
+      smsTransport,
+      // A text the provider refuses for good, a payment for the wrong amount.
+      report: onError,
+    };
+    await jobs.work(allJobs(workerContext));
+    stopSweeps = startSweeps(jobs, onError);
   }
   return {
     jobs,
@@ -157,14 +136,26 @@ export async function startSharedServices(
     smsTransport,
     payments,
     sandboxPayments,
-    purchases,
     notices,
     rateLimiter,
     botCheck,
+    report: onError,
     stop: () => {
-      clearInterval(sweep);
-      clearInterval(giftSweep);
+      stopSweeps();
       return jobs.stop();
     },
   };
+}
+
+/**
+ * A worker process's services (`npm run worker`): the jobs and their sweeps, whatever RUN_JOBS
+ * says, on the same configuration and database as the web processes, which can then run with
+ * RUN_JOBS=false. No site is built and nothing listens.
+ */
+export function startWorker(
+  config: Config,
+  database: DatabaseHandle,
+  options: Parameters<typeof startSharedServices>[2],
+): Promise<SharedServices> {
+  return startSharedServices({ ...config, runJobs: true }, database, options);
 }

@@ -83,6 +83,13 @@ export const BUYING_DISABLED =
   'Buying is turned off for your account. Please contact us if you think this is a mistake.';
 export const GUEST_ALREADY_BOUGHT =
   "You've already bought this campaign as a guest. Sign up to unlock bigger discounts.";
+/** A payment of this campaign is still being processed by the card provider. */
+export const PAYMENT_STILL_PROCESSING =
+  'Your last payment for this campaign is still being processed. Please try again in a minute.';
+/** The result page's polling, or the sandbox card form, for a payment that is not theirs. */
+export const PAYMENT_NOT_FOUND = 'This payment was not found.';
+/** The payment webhook's answer to a body whose signature does not verify. */
+export const WEBHOOK_SIGNATURE_INVALID = 'Webhook signature verification failed.';
 
 // Account (§8)
 export const MISSING_USER_DATA = 'Missing user data';

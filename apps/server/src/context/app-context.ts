@@ -43,6 +43,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Seals the companies' shop access tokens at rest (SEALING_KEY). */
   secrets: SecretBox;
+  /** Tells the operator about something that needs a person (a payment for the wrong amount). */
+  report(err: Error): void;
   /** A link to this site's email action page (`/email-verify?mode=…&oobCode=…`). */
   actionLink(mode: string, token: string): string;
 }

@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import type { z } from 'zod';
 import type { DatabaseHandle } from '@stepup/db';
 
 /**
@@ -12,10 +13,20 @@ export interface JobDefinition<Payload extends object> {
   retryLimit?: number;
 }
 
+/**
+ * What sending a job needs: its name and retries. The job files of jobs/ also carry their payload
+ * schema, which types the payload given to `send`.
+ */
+export interface JobTarget<Payload extends object> {
+  name: string;
+  retryLimit?: number;
+  payload?: z.ZodType<Payload>;
+}
+
 export interface JobQueue {
   /** Queues one run; `startAfter` holds it until then (kept in the database, so restarts keep it). */
   send<Payload extends object>(
-    job: JobDefinition<Payload>,
+    job: JobTarget<Payload>,
     payload: Payload,
     options?: { startAfter?: Date },
   ): Promise<void>;

@@ -1,16 +1,8 @@
 import type { EmailContent } from '@stepup/email';
 import type { Database, Transaction } from '@stepup/db';
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
-import type { MailTransport } from '../../providers/mail/mail-transport';
-import {
-  findMailTo,
-  findOutboxMail,
-  findUnqueuedMail,
-  insertOutboxMail,
-  markMailAttemptFailed,
-  markMailQueued,
-  markMailSent,
-} from './repository';
+import type { JobQueue } from '../../jobs/job-queue';
+import { sendMailJob } from '../../jobs/send-mail';
+import { findMailTo, insertOutboxMail, markMailQueued } from './repository';
 
 /** A message written but never queued is picked up by the dispatch sweep after this long. */
 export const UNQUEUED_MAIL_AFTER_MS = 60_000;
@@ -23,56 +15,16 @@ export interface Mailer {
    * change does) and answers its id; queue it with `dispatch` once the transaction committed.
    */
   write(tx: Transaction, to: string, template: string, content: EmailContent): Promise<string>;
-  /** Queues the delivery of messages written with `write`. */
+  /** Queues the delivery of messages written with `write` (the send-mail job, jobs/send-mail.ts). */
   dispatch(outboxIds: string[]): Promise<void>;
-  sendMailJob: JobDefinition<{ outboxId: string }>;
-  /** Queues messages left unqueued (see UNQUEUED_MAIL_AFTER_MS). */
-  dispatchUnqueuedJob: JobDefinition<Record<string, never>>;
 }
 
-export function createMailer(
-  db: Database,
-  jobs: JobQueue,
-  transport: MailTransport,
-  now: () => Date = () => new Date(),
-): Mailer {
-  const sendMailJob: JobDefinition<{ outboxId: string }> = {
-    name: 'send-mail',
-    retryLimit: 8,
-    // Idempotent: a row already sent is not sent again when a retry or a second worker runs.
-    async handle({ outboxId }) {
-      const mail = await findOutboxMail(db, outboxId);
-      if (!mail || mail.status === 'sent') return;
-      try {
-        await transport.deliver({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? '',
-        });
-      } catch (err) {
-        await markMailAttemptFailed(db, outboxId, err instanceof Error ? err.message : String(err));
-        throw err;
-      }
-      await markMailSent(db, outboxId);
-    },
-  };
+export function createMailer(db: Database, jobs: JobQueue): Mailer {
   async function dispatch(outboxIds: string[]) {
     for (const outboxId of outboxIds) await jobs.send(sendMailJob, { outboxId });
     await markMailQueued(db, outboxIds);
   }
-  const dispatchUnqueuedJob: JobDefinition<Record<string, never>> = {
-    name: 'mail-dispatch-unqueued',
-    retryLimit: 2,
-    async handle() {
-      await dispatch(
-        await findUnqueuedMail(db, new Date(now().getTime() - UNQUEUED_MAIL_AFTER_MS)),
-      );
-    },
-  };
   return {
-    sendMailJob,
-    dispatchUnqueuedJob,
     dispatch,
     async send(to, template, content) {
       await dispatch([await insertOutboxMail(db, { to, template, ...content })]);

@@ -27,7 +27,8 @@ import {
   sandboxWebhookSecret,
 } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
-import { guestPurchaseRateRules, HOLD_BEFORE_CARD_MS, HOLD_WITH_CARD_MS } from './service';
+import { expireHolds } from './expire-holds';
+import { guestPurchaseRateRules, HOLD_BEFORE_CARD_MS, HOLD_WITH_CARD_MS } from './purchase-rules';
 
 let t: TestApp;
 let companyId: string;
@@ -162,7 +163,7 @@ describe('guest purchases cannot hold a campaign', () => {
       .update(budgetReservations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(budgetReservations.paymentId, idle.purchase.paymentId));
-    await t.deps.services.purchases.releaseExpiredReservations();
+    await expireHolds(t.app.ctx);
     expect((await heldReservation(idle.purchase.paymentId)).status).toBe('released');
     expect((await heldReservation(withCard.purchase.paymentId)).status).toBe('held');
     expect(await stepOneLeft(campaignId)).toBe(2_500);

@@ -23,7 +23,7 @@ import {
   sandboxWebhookSecret,
 } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
-import { createMailer } from '../mail/service';
+import { dispatchUnqueuedMailJob } from '../../jobs/dispatch-unqueued-mail';
 import { createPurchaseNotices } from './purchase-notices';
 
 let t: TestApp;
@@ -328,13 +328,11 @@ describe('mail outbox', () => {
         html: '<p>x</p>',
       }),
     );
-    const later = createMailer(
-      db(),
-      t.deps.services.jobs,
-      t.deps.services.mailTransport,
-      () => new Date(Date.now() + 5 * 60_000),
+    // The sweep, five minutes later.
+    await dispatchUnqueuedMailJob.handle(
+      { db: db(), mailer: t.deps.services.mailer, clock: () => new Date(Date.now() + 5 * 60_000) },
+      {},
     );
-    await later.dispatchUnqueuedJob.handle({});
     const deadline = Date.now() + 10_000;
     for (;;) {
       const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, id));

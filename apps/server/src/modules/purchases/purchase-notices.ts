@@ -7,8 +7,9 @@ import {
   voucherConfirmationMessage,
 } from '@stepup/email';
 import type { Database, Transaction } from '@stepup/db';
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
-import { findSiteSettings } from '../content/repository';
+import { deliverGiftJob } from '../../jobs/deliver-gift';
+import type { JobQueue } from '../../jobs/job-queue';
+import { findBrand } from '../content/brand';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { Mailer } from '../mail/service';
 import type { VoucherForNotice } from './notices-repository';
@@ -54,10 +55,6 @@ export function createPurchaseNotices({
   businessUrl,
   now = () => new Date(),
 }: PurchaseNoticesDeps) {
-  const brandIn = async (tx: Transaction) => ({
-    siteName: (await findSiteSettings(tx))?.siteName ?? 'Vouchers',
-  });
-
   /** Writes one message in `tx` and remembers its id for dispatch after the commit. */
   const writer = (tx: Transaction, written: string[]) => {
     return async (to: string, template: string, content: EmailContent) => {
@@ -73,7 +70,7 @@ export function createPurchaseNotices({
     const found = await findVoucherForNotice(tx, voucherId);
     if (!found) return;
     const write = writer(tx, written);
-    const brand = await brandIn(tx);
+    const brand = await findBrand(tx);
     const { voucher } = found;
     const facts = voucherFacts(found);
     const buyerEmail = found.buyerEmail ?? voucher.guestEmail;
@@ -134,7 +131,7 @@ export function createPurchaseNotices({
       const found = await findVoucherForNotice(tx, voucherId);
       if (!found) return false;
       const write = writer(tx, written);
-      const brand = await brandIn(tx);
+      const brand = await findBrand(tx);
       const { voucher } = found;
       const recipientName = voucher.giftRecipientName ?? '';
       const recipientEmail = voucher.giftRecipientEmail ?? '';
@@ -170,35 +167,19 @@ export function createPurchaseNotices({
     return delivered;
   }
 
-  /** One gift, queued for its delivery time when it is issued (the sweep is the backstop). */
-  const deliverGiftJob: JobDefinition<{ voucherId: string }> = {
-    name: 'gift-deliver',
-    retryLimit: 8,
-    handle: async ({ voucherId }) => {
-      await deliverGift(voucherId);
-    },
-  };
-
   /** Every gift that is due and not delivered: survives restarts because the state is the row. */
   async function deliverDueGifts(): Promise<void> {
     for (const voucherId of await findDueGifts(db, now())) await deliverGift(voucherId);
   }
-  const deliverDueGiftsJob: JobDefinition<Record<string, never>> = {
-    name: 'gifts-deliver-due',
-    retryLimit: 2,
-    handle: () => deliverDueGifts(),
-  };
 
   return {
-    jobs: [deliverGiftJob, deliverDueGiftsJob],
-    deliverDueGiftsJob,
     deliverDueGifts,
     deliverGift,
     writeIssueNotices,
 
     /**
      * After the issuing transaction committed: queue its messages, and the gift's delivery at
-     * its time (at once when due).
+     * its time (at once when due; the gifts-deliver-due sweep is the backstop).
      */
     async afterIssue(voucherId: string, written: string[]): Promise<void> {
       await mailer.dispatch(written);

@@ -15,6 +15,8 @@ import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { sandboxWebhookSecret } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
+import { expireHolds } from './expire-holds';
+import { reconcilePayments } from './reconcile-payments';
 
 /** The purchases module with the Stripe provider, its API a local stand-in (no network). */
 const STRIPE = {
@@ -152,7 +154,7 @@ describe('purchases with the Stripe provider', () => {
       .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(payments.id, purchase.paymentId));
     standIn.requests.length = 0;
-    await t.deps.services.purchases.reconcileCreatedPayments();
+    await reconcilePayments(t.app.ctx);
     expect(
       standIn.requests.map((r) => `${r.method} ${r.path} ${String(r.headers['stripe-account'])}`),
     ).toContain(`GET /v1/payment_intents/${purchase.paymentIntentId} ${ACCOUNT}`);
@@ -178,7 +180,7 @@ describe('purchases with the Stripe provider', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(budgetReservations.paymentId, purchase.paymentId));
     standIn.requests.length = 0;
-    await t.deps.services.purchases.releaseExpiredReservations();
+    await expireHolds(t.app.ctx);
     expect(
       standIn.requests.map((r) => `${r.method} ${r.path} ${String(r.headers['stripe-account'])}`),
     ).toContain(`POST /v1/payment_intents/${purchase.paymentIntentId}/cancel ${ACCOUNT}`);
@@ -207,7 +209,7 @@ describe('purchases with the Stripe provider', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(budgetReservations.paymentId, purchase.paymentId));
     standIn.requests.length = 0;
-    await t.deps.services.purchases.releaseExpiredReservations();
+    await expireHolds(t.app.ctx);
     expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /v1/payment_intents/${purchase.paymentIntentId}/cancel`,
       `GET /v1/payment_intents/${purchase.paymentIntentId}`,

@@ -23,6 +23,7 @@ import {
   CAMPAIGN_UNAVAILABLE,
   GUEST_ALREADY_BOUGHT,
   LADDER_COMPLETE,
+  PAYMENT_STILL_PROCESSING,
   PURCHASE_LIMIT_REACHED,
   SLOT_SOLD_OUT,
   VOUCHER_CODE_PATTERN,
@@ -42,8 +43,9 @@ import {
   SANDBOX_CARDS,
 } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
-import { insertPaymentWithReservation } from './repository';
-import { PAYMENT_STILL_PROCESSING } from './service';
+import { insertPaymentWithReservation } from './create-purchase';
+import { expireHolds } from './expire-holds';
+import { reconcilePayments } from './reconcile-payments';
 
 let t: TestApp;
 let companyId: string;
@@ -482,7 +484,7 @@ describe('sandbox cards and the webhook', () => {
       .update(budgetReservations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(budgetReservations.campaignId, campaignId));
-    await t.deps.services.purchases.releaseExpiredReservations();
+    await expireHolds(t.app.ctx);
     expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(5000);
 
     // Paid after all (the provider's cancel lost the race): the voucher is still issued.
@@ -597,14 +599,14 @@ describe('jobs: reconciliation and expiry', () => {
       .update(sandboxPaymentIntents)
       .set({ status: 'succeeded' })
       .where(eq(sandboxPaymentIntents.id, purchase.paymentIntentId));
-    await t.deps.services.purchases.reconcileCreatedPayments();
+    await reconcilePayments(t.app.ctx);
     expect((await progress(purchase.paymentId, { cookie })).body!.status).toBe('created'); // too recent
     await db()
       .update(payments)
       .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
       .where(eq(payments.id, purchase.paymentId));
-    await t.deps.services.purchases.reconcileCreatedPayments();
-    await t.deps.services.purchases.reconcileCreatedPayments();
+    await reconcilePayments(t.app.ctx);
+    await reconcilePayments(t.app.ctx);
     const done = await progress(purchase.paymentId, { cookie });
     expect(done.body!.status).toBe('succeeded');
     expect(await voucherCount(eq(vouchers.paymentId, purchase.paymentId))).toBe(1);
@@ -615,14 +617,14 @@ describe('jobs: reconciliation and expiry', () => {
     const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail());
     const purchase = await bought({ campaignId, slot: 3 }, cookie);
     expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(90000);
-    await t.deps.services.purchases.releaseExpiredReservations();
+    await expireHolds(t.app.ctx);
     expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(90000);
     await db()
       .update(budgetReservations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(budgetReservations.paymentId, purchase.paymentId));
-    await t.deps.services.purchases.releaseExpiredReservations();
-    await t.deps.services.purchases.releaseExpiredReservations();
+    await expireHolds(t.app.ctx);
+    await expireHolds(t.app.ctx);
     expect((await campaignRow(campaignId)).salesValueLeft1Pence).toBe(100000);
     expect((await progress(purchase.paymentId, { cookie })).body!.status).toBe('payment_failed');
   });

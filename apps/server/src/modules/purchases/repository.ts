@@ -16,7 +16,6 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
-import { giftDeliveryTime } from '@stepup/domain';
 
 type Db = Database | Transaction;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -123,7 +122,7 @@ function budgetOf(step: number) {
  * UPDATE, so concurrent buyers are serialised on the campaign row and the last of a budget goes
  * to exactly one of them. Answers whether it was taken.
  */
-async function takeBudget(tx: Db, campaignId: string, step: number, amount: number) {
+export async function takeBudget(tx: Db, campaignId: string, step: number, amount: number) {
   const { key, column } = budgetOf(step);
   const taken = await tx
     .update(campaigns)
@@ -146,8 +145,11 @@ const OPEN_PAYMENT_INDEXES = [
   'payments_open_per_guest_unique',
 ];
 
-/** Whether an error is the database refusing a second open payment of one buyer and campaign. */
-function isOpenPaymentConflict(err: unknown): boolean {
+/**
+ * Whether an error is the database refusing a second open payment of one buyer and campaign (a
+ * unique index, so two racing requests of one buyer cannot both get one).
+ */
+export function isOpenPaymentConflict(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as {
       code?: string;
@@ -161,37 +163,25 @@ function isOpenPaymentConflict(err: unknown): boolean {
   return false;
 }
 
-/**
- * Creates the payment and reserves its step budget in one transaction: the budget is decremented
- * with a guard and the held reservation written beside it, or nothing is written at all. Answers
- * the payment; 'sold-out' when the step's budget no longer covers the face value; 'open-payment'
- * when this buyer already has an open payment of the campaign (a unique index, so two racing
- * requests of one buyer cannot both get one).
- */
-export async function insertPaymentWithReservation(
-  db: Database,
-  payment: typeof payments.$inferInsert & { id: string },
-  reservation: { step: number; amountPence: number; expiresAt: Date },
-): Promise<PaymentRow | 'sold-out' | 'open-payment'> {
-  try {
-    return await db.transaction(async (tx) => {
-      if (!(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))) {
-        return 'sold-out' as const;
-      }
-      const [row] = await tx.insert(payments).values(payment).returning();
-      await tx.insert(budgetReservations).values({
-        paymentId: payment.id,
-        campaignId: payment.campaignId,
-        step: reservation.step,
-        amountPence: reservation.amountPence,
-        expiresAt: reservation.expiresAt,
-      });
-      return row!;
-    });
-  } catch (err) {
-    if (isOpenPaymentConflict(err)) return 'open-payment';
-    throw err;
-  }
+export type NewPayment = typeof payments.$inferInsert & { id: string };
+
+export async function insertPayment(tx: Db, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  return row!;
+}
+
+/** The step budget a payment holds until it is paid, or released. */
+export async function insertHeldReservation(
+  tx: Db,
+  reservation: {
+    paymentId: string;
+    campaignId: string;
+    step: number;
+    amountPence: number;
+    expiresAt: Date;
+  },
+) {
+  await tx.insert(budgetReservations).values(reservation);
 }
 
 /**
@@ -212,38 +202,32 @@ export async function setPaymentIntent(
 }
 
 /**
- * Ends a payment still 'created' (failed, or abandoned past its reservation) and gives its held
- * budget back, in one transaction; a payment that has moved on is left alone. Answers whether it
- * was ended here.
+ * Ends a payment only while it is still 'created' (and, when given, of that provider intent).
+ * Answers whether it was ended here.
  */
-export async function endCreatedPayment(
-  db: Database,
+export async function markCreatedPaymentEnded(
+  tx: Db,
   paymentId: string,
   status: 'payment_failed' | 'cancelled',
   error: string | null,
-  event?: { provider: ProviderName; id: string; type: string },
   providerPaymentId?: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (event && !(await recordEventOnce(tx, event))) return false;
-    const ended = await tx
-      .update(payments)
-      .set({ status, error })
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          eq(payments.status, 'created'),
-          providerPaymentId ? eq(payments.providerPaymentId, providerPaymentId) : undefined,
-        ),
-      )
-      .returning({ id: payments.id });
-    if (ended.length === 0) return false;
-    await releaseHeldReservation(tx, paymentId);
-    return true;
-  });
+  const ended = await tx
+    .update(payments)
+    .set({ status, error })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'created'),
+        providerPaymentId ? eq(payments.providerPaymentId, providerPaymentId) : undefined,
+      ),
+    )
+    .returning({ id: payments.id });
+  return ended.length === 1;
 }
 
-async function releaseHeldReservation(tx: Db, paymentId: string) {
+/** Releases a payment's held reservation, if it still has one, and gives its budget back. */
+export async function releaseHeldReservation(tx: Db, paymentId: string) {
   const [released] = await tx
     .update(budgetReservations)
     .set({ status: 'released' })
@@ -252,11 +236,10 @@ async function releaseHeldReservation(tx: Db, paymentId: string) {
   if (released) await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence);
 }
 
+export type ProviderEvent = { provider: ProviderName; id: string; type: string };
+
 /** Inserts the event id; false when it was already processed (a unique index, not a read). */
-async function recordEventOnce(
-  tx: Db,
-  event: { provider: ProviderName; id: string; type: string },
-): Promise<boolean> {
+export async function recordEventOnce(tx: Db, event: ProviderEvent): Promise<boolean> {
   const inserted = await tx
     .insert(processedWebhookEvents)
     .values({ provider: event.provider, eventId: event.id, type: event.type })
@@ -265,154 +248,107 @@ async function recordEventOnce(
   return inserted.length === 1;
 }
 
-export type IssueOutcome =
-  'issued' | 'duplicate-event' | 'already-succeeded' | 'unknown-payment' | 'amount-mismatch';
-
-/**
- * The success of a payment, exactly once: the event id is recorded (unique), the payment row is
- * locked, the voucher inserted (unique per payment; a code collision draws a new code), the
- * reservation committed (or, when it had been released, the budget taken again if it still can
- * be), the sales count moved and the payment marked succeeded — all in one transaction. A payment
- * whose received amount or currency is not the one due issues nothing: it is set aside for review
- * (its budget given back) with what was received.
- */
-export async function issueVoucherForPayment(
-  db: Database,
-  input: {
-    paymentId: string;
-    providerPaymentId: string;
-    amountReceivedPence: number;
-    /** As the provider writes it ('gbp'). */
-    currency: string;
-    event: { provider: ProviderName; id: string; type: string } | null;
-    paidAt: Date;
-    expiresAt: (expiryYears: number) => Date;
-    newCode: () => string;
-    /** Runs inside the transaction once the voucher exists (its messages are written here). */
-    onIssued?: (tx: Transaction, voucherId: string) => Promise<void>;
-  },
-): Promise<IssueOutcome> {
-  return db.transaction(async (tx) => {
-    if (input.event && !(await recordEventOnce(tx, input.event))) return 'duplicate-event';
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.id, input.paymentId),
-          eq(payments.providerPaymentId, input.providerPaymentId),
-        ),
-      )
-      .for('update');
-    if (!payment) return 'unknown-payment';
-    if (payment.status === 'succeeded') return 'already-succeeded';
-    // Set aside once: a later event for it, whatever its amount, waits for the same review.
-    if (payment.status === 'needs_review') return 'amount-mismatch';
-    if (
-      input.amountReceivedPence !== payment.amountPence ||
-      input.currency.toUpperCase() !== payment.currency
-    ) {
-      await tx
-        .update(payments)
-        .set({
-          status: 'needs_review',
-          amountCapturedPence: input.amountReceivedPence,
-          error: `Received ${input.amountReceivedPence} ${input.currency.toUpperCase()} for ${payment.amountPence} ${payment.currency} due; no voucher issued.`,
-        })
-        .where(eq(payments.id, payment.id));
-      await releaseHeldReservation(tx, payment.id);
-      return 'amount-mismatch';
-    }
-    const [campaign] = await tx
-      .select({ expiryYears: campaigns.expiryYears })
-      .from(campaigns)
-      .where(eq(campaigns.id, payment.campaignId));
-    const gift = payment.buyFor === 'gift' ? payment.giftingData : null;
-    let issued: string | null = null;
-    for (let attempt = 0; attempt < 8 && !issued; attempt++) {
-      const inserted = await tx
-        .insert(vouchers)
-        .values({
-          code: input.newCode(),
-          campaignId: payment.campaignId,
-          companyId: payment.companyId,
-          buyerUserId: payment.userId,
-          guestEmail: payment.guestEmail,
-          step: payment.step,
-          slot: payment.slot,
-          faceValuePence: payment.faceValuePence,
-          discount: payment.discount,
-          pricePaidPence: payment.voucherAmountPence,
-          giftingFeePence: payment.giftingAmountPence,
-          buyFor: payment.buyFor,
-          giftRecipientName: gift?.name ?? null,
-          giftRecipientEmail: gift?.email ?? null,
-          giftMessage: gift?.message ?? null,
-          giftDeliverAt: gift
-            ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, input.paidAt)
-            : null,
-          paymentDate: input.paidAt,
-          expiresAt: input.expiresAt(campaign?.expiryYears ?? 1),
-          paymentId: payment.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: vouchers.id });
-      if (inserted.length === 1) issued = inserted[0]!.id;
-      else {
-        // Either this payment already has its voucher (stop) or the code was taken (draw again).
-        const [existing] = await tx
-          .select({ id: vouchers.id })
-          .from(vouchers)
-          .where(eq(vouchers.paymentId, payment.id));
-        if (existing) return 'already-succeeded';
-      }
-    }
-    if (!issued) throw new Error('could not draw a free voucher code');
-
-    let error: string | null = null;
-    const committed = await tx
-      .update(budgetReservations)
-      .set({ status: 'committed' })
-      .where(
-        and(eq(budgetReservations.paymentId, payment.id), eq(budgetReservations.status, 'held')),
-      )
-      .returning({ id: budgetReservations.id });
-    if (committed.length === 0) {
-      // Paid after its reservation was released (a late success): take the budget again if it
-      // still covers the voucher; never below zero.
-      const [reservation] = await tx
-        .select()
-        .from(budgetReservations)
-        .where(eq(budgetReservations.paymentId, payment.id));
-      if (reservation?.status === 'released') {
-        if (await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence)) {
-          await tx
-            .update(budgetReservations)
-            .set({ status: 'committed' })
-            .where(eq(budgetReservations.id, reservation.id));
-        } else {
-          error = 'Paid after its reservation was released; the step budget could not cover it.';
-        }
-      }
-    }
-    await tx
-      .update(campaigns)
-      .set({ salesCount: sql`${campaigns.salesCount} + 1` })
-      .where(eq(campaigns.id, payment.campaignId));
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', amountCapturedPence: input.amountReceivedPence, error })
-      .where(eq(payments.id, payment.id));
-    await input.onIssued?.(tx, issued);
-    return 'issued';
-  });
+/** The payment of a provider intent, locked until the transaction ends (FOR UPDATE). */
+export async function lockPaymentOfIntent(
+  tx: Transaction,
+  paymentId: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.providerPaymentId, providerPaymentId)))
+    .for('update');
+  return payment;
 }
 
-export async function recordIgnoredEvent(
-  db: Db,
-  event: { provider: ProviderName; id: string; type: string },
+/** Sets a payment aside for a person to review, with what was received. */
+export async function markPaymentNeedsReview(
+  tx: Db,
+  paymentId: string,
+  amountCapturedPence: number,
+  error: string,
 ) {
-  await recordEventOnce(db, event);
+  await tx
+    .update(payments)
+    .set({ status: 'needs_review', amountCapturedPence, error })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function findCampaignExpiryYears(tx: Db, campaignId: string) {
+  const [campaign] = await tx
+    .select({ expiryYears: campaigns.expiryYears })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return campaign?.expiryYears;
+}
+
+export type NewVoucher = typeof vouchers.$inferInsert;
+
+/**
+ * Inserts a voucher unless its code or its payment already has one (both unique): answers its id,
+ * or null when nothing was inserted.
+ */
+export async function insertVoucherIfFree(tx: Db, voucher: NewVoucher): Promise<string | null> {
+  const inserted = await tx
+    .insert(vouchers)
+    .values(voucher)
+    .onConflictDoNothing()
+    .returning({ id: vouchers.id });
+  return inserted[0]?.id ?? null;
+}
+
+export async function findVoucherIdOfPayment(tx: Db, paymentId: string) {
+  const [existing] = await tx
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(eq(vouchers.paymentId, paymentId));
+  return existing?.id ?? null;
+}
+
+/** Moves a payment's held reservation to committed; false when it held none. */
+export async function commitHeldReservation(tx: Db, paymentId: string): Promise<boolean> {
+  const committed = await tx
+    .update(budgetReservations)
+    .set({ status: 'committed' })
+    .where(and(eq(budgetReservations.paymentId, paymentId), eq(budgetReservations.status, 'held')))
+    .returning({ id: budgetReservations.id });
+  return committed.length === 1;
+}
+
+export async function findReservationOfPayment(tx: Db, paymentId: string) {
+  const [reservation] = await tx
+    .select()
+    .from(budgetReservations)
+    .where(eq(budgetReservations.paymentId, paymentId));
+  return reservation;
+}
+
+export async function markReservationCommitted(tx: Db, reservationId: string) {
+  await tx
+    .update(budgetReservations)
+    .set({ status: 'committed' })
+    .where(eq(budgetReservations.id, reservationId));
+}
+
+/** One more sale of the campaign. */
+export async function countSale(tx: Db, campaignId: string) {
+  await tx
+    .update(campaigns)
+    .set({ salesCount: sql`${campaigns.salesCount} + 1` })
+    .where(eq(campaigns.id, campaignId));
+}
+
+export async function markPaymentSucceeded(
+  tx: Db,
+  paymentId: string,
+  amountCapturedPence: number,
+  error: string | null,
+) {
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', amountCapturedPence, error })
+    .where(eq(payments.id, paymentId));
 }
 
 export async function findPayment(db: Db, paymentId: string): Promise<PaymentRow | undefined> {

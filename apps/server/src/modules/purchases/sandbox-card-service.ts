@@ -1,23 +1,22 @@
 import type { SandboxIntentState } from '@stepup/contracts';
+import { PAYMENT_NOT_FOUND } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
-
-const INTENT_NOT_FOUND = 'This payment was not found.';
 
 async function asAppError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof PaymentProviderError) throw notFound(INTENT_NOT_FOUND);
+    if (err instanceof PaymentProviderError) throw notFound(PAYMENT_NOT_FOUND);
     throw err;
   }
 }
 
 /**
  * The sandbox card form's submit. Who may call: whoever holds the intent's client secret (as
- * with Stripe.js). The card number decides the outcome and is never stored or logged: only its
- * last four digits are kept.
+ * with Stripe.js); no account is involved, so no actor. The card number decides the outcome and
+ * is never stored or logged: only its last four digits are kept.
  */
 export function confirmSandboxCard(
   sandbox: SandboxProvider,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue';
+import type { JobQueue, JobTarget } from '../../jobs/job-queue';
+import { sendSmsJob } from '../../jobs/send-sms';
 import { SmsDeliveryError } from '../../providers/sms/sms-transport';
 import type { SmsMessage, SmsTransport } from '../../providers/sms/sms-transport';
 import { createTestDatabase } from '../../../test/test-database';
@@ -25,7 +26,7 @@ afterAll(async () => {
 function recordingQueue() {
   const sent: { job: string; payload: { outboxId: string } }[] = [];
   const queue: JobQueue = {
-    async send<P extends object>(job: JobDefinition<P>, payload: P) {
+    async send<P extends object>(job: JobTarget<P>, payload: P) {
       sent.push({ job: job.name, payload: payload as unknown as { outboxId: string } });
     },
     async work() {},
@@ -49,11 +50,18 @@ function scriptedTransport(script: (SmsDeliveryError | Error | string)[]) {
   return { transport, delivered };
 }
 
+/** The send-sms job as a worker runs it, with this test's provider (and reports). */
+const runJob = (
+  transport: SmsTransport,
+  outboxId: string,
+  report: (err: Error) => void = () => {},
+) => sendSmsJob.handle({ db: database.db, smsTransport: transport, report }, { outboxId });
+
 describe('sms.send and the send-sms job', () => {
   it('writes the outbox row, queues the job, delivers once and records the provider id', async () => {
     const { queue, sent } = recordingQueue();
     const { transport, delivered } = scriptedTransport(['SM111']);
-    const sms = createSmsSender(database.db, queue, transport);
+    const sms = createSmsSender(database.db, queue);
     await sms.send('+447700900201', 'two-factor-code', 'Code: 123456');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.job).toBe('send-sms');
@@ -66,9 +74,9 @@ describe('sms.send and the send-sms job', () => {
       attempts: 0,
     });
 
-    await sms.sendSmsJob.handle({ outboxId });
+    await runJob(transport, outboxId);
     // A retry or a second worker running the same job does not text again.
-    await sms.sendSmsJob.handle({ outboxId });
+    await runJob(transport, outboxId);
     expect(delivered).toEqual([{ to: '+447700900201', text: 'Code: 123456' }]);
     const row = await findOutboxSms(database.db, outboxId);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: 'SM111' });
@@ -79,18 +87,18 @@ describe('sms.send and the send-sms job', () => {
     const { queue, sent } = recordingQueue();
     const busy = new SmsDeliveryError('Twilio refused the message: 20429 Too Many Requests', false);
     const { transport, delivered } = scriptedTransport([busy, 'SM222']);
-    const sms = createSmsSender(database.db, queue, transport);
+    const sms = createSmsSender(database.db, queue);
     await sms.send('+447700900202', 'two-factor-code', 'Code: 222222');
     const { outboxId } = sent[0]!.payload;
 
     // The job throws, so pg-boss runs it again later.
-    await expect(sms.sendSmsJob.handle({ outboxId })).rejects.toBe(busy);
+    await expect(runJob(transport, outboxId)).rejects.toBe(busy);
     expect(await findOutboxSms(database.db, outboxId)).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastError: busy.message,
     });
-    await sms.sendSmsJob.handle({ outboxId });
+    await runJob(transport, outboxId);
     expect(delivered).toHaveLength(1);
     expect(await findOutboxSms(database.db, outboxId)).toMatchObject({
       status: 'sent',
@@ -108,12 +116,11 @@ describe('sms.send and the send-sms job', () => {
     );
     const { transport } = scriptedTransport([refused]);
     const reported: Error[] = [];
-    const sms = createSmsSender(database.db, queue, transport, {
-      onPermanentFailure: (err) => reported.push(err),
-    });
+    const sms = createSmsSender(database.db, queue);
+    const report = (err: Error) => reported.push(err);
     await sms.send('+447700900203', 'two-factor-code', 'Code: 333333');
     const { outboxId } = sent[0]!.payload;
-    await sms.sendSmsJob.handle({ outboxId });
+    await runJob(transport, outboxId, report);
     expect(reported).toEqual([refused]);
     expect(await findOutboxSms(database.db, outboxId)).toMatchObject({
       status: 'failed',
@@ -122,13 +129,13 @@ describe('sms.send and the send-sms job', () => {
       sentAt: null,
     });
     // Not tried again.
-    await sms.sendSmsJob.handle({ outboxId });
+    await runJob(transport, outboxId, report);
     expect((await findOutboxSms(database.db, outboxId))!.attempts).toBe(1);
   });
 
   it("lists one number's texts newest first, and no one else's", async () => {
     const { queue } = recordingQueue();
-    const sms = createSmsSender(database.db, queue, scriptedTransport([]).transport);
+    const sms = createSmsSender(database.db, queue);
     await sms.send('+447700900204', 'two-factor-code', 'first');
     await sms.send('+447700900205', 'two-factor-code', 'another number');
     await new Promise((resolve) => setTimeout(resolve, 5));

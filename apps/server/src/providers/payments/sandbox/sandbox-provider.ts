@@ -1,13 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@stepup/db';
-import type { JobDefinition, JobQueue } from '../../../jobs/job-queue';
 import type {
   CreatePaymentIntentInput,
   PaymentIntentSnapshot,
   PaymentProvider,
 } from '../payment-provider';
 import { eventFromStripeJson, PaymentProviderError } from '../payment-provider';
-import { constructWebhookEvent, signWebhookPayload } from '../webhook-signature';
+import { constructWebhookEvent } from '../webhook-signature';
 import type { SandboxIntentRow } from './repository';
 import { findIntent, insertIntentOnce, moveIntent } from './repository';
 
@@ -46,8 +45,6 @@ export interface SandboxProvider extends PaymentProvider {
     clientSecret: string,
     outcome: 'complete' | 'fail',
   ): Promise<SandboxIntentState>;
-  /** Delivers one signed event to the webhook (a job, so it is asynchronous and retried like Stripe's). */
-  deliveryJob: JobDefinition<{ body: string }>;
 }
 
 /**
@@ -116,29 +113,19 @@ const stateOf = (row: SandboxIntentRow): SandboxIntentState => ({
 /**
  * The embedded default card provider: Stripe's shapes, Stripe's test cards and Stripe's webhook
  * signatures, with its intents kept in the database (durable across restarts) and its events
- * delivered by a job to `deliver`, which is the webhook route's own handler.
+ * handed to `queueEvent`, which queues their delivery to the webhook's own use case (a job, so it
+ * is asynchronous and retried like Stripe's: jobs/deliver-sandbox-webhook.ts).
  */
 export function createSandboxProvider({
   db,
-  jobs,
   webhookSecret,
-  deliver,
+  queueEvent,
 }: {
   db: Database;
-  jobs: JobQueue;
   webhookSecret: string;
-  /** What the webhook route runs for a raw body and its Stripe-Signature header. */
-  deliver: (rawBody: string, signature: string) => Promise<void>;
+  /** Queues the delivery of one event's body (signed at each attempt, as Stripe does). */
+  queueEvent: (body: string) => Promise<void>;
 }): SandboxProvider {
-  const deliveryJob: JobDefinition<{ body: string }> = {
-    name: 'sandbox-webhook-delivery',
-    retryLimit: 10,
-    // Signed at each attempt, as Stripe does; the webhook handler is idempotent.
-    async handle({ body }) {
-      await deliver(body, signWebhookPayload(body, webhookSecret));
-    },
-  };
-
   async function emit(type: string, row: SandboxIntentRow): Promise<void> {
     const body = JSON.stringify({
       id: stripeLikeId('evt_'),
@@ -151,7 +138,7 @@ export function createSandboxProvider({
       pending_webhooks: 1,
       data: { object: stripeObject(row) },
     });
-    await jobs.send(deliveryJob, { body });
+    await queueEvent(body);
   }
 
   async function ownIntent(intentId: string, clientSecret: string): Promise<SandboxIntentRow> {
@@ -164,7 +151,6 @@ export function createSandboxProvider({
 
   return {
     kind: 'sandbox',
-    deliveryJob,
 
     // Connecting is instant in the sandbox: the account can take payments from the start.
     async createConnectedAccount() {

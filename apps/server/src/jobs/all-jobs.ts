@@ -1,0 +1,65 @@
+import type { AppContext } from '../context/app-context';
+import type { PaymentsContext } from '../modules/purchases/payments-context';
+import type { MailTransport } from '../providers/mail/mail-transport';
+import type { SmsTransport } from '../providers/sms/sms-transport';
+import { deliverDueGiftsJob } from './deliver-due-gifts';
+import { deliverGiftJob } from './deliver-gift';
+import { deliverSandboxWebhookJob } from './deliver-sandbox-webhook';
+import { dispatchUnqueuedMailJob } from './dispatch-unqueued-mail';
+import { expireHoldsJob } from './expire-holds';
+import { bindJob } from './job';
+import type { JobDefinition, JobQueue, JobTarget } from './job-queue';
+import { reconcilePaymentsJob } from './reconcile-payments';
+import { sendMailJob } from './send-mail';
+import { sendSmsJob } from './send-sms';
+
+/**
+ * What the jobs may use: a site-free part of the AppContext (a worker serves no site), and the
+ * mail and text providers themselves (only the delivery jobs talk to them).
+ */
+export type WorkerContext = PaymentsContext &
+  Pick<AppContext, 'config' | 'mailer'> & {
+    mailTransport: MailTransport;
+    smsTransport: SmsTransport;
+  };
+
+/**
+ * THE list of jobs a worker process runs (services.ts registers it when RUN_JOBS is true, and
+ * `npm run worker` always does). Each is bound to the worker's context here, so a job whose
+ * handler needs something the context lacks does not compile.
+ */
+export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
+  return [
+    bindJob(sendMailJob, ctx),
+    bindJob(dispatchUnqueuedMailJob, ctx),
+    bindJob(sendSmsJob, ctx),
+    bindJob(deliverGiftJob, ctx),
+    bindJob(deliverDueGiftsJob, ctx),
+    bindJob(expireHoldsJob, ctx),
+    bindJob(reconcilePaymentsJob, ctx),
+    // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
+    ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
+  ];
+}
+
+/**
+ * The sweeps: jobs every worker queues on a clock. Each is idempotent, so a duplicate run (two
+ * workers) finds nothing to do. Due gifts are each queued for their own time too; their sweep
+ * only catches what a restart or a lost job missed.
+ */
+export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[] = [
+  { job: expireHoldsJob, everyMs: 60_000 },
+  { job: reconcilePaymentsJob, everyMs: 60_000 },
+  { job: dispatchUnqueuedMailJob, everyMs: 60_000 },
+  { job: deliverDueGiftsJob, everyMs: 15_000 },
+];
+
+/** Starts queueing the sweeps; answers the function that stops them. */
+export function startSweeps(jobs: JobQueue, onError: (err: Error) => void): () => void {
+  const timers = sweeps.map(({ job, everyMs }) => {
+    const timer = setInterval(() => void jobs.send(job, {}).catch(onError), everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
+}

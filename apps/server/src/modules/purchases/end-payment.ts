@@ -1,0 +1,25 @@
+import type { ProviderEvent } from './repository';
+import { markCreatedPaymentEnded, recordEventOnce, releaseHeldReservation } from './repository';
+import type { PaymentsContext } from './payments-context';
+
+/**
+ * Ends a payment still 'created' (failed, or abandoned past its reservation) and gives its held
+ * budget back, in one transaction; a payment that has moved on is left alone. With `event`, only
+ * the first delivery of that provider event does anything. Answers whether it was ended here.
+ */
+export async function endCreatedPayment(
+  ctx: Pick<PaymentsContext, 'db'>,
+  paymentId: string,
+  status: 'payment_failed' | 'cancelled',
+  error: string | null,
+  { event, providerPaymentId }: { event?: ProviderEvent; providerPaymentId?: string } = {},
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (event && !(await recordEventOnce(tx, event))) return false;
+    if (!(await markCreatedPaymentEnded(tx, paymentId, status, error, providerPaymentId))) {
+      return false;
+    }
+    await releaseHeldReservation(tx, paymentId);
+    return true;
+  });
+}

@@ -1,0 +1,213 @@
+import { randomFillSync } from 'node:crypto';
+import {
+  generateVoucherCode,
+  giftDeliveryTime,
+  voucherExpiry,
+  WEBHOOK_SIGNATURE_INVALID,
+} from '@stepup/domain';
+import type { Transaction } from '@stepup/db';
+import { AppError } from '../../app-error';
+import type { PaymentIntentSnapshot } from '../../providers/payments/payment-provider';
+import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import { endCreatedPayment } from './end-payment';
+import { HOLD_WITH_CARD_MS } from './purchase-rules';
+import type { PaymentsContext } from './payments-context';
+import type { PaymentRow, ProviderEvent } from './repository';
+import {
+  commitHeldReservation,
+  countSale,
+  extendHeldReservation,
+  findCampaignExpiryYears,
+  findPayment,
+  findReservationOfPayment,
+  findVoucherIdOfPayment,
+  insertVoucherIfFree,
+  lockPaymentOfIntent,
+  markPaymentNeedsReview,
+  markPaymentSucceeded,
+  markReservationCommitted,
+  recordEventOnce,
+  releaseHeldReservation,
+  takeBudget,
+} from './repository';
+
+const newCode = () => generateVoucherCode((bytes) => randomFillSync(bytes));
+
+/**
+ * POST /api/payments/webhook. Who may call: the card provider, proven by the signature over the
+ * raw body — anything else is a 400 and changes nothing. Idempotent per event and per payment,
+ * whatever the number, order or timing of deliveries.
+ *
+ * No actor: the caller is not a person of either site, and its only credential is the signature,
+ * which is checked here first, before anything is read or written. A 'system' kind of Actor was
+ * considered and left out: every access rule of context/access.ts would have to refuse it, for
+ * the sake of one use case whose access rule is a signature, not an account. The sandbox's
+ * delivery job (jobs/deliver-sandbox-webhook.ts) comes through here with a signed body too.
+ */
+export async function settlePaymentEvent(
+  ctx: PaymentsContext,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<void> {
+  let event;
+  try {
+    event = ctx.payments.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError || err instanceof SyntaxError) {
+      throw new AppError('bad_request', WEBHOOK_SIGNATURE_INVALID);
+    }
+    throw err;
+  }
+  const ref: ProviderEvent = {
+    provider: ctx.payments.kind,
+    id: event.id,
+    type: event.type === 'other' ? event.originalType : event.type,
+  };
+  if (event.type === 'payment_intent.succeeded') {
+    await settleSucceededIntent(ctx, event.intent, ref);
+  } else if (event.type === 'payment_intent.payment_failed') {
+    const paymentId = event.intent.metadata.paymentId;
+    if (!paymentId) await recordEventOnce(ctx.db, ref);
+    else {
+      await endCreatedPayment(
+        ctx,
+        paymentId,
+        'payment_failed',
+        event.intent.lastError ?? 'Payment failed',
+        { event: ref, providerPaymentId: event.intent.id },
+      );
+    }
+  } else if (
+    event.type === 'payment_intent.requires_action' ||
+    event.type === 'payment_intent.processing'
+  ) {
+    // The card was submitted (3-D Secure, or the bank still deciding): keep the hold while the
+    // bank decides (idempotent).
+    const payment = await findPayment(ctx.db, event.intent.metadata.paymentId ?? '');
+    if (payment?.status === 'created' && payment.providerPaymentId === event.intent.id) {
+      const until = new Date(payment.createdAt.getTime() + HOLD_WITH_CARD_MS);
+      await extendHeldReservation(ctx.db, payment.id, until);
+    }
+  } else {
+    await recordEventOnce(ctx.db, ref);
+  }
+}
+
+type IssueOutcome =
+  | { kind: 'issued'; voucherId: string }
+  | { kind: 'duplicate-event' | 'already-succeeded' | 'unknown-payment' | 'amount-mismatch' };
+
+/**
+ * The success of an intent (the webhook's event, or reconciliation's answer from the provider):
+ * its voucher issued exactly once, its messages written in the same transaction and queued once
+ * it committed. A payment for the wrong amount issues nothing and is reported to the operator.
+ */
+export async function settleSucceededIntent(
+  ctx: PaymentsContext,
+  intent: PaymentIntentSnapshot,
+  event: ProviderEvent | null,
+): Promise<void> {
+  const paymentId = intent.metadata.paymentId;
+  if (!paymentId) {
+    if (event) await recordEventOnce(ctx.db, event);
+    return;
+  }
+  const paidAt = ctx.clock();
+  const written: string[] = [];
+  const outcome = await ctx.db.transaction(async (tx): Promise<IssueOutcome> => {
+    // The event id is recorded first (unique): a second delivery stops here.
+    if (event && !(await recordEventOnce(tx, event))) return { kind: 'duplicate-event' };
+    // Locked until the commit: concurrent deliveries of one payment queue behind each other.
+    const payment = await lockPaymentOfIntent(tx, paymentId, intent.id);
+    if (!payment) return { kind: 'unknown-payment' };
+    if (payment.status === 'succeeded') return { kind: 'already-succeeded' };
+    // Set aside once: a later event for it, whatever its amount, waits for the same review.
+    if (payment.status === 'needs_review') return { kind: 'amount-mismatch' };
+    if (
+      intent.amountReceivedPence !== payment.amountPence ||
+      intent.currency.toUpperCase() !== payment.currency
+    ) {
+      // Received an amount or currency other than the one due: nothing is issued, the budget is
+      // given back, and a person looks at it.
+      await markPaymentNeedsReview(
+        tx,
+        payment.id,
+        intent.amountReceivedPence,
+        `Received ${intent.amountReceivedPence} ${intent.currency.toUpperCase()} for ${payment.amountPence} ${payment.currency} due; no voucher issued.`,
+      );
+      await releaseHeldReservation(tx, payment.id);
+      return { kind: 'amount-mismatch' };
+    }
+    const voucherId = await insertVoucherOfPayment(tx, payment, paidAt);
+    if (!voucherId) return { kind: 'already-succeeded' };
+
+    let error: string | null = null;
+    if (!(await commitHeldReservation(tx, payment.id))) {
+      // Paid after its reservation was released (a late success): take the budget again if it
+      // still covers the voucher; never below zero.
+      const reservation = await findReservationOfPayment(tx, payment.id);
+      if (reservation?.status === 'released') {
+        if (await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence)) {
+          await markReservationCommitted(tx, reservation.id);
+        } else {
+          error = 'Paid after its reservation was released; the step budget could not cover it.';
+        }
+      }
+    }
+    await countSale(tx, payment.campaignId);
+    await markPaymentSucceeded(tx, payment.id, intent.amountReceivedPence, error);
+    // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.
+    await ctx.notices.writeIssueNotices(tx, voucherId, written);
+    return { kind: 'issued', voucherId };
+  });
+  if (outcome.kind === 'issued') await ctx.notices.afterIssue(outcome.voucherId, written);
+  if (outcome.kind === 'amount-mismatch') {
+    ctx.report(
+      new Error(
+        `Payment ${paymentId} needs review: ${intent.amountReceivedPence} ${intent.currency} received is not the amount due; no voucher issued`,
+      ),
+    );
+  }
+}
+
+/**
+ * Inserts the payment's voucher with a fresh code (unique per payment; a code collision draws a
+ * new one). Answers its id, or null when the payment already has its voucher.
+ */
+async function insertVoucherOfPayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  paidAt: Date,
+): Promise<string | null> {
+  const expiryYears = (await findCampaignExpiryYears(tx, payment.campaignId)) ?? 1;
+  const gift = payment.buyFor === 'gift' ? payment.giftingData : null;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const issued = await insertVoucherIfFree(tx, {
+      code: newCode(),
+      campaignId: payment.campaignId,
+      companyId: payment.companyId,
+      buyerUserId: payment.userId,
+      guestEmail: payment.guestEmail,
+      step: payment.step,
+      slot: payment.slot,
+      faceValuePence: payment.faceValuePence,
+      discount: payment.discount,
+      pricePaidPence: payment.voucherAmountPence,
+      giftingFeePence: payment.giftingAmountPence,
+      buyFor: payment.buyFor,
+      giftRecipientName: gift?.name ?? null,
+      giftRecipientEmail: gift?.email ?? null,
+      giftMessage: gift?.message ?? null,
+      giftDeliverAt: gift
+        ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, paidAt)
+        : null,
+      paymentDate: paidAt,
+      expiresAt: voucherExpiry(paidAt, expiryYears),
+      paymentId: payment.id,
+    });
+    if (issued) return issued;
+    // Either this payment already has its voucher (stop) or the code was taken (draw again).
+    if (await findVoucherIdOfPayment(tx, payment.id)) return null;
+  }
+  throw new Error('could not draw a free voucher code');
+}
