@@ -5,7 +5,7 @@ import { eq, mailOutbox, user } from '@stepup/db';
 import { EMAIL_BADLY_FORMATTED, RATE_LIMITED, TEXT_TOO_LONG } from '@stepup/domain';
 import { buildApp } from './app';
 import type { RateRule } from './plugins/rate-limit';
-import { accountRateRules } from './modules/accounts/routes';
+import { accountRateRules } from './modules/accounts/rate-rules';
 import { adminRateRules } from './modules/admin/service';
 import { IMAGE_FILE_TOO_BIG, MAX_IMAGE_BYTES } from './modules/companies/routes';
 import { companyRateRules } from './modules/companies/service';

@@ -18,7 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import { clientIp } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
+import { BrowserCredentials } from '../../context/browser-credentials';
 import { currentSession } from '../accounts/service';
 import {
   actOnCampaign,
@@ -50,7 +51,8 @@ export const adminRoutes =
   (accounts: AccountsContext, { businessUrl }: { businessUrl: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = { db: accounts.db, mailer: accounts.mailer, businessUrl };
-    const session = (request: FastifyRequest) => currentSession(accounts, fetchHeaders(request));
+    const session = (request: FastifyRequest) =>
+      currentSession(accounts, new BrowserCredentials(fetchHeaders(request)), new Date());
     const signedIn = async (request: FastifyRequest) => (await session(request))?.user ?? null;
     const { rateLimiter } = app.deps;
     const countReview = rateLimiter.counter(adminRateRules.reviewsPerAdmin);

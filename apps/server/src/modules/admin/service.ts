@@ -30,7 +30,9 @@ import type { EmailContent } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
 import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
 import { findIdentityConfirmedAt, stampIdentityConfirmed } from '../accounts/repository';
-import type { AccountsContext, CurrentSession } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
+import { BrowserCredentials } from '../../context/browser-credentials';
+import type { CurrentSession } from '../accounts/service';
 import { checkPasswordAndAuthenticatorCode } from '../accounts/two-factor-service';
 import { findSiteSettings } from '../content/repository';
 import type { Mailer } from '../mail/service';
@@ -136,10 +138,14 @@ export async function confirmIdentity(
   const { user, session } = requireAdminSession(signedIn);
   await countAttempt(user.id);
   if (!password || !code?.trim()) throw new AppError('bad_request', IDENTITY_NOT_CONFIRMED);
-  const answer = await checkPasswordAndAuthenticatorCode(accounts, headers, user.id, {
-    password,
-    code: code.replace(/\s+/g, ''),
-  });
+  const answer = await checkPasswordAndAuthenticatorCode(
+    accounts,
+    { user, browser: new BrowserCredentials(headers) },
+    {
+      password,
+      code: code.replace(/\s+/g, ''),
+    },
+  );
   if (answer === 'no-authenticator') {
     throw new AppError('bad_request', IDENTITY_NEEDS_AUTHENTICATOR);
   }

@@ -1,9 +1,11 @@
 import type { AccountUser } from '@stepup/contracts';
 import { companyRoleAllows } from '@stepup/domain';
 import type { CompanyAction } from '@stepup/domain';
+import { MISSING_USER_DATA } from '@stepup/domain';
 import { AppError } from '../../app-error';
-import type { AccountsContext } from '../accounts/service';
-import { requireSignedIn } from '../accounts/profile-service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
+import { BrowserCredentials } from '../../context/browser-credentials';
+import { currentSession } from '../accounts/service';
 import { findMembership } from './membership-repository';
 
 /** Not in the spec. */
@@ -18,6 +20,19 @@ export interface CompanyAccess {
   /** 'owner' or another role in the company. */
   role: string;
   isOwner: boolean;
+}
+
+/**
+ * The signed-in user of the request's headers, or 401 — for the company-area use cases that still
+ * take headers (context/access.ts's requireSignedIn takes the request's actor instead).
+ */
+export async function requireSignedIn(
+  ctx: Pick<AccountsContext, 'auth' | 'db'>,
+  headers: Headers,
+): Promise<{ user: AccountUser }> {
+  const found = await currentSession(ctx, new BrowserCredentials(headers), new Date());
+  if (!found) throw new AppError('unauthenticated', MISSING_USER_DATA);
+  return { user: found.user };
 }
 
 /**

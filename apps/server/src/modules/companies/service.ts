@@ -27,7 +27,7 @@ import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
 import { requireCompanyMember } from './company-access';
 import { storeCompanyImage } from './company-images';
 import {

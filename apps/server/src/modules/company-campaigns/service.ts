@@ -19,7 +19,7 @@ import {
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { CountAttempt, RateRule } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
 import { requireCompanyMember } from '../companies/company-access';
 import { missingPrerequisitesOf } from '../companies/service';
 import type { CampaignRow } from './repository';

@@ -16,7 +16,7 @@ import {
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import { clientIp } from '../../plugins/rate-limit';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
 import { completeSandboxChallenge, confirmSandboxCard } from './sandbox-card-service';
 import type { Purchases } from './service';
 

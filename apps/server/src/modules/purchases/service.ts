@@ -32,9 +32,11 @@ import type {
 } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
 import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
+import { BrowserCredentials } from '../../context/browser-credentials';
+import { validate } from '../../context/validate';
 import type { BotCheck } from '../accounts/bot-check';
-import { currentSession, validate } from '../accounts/service';
+import { currentSession } from '../accounts/service';
 import { CAMPAIGN_NOT_FOUND } from '../catalog/service';
 import type { PurchaseNotices } from './purchase-notices';
 import type { PaymentRow } from './repository';
@@ -120,7 +122,7 @@ export function createPurchases({
 }: PurchasesDeps) {
   /** Buyer of a request: a signed-in customer, or a guest (no session). */
   async function buyerOf(auth: Auth, headers: Headers) {
-    const found = await currentSession(auth, headers);
+    const found = await currentSession(auth, new BrowserCredentials(headers), new Date());
     if (!found) return { kind: 'guest' as const };
     const { user } = found;
     if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
@@ -496,7 +498,7 @@ export function createPurchases({
         allowed = timingSafeEqual(given, Buffer.from(payment.clientSecretHash));
       }
       if (!allowed && payment.userId) {
-        const found = await currentSession(auth, headers);
+        const found = await currentSession(auth, new BrowserCredentials(headers), new Date());
         allowed = found?.user.id === payment.userId;
       }
       if (!allowed) throw notFound(PAYMENT_NOT_FOUND);

@@ -13,7 +13,7 @@ import {
 } from '@stepup/contracts';
 import { fetchHeaders } from '../../plugins/fetch-headers';
 import { clientIp } from '../../plugins/rate-limit';
-import type { AccountsContext } from '../accounts/service';
+import type { AppContext as AccountsContext } from '../../context/app-context';
 import {
   acceptTeamInvite,
   changeMemberRole,
