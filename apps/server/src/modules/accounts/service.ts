@@ -69,10 +69,11 @@ async function attemptSignIn(
 ): Promise<WithCookies<AccountUser | { twoFactorMethods: TwoFactorMethods }>> {
   validate(loginSchema, input);
   const { email, password, rememberMe } = input as Required<SignInRequest>;
+  const headers = browserOf(actor).forAuth();
   try {
     const { headers: replyHeaders, response } = await ctx.auth.api.signInEmail({
       body: { email, password, rememberMe },
-      headers: browserOf(actor).forAuth(),
+      headers,
       returnHeaders: true,
     });
     const setCookies = replyHeaders.getSetCookie();

@@ -34,7 +34,7 @@ beforeAll(async () => {
   ({ userId: adaId } = await newSignedInBuyer(t.app, db, 'ada@wallet.test'));
   ({ userId: graceId } = await newSignedInBuyer(t.app, db, 'grace@wallet.test'));
   await newCompanyUser(business, db, 'owner@wallet.test', 'Wallet Owner Ltd');
-}, 60_000);
+});
 afterAll(async () => {
   await business.close();
   await t.close();
