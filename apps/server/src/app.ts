@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
 import { createAuth, emailActionLink, siteOrigin } from './modules/accounts/auth';
 import { accountRoutes } from './modules/accounts/routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { twoFactorRoutes } from './modules/accounts/two-factor-routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -186,11 +188,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerActor(api, ctx);
       await api.register(healthRoutes);
       await api.register(contentRoutes(ctx));
-      await api.register(catalogRoutes, { accounts });
-      await api.register(searchRoutes, { accounts });
-      await api.register(favouritesRoutes, { accounts });
-      await api.register(walletRoutes, { accounts });
-      await api.register(accountRoutes(accounts));
+      await api.register(catalogRoutes(ctx));
+      await api.register(searchRoutes(ctx));
+      await api.register(favouritesRoutes(ctx));
+      await api.register(walletRoutes(ctx));
+      await api.register(accountRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      await api.register(twoFactorRoutes(ctx));
       await api.register(purchasesRoutes(ctx, deps.services.sandboxPayments));
       if (deps.site === 'business') await api.register(adminRoutes(ctx));
       if (deps.site === 'business') {

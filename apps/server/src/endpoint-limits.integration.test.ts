@@ -10,7 +10,7 @@ import {
 } from '@stepup/domain';
 import { buildApp } from './app';
 import type { RateRule } from './plugins/rate-limit';
-import { accountRateRules } from './modules/accounts/routes';
+import { accountRateRules } from './modules/accounts/rate-rules';
 import { adminRateRules } from './modules/admin/service';
 import { MAX_IMAGE_BYTES } from './modules/companies/routes';
 import { companyRateRules } from './modules/companies/company-rate-rules';

@@ -105,6 +105,21 @@ export const UPDATE_SUCCESSFUL = 'Update successful';
 export const UPDATE_FAILED = 'Update failed';
 export const DELETE_ACCOUNT_CONFIRM = 'Are you sure, you want to delete your account?';
 
+// Second factor (authenticator app, text-message codes). Not in the spec.
+export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
+export const TWO_FACTOR_PASSWORD_WRONG = 'Login credentials are incorrect';
+export const PHONE_NUMBER_TAKEN =
+  'That mobile number already receives sign-in codes for another account. Please use another number.';
+export const TEXT_MESSAGE_ALREADY_ON =
+  'Text-message codes are already on for this account. To use another number, turn two-step sign-in off and on again.';
+export const NO_TEXT_MESSAGE_NUMBER =
+  'This account has no mobile number for text-message codes. Please use your authenticator app or a backup code.';
+export const SIGN_IN_STEP_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+/** The texted sign-in code, in the marketplace's name. */
+export function twoFactorCodeText(siteName: string, code: string, lifetimeMinutes: number): string {
+  return `${siteName} code: ${code}. It expires in ${lifetimeMinutes} minutes. Never share it.`;
+}
+
 // Company and admin (§8)
 export const FAILED_TO_CREATE_USER = 'Failed to create new user';
 export const FAILED_TO_DELETE_USER = 'Failed to delete user';
@@ -270,7 +285,6 @@ export const BOT_CHECK_REQUIRED = 'Please tick the bot check box and wait for it
 export const TWO_FACTOR_CODE_REQUIRED =
   'Please enter the 6-digit code from your authenticator app.';
 export const BACKUP_CODE_REQUIRED = 'Please enter one of your backup codes.';
-export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
 export const TEXT_CODE_REQUIRED = 'Please enter the 6-digit code we texted you.';
 export const TEXT_CODE_NOT_SENT = 'We could not text a code just now. Please try again.';
 export const textCodeSentNotice = (sentTo: string) =>

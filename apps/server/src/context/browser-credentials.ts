@@ -25,3 +25,12 @@ export class BrowserCredentials {
     return undefined;
   }
 }
+
+/**
+ * The browser of an actor for a flow only a browser can run (sign-in, sign-out, a password check,
+ * a second factor). An actor built by a job or a test has none: asking is a programming error.
+ */
+export function browserOf(actor: { browser: BrowserCredentials | null }): BrowserCredentials {
+  if (!actor.browser) throw new Error('This use case needs the browser of a request');
+  return actor.browser;
+}

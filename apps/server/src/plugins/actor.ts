@@ -22,10 +22,9 @@ declare module 'fastify' {
  * and business accounts are told apart by the account, not by the site, as the access rules were.
  */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
-  const headers = fetchHeaders(request);
-  const browser = new BrowserCredentials(headers);
+  const browser = new BrowserCredentials(fetchHeaders(request));
   const ip = clientIp(request);
-  const found = await currentSession(ctx, headers, ctx.clock());
+  const found = await currentSession(ctx, browser, ctx.clock());
   if (!found) return { kind: 'visitor', ip, browser };
   const { user, session } = found;
   if (user.audience === 'customer') return { kind: 'customer', ip, browser, user, session };

@@ -1,12 +1,12 @@
 import { confirmNewEmailMessage, resetPasswordMessage, verifyEmailMessage } from '@stepup/email';
 import type { Database } from '@stepup/db';
 import type { Mailer } from '../mail/service';
-import { findSiteSettings } from '../content/repository';
+import { findBrand } from '../content/brand';
 import type { AuthEmails } from './auth';
 
 /** The account messages, in the site's brand, through the mailer (outbox + job). */
 export function accountEmails(db: Database, mailer: Mailer): AuthEmails {
-  const brand = async () => ({ siteName: (await findSiteSettings(db))?.siteName ?? 'Vouchers' });
+  const brand = () => findBrand(db);
   return {
     async verifyEmail(to, url) {
       await mailer.send(

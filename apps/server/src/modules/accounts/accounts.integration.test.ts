@@ -16,7 +16,8 @@ import { RATE_LIMITED } from '../../plugins/rate-limit';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { actionCode, cookiesFrom, solveBotCheck, waitForMail } from '../../../test/account-helpers';
-import { BOT_CHECK_FAILED, EMAIL_LINK_INVALID } from './service';
+import { BOT_CHECK_FAILED } from '@stepup/domain';
+import { EMAIL_LINK_INVALID } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

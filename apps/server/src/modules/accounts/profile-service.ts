@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import type { AccountUser, ChangePasswordRequest, Profile } from '@stepup/contracts';
+import type { ChangePasswordRequest, Profile } from '@stepup/contracts';
 import {
   EMAIL_CHANGE_RECENT_LOGIN,
   EMAIL_IN_USE,
@@ -7,10 +7,8 @@ import {
   FAILED_TO_UPDATE,
   FAILED_TO_UPDATE_EMAIL,
   FAILED_TO_UPDATE_PASSWORD,
-  MISSING_USER_DATA,
   PASSWORD_CHANGE_RECENT_LOGIN,
   UPDATE_SUCCESSFUL,
-  WRONG_USER_DATA,
   accountClosing,
   emailUpdateSchema,
   nameUpdateSchema,
@@ -18,8 +16,13 @@ import {
 } from '@stepup/domain';
 import { emailChangeNoticeMessage } from '@stepup/email';
 import { AppError } from '../../app-error';
-import type { CountAttempt } from '../../plugins/rate-limit';
-import { findSiteSettings } from '../content/repository';
+import { requireSignedIn } from '../../context/access';
+import type { Actor, SignedInActor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { browserOf } from '../../context/browser-credentials';
+import { validate } from '../../context/validate';
+import { findBrand } from '../content/brand';
+import { accountRateRules } from './rate-rules';
 import {
   consumeUndoToken,
   createUndoToken,
@@ -32,8 +35,8 @@ import {
   setPendingEmail,
   updateName,
 } from './repository';
-import type { AccountsContext, WithCookies } from './service';
-import { EMAIL_LINK_INVALID, currentSession, validate } from './service';
+import type { WithCookies } from './service';
+import { EMAIL_LINK_INVALID } from './service';
 
 /** How long an emailed "this was not me" link can undo a security change. */
 export const UNDO_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -41,70 +44,28 @@ export const UNDO_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sensitive changes need a sign-in within this long (better-auth's default fresh age). */
 const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
 
-interface SignedIn {
-  user: AccountUser;
-  sessionId: string;
-  sessionCreatedAt: Date;
-}
+const isFresh = (ctx: AppContext, signedIn: SignedInActor) =>
+  ctx.clock().getTime() - signedIn.session.signedInAt.getTime() < FRESH_SESSION_MS;
 
-/**
- * Who is asking, where a visitor may ask too (catalog, search, buying): the session's user of this
- * site, or null — also when the session cannot be read.
- */
-export async function signedInUserOrNull(
-  ctx: Pick<AccountsContext, 'auth' | 'db'>,
-  headers: Headers,
-): Promise<AccountUser | null> {
-  const found = await currentSession(ctx, headers).catch(() => null);
-  return found?.user ?? null;
-}
-
-/** Every profile endpoint: the signed-in user of this site, or 401. */
-export async function requireSignedIn(
-  ctx: Pick<AccountsContext, 'auth' | 'db'>,
-  headers: Headers,
-): Promise<SignedIn> {
-  const found = await currentSession(ctx, headers);
-  if (!found) throw new AppError('unauthenticated', MISSING_USER_DATA);
-  return {
-    user: found.user,
-    sessionId: found.session.id,
-    sessionCreatedAt: found.session.signedInAt,
-  };
-}
-
-/**
- * Customer-only endpoints (favourites, wallet; spec §6): a visitor gets 401, and a business user
- * (company user or admin) 403 with the spec's message for an account without a customer record.
- */
-export async function requireCustomer(
-  ctx: Pick<AccountsContext, 'auth' | 'db'>,
-  headers: Headers,
-): Promise<AccountUser> {
-  const { user } = await requireSignedIn(ctx, headers);
-  if (user.audience !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
-  return user;
-}
-
-const isFresh = (signedIn: SignedIn) =>
-  Date.now() - signedIn.sessionCreatedAt.getTime() < FRESH_SESSION_MS;
-
-/** Who may call: the signed-in customer, for themselves. */
-export async function getProfile(ctx: AccountsContext, headers: Headers): Promise<Profile> {
-  const { user } = await requireSignedIn(ctx, headers);
+/** Who may call: the signed-in user, for themselves. */
+export async function getProfile(ctx: AppContext, actor: Actor): Promise<Profile> {
+  const { user } = requireSignedIn(actor);
   const stored = await findUserById(ctx.db, user.id);
   return { name: user.name, email: user.email, pendingEmail: stored?.pendingEmail ?? null };
 }
 
-/** Who may call: the signed-in user, for themselves; every attempt counts against the account. */
+/**
+ * Who may call: the signed-in user, for themselves; every attempt counts per address (first) and
+ * against the account.
+ */
 export async function changeName(
-  ctx: AccountsContext,
-  headers: Headers,
-  name: string | undefined,
-  count: CountAttempt,
-) {
-  const { user } = await requireSignedIn(ctx, headers);
-  await count(user.id);
+  ctx: AppContext,
+  actor: Actor,
+  { name }: { name?: string | undefined },
+): Promise<string> {
+  await ctx.limiter.hit(accountRateRules.nameChangePerIp, actor.ip);
+  const { user } = requireSignedIn(actor);
+  await ctx.limiter.hit(accountRateRules.nameChangePerAccount, user.id);
   validate(nameUpdateSchema, { userId: user.id, name });
   try {
     await updateName(ctx.db, user.id, name!.trim());
@@ -116,22 +77,24 @@ export async function changeName(
 
 /**
  * Who may call: the signed-in user, recently signed in. The new address gets a confirmation link
- * and stays pending until it is followed; the old address is told. Every attempt counts against
- * the account: each one mails two addresses, and an address in use is refused as such.
+ * and stays pending until it is followed; the old address is told. Every attempt counts per
+ * address (first) and against the account: each one mails two addresses, and an address in use
+ * is refused as such.
  */
 export async function changeEmail(
-  ctx: AccountsContext,
-  headers: Headers,
-  newEmail: string | undefined,
-  count: CountAttempt,
-) {
-  const signedIn = await requireSignedIn(ctx, headers);
-  await count(signedIn.user.id);
+  ctx: AppContext,
+  actor: Actor,
+  { newEmail }: { newEmail?: string | undefined },
+): Promise<string> {
+  await ctx.limiter.hit(accountRateRules.emailChangePerIp, actor.ip);
+  const signedIn = requireSignedIn(actor);
+  await ctx.limiter.hit(accountRateRules.emailChangePerAccount, signedIn.user.id);
   validate(emailUpdateSchema, { userId: signedIn.user.id, newEmail });
-  if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
+  if (!isFresh(ctx, signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
   const email = newEmail!.trim();
   if (email.toLowerCase() === signedIn.user.email.toLowerCase()) return UPDATE_SUCCESSFUL;
   if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
+  const headers = browserOf(signedIn).forAuth();
   try {
     await ctx.auth.api.changeEmail({ body: { newEmail: email }, headers });
   } catch {
@@ -142,14 +105,17 @@ export async function changeEmail(
     ctx.db,
     'recover-email',
     { userId: signedIn.user.id, oldEmail: signedIn.user.email },
-    new Date(Date.now() + UNDO_LINK_LIFETIME_MS),
+    new Date(ctx.clock().getTime() + UNDO_LINK_LIFETIME_MS),
   );
-  const brand = { siteName: (await findSiteSettings(ctx.db))?.siteName ?? 'Vouchers' };
   const recoverUrl = ctx.actionLink('recoverEmail', token);
   await ctx.mailer.send(
     signedIn.user.email,
     'email-change-notice',
-    emailChangeNoticeMessage(brand, { name: signedIn.user.name, newEmail: email, recoverUrl }),
+    emailChangeNoticeMessage(await findBrand(ctx.db), {
+      name: signedIn.user.name,
+      newEmail: email,
+      recoverUrl,
+    }),
   );
   return UPDATE_SUCCESSFUL;
 }
@@ -158,23 +124,24 @@ export async function changeEmail(
  * Who may call: the signed-in user, recently signed in, knowing the current password. Every
  * session of the account ends, this one included; better-auth opens a new one for this browser,
  * whose cookie comes back with the reply (without it, the browser that changed the password would
- * be signed out by its own change). Every attempt counts as a password check of the account
- * (`countPasswordCheck`).
+ * be signed out by its own change). Every attempt counts as a password check, per address (first)
+ * and against the account.
  */
 export async function changePassword(
-  ctx: AccountsContext,
-  headers: Headers,
+  ctx: AppContext,
+  actor: Actor,
   input: ChangePasswordRequest,
-  countPasswordCheck: CountAttempt,
 ): Promise<WithCookies<string>> {
-  const signedIn = await requireSignedIn(ctx, headers);
-  await countPasswordCheck(signedIn.user.id);
+  await ctx.limiter.hit(accountRateRules.passwordCheckPerIp, actor.ip);
+  const signedIn = requireSignedIn(actor);
+  await ctx.limiter.hit(accountRateRules.passwordCheckPerAccount, signedIn.user.id);
   validate(passwordChangeFormSchema, {
     currentPassword: input.currentPassword ?? '',
     newPassword: input.newPassword ?? '',
     retypePassword: input.retypePassword ?? '',
   });
-  if (!isFresh(signedIn)) throw new AppError('forbidden', PASSWORD_CHANGE_RECENT_LOGIN);
+  if (!isFresh(ctx, signedIn)) throw new AppError('forbidden', PASSWORD_CHANGE_RECENT_LOGIN);
+  const headers = browserOf(signedIn).forAuth();
   let replaced: { token: string | null; setCookies: string[] };
   try {
     const { headers: replyHeaders, response } = await ctx.auth.api.changePassword({
@@ -194,7 +161,7 @@ export async function changePassword(
   }
   // The new session continues the old one's sign-in: a password change asks for no second factor,
   // so it must not count as a recent sign-in (fresh-session rule, an admin's session lifetime).
-  if (replaced.token) await keepSignInTime(ctx.db, replaced.token, signedIn.sessionCreatedAt);
+  if (replaced.token) await keepSignInTime(ctx.db, replaced.token, signedIn.session.signedInAt);
   return { result: UPDATE_SUCCESSFUL, setCookies: replaced.setCookies };
 }
 
@@ -204,9 +171,9 @@ export async function changePassword(
  * and personal details go; vouchers already issued stay valid for whoever holds them; a company
  * that never traded goes with its only owner.
  */
-export async function closeAccount(ctx: AccountsContext, headers: Headers): Promise<string[]> {
-  const signedIn = await requireSignedIn(ctx, headers);
-  if (!isFresh(signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
+export async function closeAccount(ctx: AppContext, actor: Actor): Promise<string[]> {
+  const signedIn = requireSignedIn(actor);
+  if (!isFresh(ctx, signedIn)) throw new AppError('forbidden', EMAIL_CHANGE_RECENT_LOGIN);
   const closing = accountClosing({
     roleClass: signedIn.user.roleClass,
     memberships: await findMembershipsForClosing(ctx.db, signedIn.user.id),
@@ -214,7 +181,7 @@ export async function closeAccount(ctx: AccountsContext, headers: Headers): Prom
   if (!closing.allowed) throw new AppError('conflict', closing.message);
   const { headers: replyHeaders } = await ctx.auth.api.deleteUser({
     body: {},
-    headers,
+    headers: browserOf(signedIn).forAuth(),
     returnHeaders: true,
   });
   await deleteCompaniesLeftBehind(ctx.db, closing.companyIdsToRemove);
@@ -222,10 +189,16 @@ export async function closeAccount(ctx: AccountsContext, headers: Headers): Prom
 }
 
 /**
- * The old address's "this was not me" link. Who may call: whoever holds that emailed token. The
- * old email comes back, a pending change is cancelled and every session ends.
+ * The old address's "this was not me" link. Who may call: whoever holds that emailed token, within
+ * the per-address limit of the emailed links. The old email comes back, a pending change is
+ * cancelled and every session ends.
  */
-export async function recoverEmail(ctx: AccountsContext, token: string): Promise<string> {
+export async function recoverEmail(
+  ctx: AppContext,
+  actor: Actor,
+  { token }: { token: string },
+): Promise<string> {
+  await ctx.limiter.hit(accountRateRules.verifyPerIp, actor.ip);
   const claim = await consumeUndoToken<{ userId: string; oldEmail: string }>(
     ctx.db,
     'recover-email',

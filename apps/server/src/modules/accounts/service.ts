@@ -3,57 +3,38 @@ import type {
   AccountUser,
   ResetPasswordRequest,
   SignInRequest,
-  SignUpRequest,
   TwoFactorMethods,
 } from '@stepup/contracts';
 import {
-  BOT_CHECK_FAILED,
-  EMAIL_IN_USE,
   EMAIL_VERIFIED,
   FORGOT_PASSWORD_SUCCESS,
   LOGIN_CREDENTIALS_INCORRECT,
   LOGIN_VERIFY_EMAIL,
   RESET_PASSWORD_FAILED,
-  SIGN_UP_FAILED,
-  SIGN_UP_SUCCESS,
   WRONG_USER_DATA,
-  businessSignUpSchema,
-  firstError,
   forgotPasswordSchema,
   loginSchema,
   maskPhoneNumber,
   resetPasswordSchema,
-  signUpSchema,
 } from '@stepup/domain';
-import type { Database } from '@stepup/db';
 import { AppError } from '../../app-error';
-import type { Auth } from './auth';
-import type { BotCheck } from './bot-check';
-import type { Mailer } from '../mail/service';
-import { checkInviteForSignUp } from '../team/service';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import type { BrowserCredentials } from '../../context/browser-credentials';
+import { browserOf } from '../../context/browser-credentials';
+import { validate } from '../../context/validate';
+import { accountRateRules } from './rate-rules';
 import {
-  createPendingCompany,
   deleteSession,
   findSecondFactorMethods,
   findUserByEmail,
   stampCustomerActivity,
 } from './repository';
+import { withinSignInLimits } from './sign-in-limits';
 
-/** Shown when the bot check is missing, failed or replayed. */
-export { BOT_CHECK_FAILED };
+/** Codes (not texts): the email action page shows its own words for them. */
 export const EMAIL_LINK_EXPIRED = 'auth/expired-action-code';
 export const EMAIL_LINK_INVALID = 'auth/invalid-action-code';
-
-export interface AccountsContext {
-  db: Database;
-  auth: Auth;
-  botCheck: BotCheck;
-  /** The audience of the site this context serves. */
-  audience: 'customer' | 'business';
-  mailer: Mailer;
-  /** A link to this site's email action page (`/email-verify?mode=…&oobCode=…`). */
-  actionLink(mode: string, token: string): string;
-}
 
 /** What better-auth answers, plus the cookies it wants set on the reply. */
 export interface WithCookies<T> {
@@ -61,63 +42,34 @@ export interface WithCookies<T> {
   setCookies: string[];
 }
 
-/** Checks input with a domain schema; the first message, in the spec's order, becomes a 422. */
-export function validate(schema: Parameters<typeof firstError>[0], input: unknown) {
-  const message = firstError(schema, input);
-  if (message) throw new AppError('validation', message);
-}
-
-const errorCode = (err: unknown) =>
+export const errorCode = (err: unknown) =>
   err instanceof APIError ? (err.body?.code as string | undefined) : undefined;
 
 /**
- * Customer or business sign-up (whichever site `ctx.auth` serves). Who may call: anyone who
- * passes the bot check. The account starts unverified and signed out (spec §4).
+ * Who may call: anyone, within the sign-in limits (sign-in-limits.ts: failures per address and
+ * account, then the bot check). Unverified accounts are refused and sent the link again.
  */
-export async function signUp(
-  ctx: AccountsContext,
-  input: SignUpRequest,
-  headers: Headers,
-): Promise<string> {
-  const business = ctx.audience === 'business';
-  // A business sign-up from a team invitation joins the inviting company instead of creating one.
-  const viaInvite = business && Boolean(input.inviteToken);
-  validate(business && !viaInvite ? businessSignUpSchema : signUpSchema, input);
-  const { name, email, password, companyName } = input as Required<SignUpRequest>;
-  if (!(await ctx.botCheck.verify(input.botCheck)))
-    throw new AppError('forbidden', BOT_CHECK_FAILED);
-  // The spec shows this message (it is the one place the product says an email is known).
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
-  const invite = viaInvite ? await checkInviteForSignUp(ctx.db, input.inviteToken!, email) : null;
-  try {
-    const { user } = await ctx.auth.api.signUpEmail({
-      body: { name: name.trim(), email, password },
-      headers,
-    });
-    if (invite) await invite.join(user.id);
-    else if (business)
-      await createPendingCompany(ctx.db, { userId: user.id, companyName: companyName.trim() });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if (
-      errorCode(err) === 'USER_ALREADY_EXISTS' ||
-      errorCode(err) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
-    ) {
-      throw new AppError('conflict', EMAIL_IN_USE);
-    }
-    throw new AppError('bad_request', SIGN_UP_FAILED);
-  }
-  return SIGN_UP_SUCCESS;
+export async function signIn(
+  ctx: AppContext,
+  actor: Actor,
+  input: SignInRequest,
+): Promise<WithCookies<AccountUser | { twoFactorMethods: TwoFactorMethods }>> {
+  return withinSignInLimits(
+    ctx,
+    actor,
+    { email: input.email, botCheckPayload: input.botCheck },
+    () => attemptSignIn(ctx, actor, input),
+  );
 }
 
-/** Who may call: anyone. Unverified accounts are refused and sent the link again. */
-export async function signIn(
-  ctx: AccountsContext,
+async function attemptSignIn(
+  ctx: AppContext,
+  actor: Actor,
   input: SignInRequest,
-  headers: Headers,
 ): Promise<WithCookies<AccountUser | { twoFactorMethods: TwoFactorMethods }>> {
   validate(loginSchema, input);
   const { email, password, rememberMe } = input as Required<SignInRequest>;
+  const headers = browserOf(actor).forAuth();
   try {
     const { headers: replyHeaders, response } = await ctx.auth.api.signInEmail({
       body: { email, password, rememberMe },
@@ -171,17 +123,18 @@ export interface CurrentSession {
 }
 
 /**
- * The one place a request's session is read (every "who is asking" in the API goes through here):
- * better-auth's session of this site, with the rules it does not know. An admin's session older
- * than ADMIN_SESSION_LIFETIME_MS is over: it is deleted (so better-auth's own endpoints, called
- * after this, find none either) and the request is treated as signed out.
+ * The one place a browser's session is read (the request boundary, plugins/actor.ts, resolves
+ * every "who is asking" through here): better-auth's session of this site, with the rules it does
+ * not know. An admin's session older than ADMIN_SESSION_LIFETIME_MS is over: it is deleted (so
+ * better-auth's own endpoints, called after this, find none either) and the browser is treated as
+ * signed out. Not a use case: it is what builds the actor.
  */
 export async function currentSession(
-  ctx: Pick<AccountsContext, 'auth' | 'db'>,
-  headers: Headers,
-  now = new Date(),
+  ctx: Pick<AppContext, 'auth' | 'db'>,
+  browser: BrowserCredentials,
+  now: Date,
 ): Promise<CurrentSession | null> {
-  const found = await ctx.auth.api.getSession({ headers });
+  const found = await ctx.auth.api.getSession({ headers: browser.forAuth() });
   if (!found) return null;
   const user = toAccountUser(found.user);
   const signedInAt = new Date(found.session.createdAt);
@@ -195,24 +148,26 @@ export async function currentSession(
   return { user, session: { id: found.session.id, signedInAt } };
 }
 
-/** The signed-in user of this request on this site, or null. Who may call: anyone. */
-export async function sessionUser(
-  ctx: AccountsContext,
-  headers: Headers,
-): Promise<AccountUser | null> {
-  const found = await currentSession(ctx, headers);
-  if (!found) return null;
-  const { user } = found;
-  if (user.audience === 'customer') {
-    const now = new Date();
-    await stampCustomerActivity(
-      ctx.db,
-      user.id,
-      now,
-      new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS),
-    );
-  }
-  return user;
+/**
+ * The signed-in user of this site, or null (the GET session endpoint). Who may call: anyone. A
+ * customer's asking stamps their last activity (at most every ACTIVITY_STAMP_EVERY_MS).
+ */
+export async function sessionUser(ctx: AppContext, actor: Actor): Promise<AccountUser | null> {
+  if (actor.kind === 'visitor') return null;
+  await stampActivity(ctx, actor.user);
+  return actor.user;
+}
+
+/** Stamps a customer's last activity (at most every ACTIVITY_STAMP_EVERY_MS). */
+export async function stampActivity(ctx: AppContext, user: AccountUser): Promise<void> {
+  if (user.audience !== 'customer') return;
+  const now = ctx.clock();
+  await stampCustomerActivity(
+    ctx.db,
+    user.id,
+    now,
+    new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS),
+  );
 }
 
 /** How often the customer's last-active stamps are refreshed at most. */
@@ -231,7 +186,9 @@ export function toAccountUser(u: AuthUser): AccountUser {
   };
 }
 
-export async function signOut(ctx: AccountsContext, headers: Headers): Promise<string[]> {
+/** Who may call: anyone; signing out without a session is already done. */
+export async function signOut(ctx: AppContext, actor: Actor): Promise<string[]> {
+  const headers = browserOf(actor).forAuth();
   try {
     const { headers: replyHeaders } = await ctx.auth.api.signOut({ headers, returnHeaders: true });
     return replyHeaders.getSetCookie();
@@ -241,8 +198,16 @@ export async function signOut(ctx: AccountsContext, headers: Headers): Promise<s
   }
 }
 
-/** The link from the verification email. Who may call: whoever holds the emailed token. */
-export async function verifyEmail(ctx: AccountsContext, token: string): Promise<string> {
+/**
+ * The link from the verification email. Who may call: whoever holds the emailed token, within the
+ * per-address limit of the emailed links.
+ */
+export async function verifyEmail(
+  ctx: AppContext,
+  actor: Actor,
+  { token }: { token: string },
+): Promise<string> {
+  await ctx.limiter.hit(accountRateRules.verifyPerIp, actor.ip);
   // better-auth answers a first verification and a repeated one alike; the spec tells them apart
   // ('Email verification link has already been verified.'), so look before verifying. The token
   // is still verified in full by better-auth below; this only reads its claims.
@@ -283,28 +248,35 @@ function peekTokenClaims(token: string): { email?: string; updateTo?: string } |
 }
 
 /**
- * Who may call: anyone. The same answer whether or not the email is known (spec §8), and the
- * mail only goes to accounts of this site's audience.
+ * Who may call: anyone, within the limits per address and per email. The same answer whether or
+ * not the email is known, and the mail only goes to accounts of this site's audience.
  */
 export async function forgotPassword(
-  ctx: AccountsContext,
+  ctx: AppContext,
+  actor: Actor,
   input: { email?: string | undefined },
-  headers: Headers,
 ) {
+  await ctx.limiter.hit(accountRateRules.forgotPerIp, actor.ip);
+  if (input.email)
+    await ctx.limiter.hit(accountRateRules.forgotPerAccount, input.email.toLowerCase());
   validate(forgotPasswordSchema, input);
   const email = input.email!;
   const owner = await findUserByEmail(ctx.db, email);
   if (owner?.audience === ctx.audience) {
-    await ctx.auth.api.requestPasswordReset({ body: { email }, headers }).catch(() => undefined);
+    await ctx.auth.api
+      .requestPasswordReset({ body: { email }, headers: actor.browser?.forAuth() })
+      .catch(() => undefined);
   }
   return FORGOT_PASSWORD_SUCCESS;
 }
 
-/** Who may call: whoever holds the emailed reset token. */
+/** Who may call: whoever holds the emailed reset token, within the per-address limit. */
 export async function resetPassword(
-  ctx: AccountsContext,
+  ctx: AppContext,
+  actor: Actor,
   input: ResetPasswordRequest,
 ): Promise<void> {
+  await ctx.limiter.hit(accountRateRules.resetPerIp, actor.ip);
   validate(resetPasswordSchema, input);
   if (!input.token) throw new AppError('bad_request', RESET_PASSWORD_FAILED);
   try {

@@ -1,7 +1,8 @@
 import { BOT_CHECK_FAILED } from '@stepup/domain';
 import { AppError } from '../../app-error';
-import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
-import type { BotCheck } from './bot-check';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import type { RateRule } from '../../plugins/rate-limit';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -27,21 +28,13 @@ export const signInRateRules = {
  * the address's failures.
  */
 export async function withinSignInLimits<T>(
-  {
-    limiter,
-    botCheck,
-    ip,
-    email,
-    botCheckPayload,
-  }: {
-    limiter: RateLimiter;
-    botCheck: BotCheck;
-    ip: string;
-    email: string | undefined;
-    botCheckPayload: string | undefined;
-  },
+  ctx: Pick<AppContext, 'limiter' | 'botCheck'>,
+  actor: Actor,
+  { email, botCheckPayload }: { email: string | undefined; botCheckPayload: string | undefined },
   attempt: () => Promise<T>,
 ): Promise<T> {
+  const { limiter, botCheck } = ctx;
+  const { ip } = actor;
   await limiter.hit(signInRateRules.attemptsPerIp, ip);
   const account = email?.trim().toLowerCase();
   if (!account) return attempt();

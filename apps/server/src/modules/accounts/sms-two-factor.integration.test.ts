@@ -18,7 +18,7 @@ import {
   TEXT_MESSAGE_ALREADY_ON,
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_PASSWORD_WRONG,
-} from './two-factor-service';
+} from '@stepup/domain';
 
 let t: TestApp;
 let business: FastifyInstance;

@@ -12,7 +12,7 @@ import {
   waitForMail,
 } from '../../../test/account-helpers';
 import { siteAuthSecret } from './auth';
-import { TWO_FACTOR_CODE_WRONG } from './two-factor-service';
+import { TWO_FACTOR_CODE_WRONG } from '@stepup/domain';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -102,12 +102,12 @@ export async function confirmIdentity(
   actor: Actor,
   { password, code }: ConfirmIdentityRequest,
 ): Promise<IdentityConfirmed> {
-  const { user, session, browser } = requireAdmin(actor);
+  const admin = requireAdmin(actor);
+  const { user, session } = admin;
   await ctx.limiter.hit(adminRateRules.confirmIdentityPerIp, actor.ip);
   await ctx.limiter.hit(adminRateRules.confirmIdentityPerAdmin, user.id);
   if (!password || !code?.trim()) throw new AppError('bad_request', IDENTITY_NOT_CONFIRMED);
-  if (!browser) throw new Error('Confirming identity needs the browser’s session.');
-  const answer = await checkPasswordAndAuthenticatorCode(ctx, browser.forAuth(), user.id, {
+  const answer = await checkPasswordAndAuthenticatorCode(ctx, admin, {
     password,
     code: code.replace(/\s+/g, ''),
   });

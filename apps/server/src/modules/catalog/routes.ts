@@ -8,9 +8,7 @@ import {
   errorResponseSchema,
 } from '@stepup/contracts';
 import type { FastifyRequest } from 'fastify';
-import { fetchHeaders } from '../../plugins/fetch-headers';
-import type { AccountsContext } from '../accounts/service';
-import { signedInUserOrNull } from '../accounts/profile-service';
+import type { AppContext } from '../../context/app-context';
 import { getCampaignDetail } from './campaign-detail-service';
 import { listCampaigns, listCategories, viewerOf } from './service';
 
@@ -18,58 +16,56 @@ import { listCampaigns, listCategories, viewerOf } from './service';
  * Read-only catalog. Who may call: anyone, signed in or not; a signed-in customer's session
  * decides test-mode campaigns (testers only) and their level per campaign.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{
-  accounts: Pick<AccountsContext, 'auth' | 'db'>;
-}> = async (app, { accounts }) => {
-  const { db } = app.deps.database;
+export const catalogRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx;
 
-  /** Who is asking: the session's customer, or a visitor (also when the session cannot be read). */
-  async function viewer(request: FastifyRequest) {
-    return viewerOf(db, await signedInUserOrNull(accounts, fetchHeaders(request)));
-  }
+    /** Who is asking: a customer (levels, test mode) or anyone else, who browses as a visitor. */
+    const viewer = (request: FastifyRequest) => viewerOf(db, request.actor);
 
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Enabled categories in display order',
-        response: { 200: categoryListSchema },
+    app.get(
+      '/categories',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Enabled categories in display order',
+          response: { 200: categoryListSchema },
+        },
       },
-    },
-    async () => ({ categories: await listCategories(db) }),
-  );
+      async () => ({ categories: await listCategories(db) }),
+    );
 
-  app.get(
-    '/campaigns',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Visible campaigns (at most 1000), optionally of one category, sorted',
-        querystring: campaignListQuerySchema,
-        response: { 200: campaignListSchema, 422: errorResponseSchema },
+    app.get(
+      '/campaigns',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Visible campaigns (at most 1000), optionally of one category, sorted',
+          querystring: campaignListQuerySchema,
+          response: { 200: campaignListSchema, 422: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      // The answer depends on who asks (test mode, levels): never cache it for others.
-      reply.header('cache-control', 'private, no-cache');
-      return { campaigns: await listCampaigns(db, request.query, await viewer(request)) };
-    },
-  );
+      async (request, reply) => {
+        // The answer depends on who asks (test mode, levels): never cache it for others.
+        reply.header('cache-control', 'private, no-cache');
+        return { campaigns: await listCampaigns(db, request.query, await viewer(request)) };
+      },
+    );
 
-  app.get(
-    '/campaigns/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "One visible campaign, with the viewer's level and slot statuses",
-        params: campaignParamsSchema,
-        response: { 200: campaignDetailSchema, 404: errorResponseSchema },
+    app.get(
+      '/campaigns/:id',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: "One visible campaign, with the viewer's level and slot statuses",
+          params: campaignParamsSchema,
+          response: { 200: campaignDetailSchema, 404: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return getCampaignDetail(db, request.params.id, await viewer(request));
-    },
-  );
-};
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-cache');
+        return getCampaignDetail(db, request.params.id, await viewer(request));
+      },
+    );
+  };

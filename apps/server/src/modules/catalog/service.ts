@@ -8,6 +8,7 @@ import {
 import type { LoyaltyLevel } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { notFound } from '../../app-error';
+import type { Actor } from '../../context/actor';
 import type { CatalogCampaign } from './repository';
 import {
   findActiveCampaigns,
@@ -25,15 +26,12 @@ export interface Viewer {
 export const anonymousViewer: Viewer = { isTester: false };
 
 /**
- * The viewer of a request from its session's user (null when signed out). Only customers have
- * levels and the tester flag; company users and admins browse as visitors.
+ * The viewer an actor browses as. Only customers have levels and the tester flag; company users,
+ * admins and visitors browse as visitors.
  */
-export async function viewerOf(
-  db: Database,
-  user: { id: string; audience: string } | null,
-): Promise<Viewer> {
-  if (!user || user.audience !== 'customer') return anonymousViewer;
-  return { isTester: await isTesterCustomer(db, user.id), customerId: user.id };
+export async function viewerOf(db: Database, actor: Actor): Promise<Viewer> {
+  if (actor.kind !== 'customer') return anonymousViewer;
+  return { isTester: await isTesterCustomer(db, actor.user.id), customerId: actor.user.id };
 }
 
 /** Anyone may browse: the catalog shows only what the domain's visibility rule allows. */

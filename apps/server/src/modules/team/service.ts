@@ -206,30 +206,32 @@ export async function acceptTeamInvite(
 }
 
 /**
- * Business sign-up through an invitation: before the account exists, the token must be open and
- * for this email (else the sign-up is refused); `join` then makes the new user a member.
+ * Business sign-up through an invitation (the accounts module asks, before the account exists):
+ * the token must be open and for this email, else the sign-up is refused.
  */
 export async function checkInviteForSignUp(
-  db: Database,
-  token: string,
-  email: string,
-  now = new Date(),
-) {
-  const invite = await findInviteByTokenHash(db, hashToken(token));
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  { token, email }: { token: string; email: string },
+): Promise<{ inviteId: string }> {
+  const invite = await findInviteByTokenHash(ctx.db, hashToken(token));
   const decision = invite
     ? inviteAcceptance({
         invite,
-        now,
+        now: ctx.clock(),
         account: { email, audience: 'business', companyId: null },
       })
     : { ok: false as const, message: INVITE_LINK_INVALID };
   if (!decision.ok) throw new AppError('forbidden', decision.message);
-  return {
-    join: async (userId: string) => {
-      if (!(await acceptInvite(db, { inviteId: invite!.id, userId, now: new Date() })))
-        throw new AppError('not_found', INVITE_LINK_INVALID);
-    },
-  };
+  return { inviteId: invite!.id };
+}
+
+/** Then, once the account exists: the new user becomes a member with the invitation's role. */
+export async function joinInvitedCompany(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  { inviteId, userId }: { inviteId: string; userId: string },
+): Promise<void> {
+  if (!(await acceptInvite(ctx.db, { inviteId, userId, now: ctx.clock() })))
+    throw new AppError('not_found', INVITE_LINK_INVALID);
 }
 
 /** Who may call: any member of a company. The enabled perks for every company and its own. */
