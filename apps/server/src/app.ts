@@ -177,8 +177,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     report: deps.services.report,
   };
   app.decorate('ctx', ctx);
-  // Until every module takes the AppContext: the accounts context is a part of it.
-  const accounts = ctx;
   const localMailbox = deps.services.mailTransport.kind === 'outbox' && config.env !== 'production';
   // The same rule for texts: without an SMS provider, and never in production.
   const localPhone = deps.services.smsTransport.kind === 'outbox' && config.env !== 'production';

@@ -18,7 +18,6 @@ import {
 } from '@stepup/domain';
 import { teamInviteMessage } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
-import type { Database } from '@stepup/db';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember, requireSignedIn } from '../../context/access';
