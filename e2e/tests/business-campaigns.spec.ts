@@ -76,7 +76,7 @@ test('a company requests a campaign (each rule refused first), sees its dashboar
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${urls.business}/dashboard`);
 
-  // Create New Campaign: every §5 rule refused with its message as it is typed.
+  // Create New Campaign: every rule of docs/product.md#campaign-rules refused with its message as it is typed.
   await page.goto(`${urls.business}/new-voucher`);
   await expect(page.getByRole('heading', { name: 'Create New Campaign', level: 1 })).toBeVisible();
   const name = `Loyalty Latte ${project}`;
@@ -101,7 +101,7 @@ test('a company requests a campaign (each rule refused first), sees its dashboar
   await expectAccessible(page);
   await screenshot(page, 'new-voucher-requested', project);
 
-  // A second request while one is pending is refused with the spec's words.
+  // A second request while one is pending is refused with the words of docs/product.md.
   await fillCampaignRequest(page, { ...valid, 'Campaign name': `${name} again` });
   await page.getByLabel('Expiry timeframe').selectOption('1');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();

@@ -37,7 +37,7 @@ test('a new business fills its basic information with real images, connects paym
   await screenshot(page, 'business-setup-help', project);
   await page.keyboard.press('Escape');
 
-  // Basic information: the spec's rule for the website, then saved.
+  // Basic information: the rule of docs/product.md#basic-information-and-images for the website, then saved.
   await checklist.getByRole('link', { name: /Add your company number/ }).click();
   await expect(page).toHaveURL(/\/basic-information#compliance$/);
   await expect(page.getByLabel('Trading name')).toHaveValue(business.name);

@@ -19,7 +19,7 @@ export function validCampaignRequest(name: string): Record<string, string> {
   };
 }
 
-/** Each §5 rule against the valid form above: the field, a breaking value, the rule's message. */
+/** Each rule of docs/product.md#campaign-rules against the valid form above: the field, a breaking value, the rule's message. */
 const CAMPAIGN_RULES: [label: string, text: string, message: string][] = [
   ['Voucher 1', '5', 'Voucher values must be between £10 and £1,000'],
   ['Voucher 1', '12', 'Voucher values must be in multiples of £5'],
@@ -42,7 +42,7 @@ export async function fillCampaignRequest(page: Page, fields: Record<string, str
 }
 
 /**
- * Breaks each §5 rule in turn on a valid form and expects its message on the field as typed,
+ * Breaks each rule of docs/product.md#campaign-rules in turn on a valid form and expects its message on the field as typed,
  * putting the valid value back after each; `whileRefused` runs at the last one (a screenshot).
  */
 export async function expectEachCampaignRuleRefused(

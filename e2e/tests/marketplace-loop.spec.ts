@@ -87,7 +87,7 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   await page.getByRole('button', { name: 'Save connection' }).click();
   await expect(page.getByText('Update successful')).toBeVisible();
 
-  // 4. The campaign request: each §5 rule refused with its message first, then requested.
+  // 4. The campaign request: each rule of docs/product.md#campaign-rules refused with its message first, then requested.
   await page.goto(`${urls.business}/new-voucher`);
   const fields = validCampaignRequest(campaign);
   await fillCampaignRequest(page, fields);

@@ -61,7 +61,7 @@ export async function insertVoucher(
 }
 
 /**
- * Gives a company every §5 campaign prerequisite (company and compliance data, images, category,
+ * Gives a company every campaign prerequisite of docs/product.md#campaign-prerequisites (company and compliance data, images, category,
  * website, description, sandbox payments and a website connection) straight in the database, as
  * if its owner had filled /basic-information, /payments and /api.
  */

@@ -10,7 +10,7 @@ import {
 
 /**
  * Account endpoints (/api/account/…). Request bodies are loosely typed here on purpose: the
- * server checks them with the domain's schemas, which report the spec's messages in the spec's
+ * server checks them with the domain's schemas, which report the messages of docs/product.md in its
  * order (a strict schema here would answer with generic messages first). Only lengths are bounded
  * here; an address too long to exist is badly formatted.
  */

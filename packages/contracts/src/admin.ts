@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REVIEW_REASON_TOO_LONG } from '@stepup/domain';
 import { ID_MAX_LENGTH, boundedString } from './bounds';
 
-/** The admin menu's counters (spec §2 Menus). */
+/** The admin menu's counters (docs/product.md#menus). */
 export const adminCountersSchema = z.object({
   newCompanies: z.number().int().nonnegative(),
   pendingCampaigns: z.number().int().nonnegative(),
@@ -95,7 +95,7 @@ export const adminCampaignSchema = z.object({
   /** Sales per step (pence), from each step's budget and what is left of it. */
   stepSalesPence: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
   salesValuePence: z.number().int(),
-  /** Sales value over 3 × total value (spec §9), one decimal. */
+  /** Sales value over 3 × total value (docs/product.md#company-dashboard), one decimal. */
   soldPercent: z.number(),
   salesCount: z.number().int(),
   expiryYears: z.number().int(),

@@ -75,13 +75,13 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const campaignParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** A slot's status (spec §4): 1 available, 2 already bought, 3 the step's budget is too low. */
+/** A slot's status (docs/product.md#slot-status-per-step): 1 available, 2 already bought, 3 the step's budget is too low. */
 export const slotStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const campaignDetailSchema = z.object({
   campaign: campaignSummarySchema,
   /**
-   * The spec's singleVoucherPurchasedLevels: status per step (row, steps 1–3) and face-value slot
+   * The original singleVoucherPurchasedLevels (docs/product.md#slot-status-per-step): status per step (row, steps 1–3) and face-value slot
    * (column), for this viewer (a visitor has bought nothing).
    */
   slotStatuses: triple(triple(slotStatusSchema)),

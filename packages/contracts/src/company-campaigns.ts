@@ -17,7 +17,7 @@ const triple = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
 
 /**
  * POST /api/company/campaigns: a campaign request, as typed. The server checks it with the same
- * domain rules as the form (§5), so the shapes here are loose on purpose: a wrong value gets the
+ * domain rules as the form (docs/product.md#campaign-rules), so the shapes here are loose on purpose: a wrong value gets the
  * rule's message, not a generic schema error. Numbers far past any rule's range get that rule's
  * message here.
  */
@@ -35,7 +35,7 @@ export const campaignRequestBodySchema = z.object({
 });
 export type CampaignRequestBody = z.infer<typeof campaignRequestBodySchema>;
 
-/** One of the company's campaigns with its figures (spec §3 "Company voucher stats", §9). */
+/** One of the company's campaigns with its figures (docs/product.md#company-dashboard). */
 export const companyCampaignSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -51,10 +51,10 @@ export const companyCampaignSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** Face value sold per step (pence), from the vouchers issued and not cancelled. */
   stepSalesPence: triple,
-  /** Step sales over the total value, one decimal (§9). */
+  /** Step sales over the total value, one decimal (docs/product.md#company-dashboard). */
   stepSoldPercent: z.tuple([z.number(), z.number(), z.number()]),
   salesValuePence: z.number().int(),
-  /** Sales value over 3 × total value, one decimal (§9). */
+  /** Sales value over 3 × total value, one decimal (docs/product.md#company-dashboard). */
   soldPercent: z.number(),
   vouchersSold: z.number().int(),
   vouchersRedeemed: z.number().int(),
@@ -62,7 +62,7 @@ export const companyCampaignSchema = z.object({
 export type CompanyCampaign = z.infer<typeof companyCampaignSchema>;
 
 export const companySwitchesSchema = z.object({
-  /** 'online' lets customers buy (spec §3 "Company offline status"). */
+  /** 'online' lets customers buy (docs/product.md#company-dashboard). */
   currentStatus: z.enum(['online', 'offline']),
   redemptionsEnabled: z.boolean(),
 });

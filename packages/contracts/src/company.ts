@@ -13,12 +13,12 @@ import {
   boundedString,
 } from './bounds';
 
-// The company area's own settings (spec §5 "Basic information", "Website connection"; §2 menus
+// The company area's own settings (docs/product.md#basic-information-and-images, docs/product.md#website-connection; menus
 // /basic-information, /payments, /api, /setup-help). Every endpoint acts on the caller's company.
 
 const pence = z.number().int().nonnegative();
 
-/** GET /api/company/setup: which campaign prerequisites (§5) the caller's company has in place. */
+/** GET /api/company/setup: which campaign prerequisites (docs/product.md#campaign-prerequisites) the caller's company has in place. */
 export const companySetupSchema = z.object({
   companyName: z.string(),
   /** The caller's role in the company ('owner' or 'staff'): what the business site offers them. */

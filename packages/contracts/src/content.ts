@@ -9,7 +9,7 @@ export const sanitisedHtmlSchema = z.string().brand<'SanitisedHtml'>();
 export type SanitisedHtml = z.infer<typeof sanitisedHtmlSchema>;
 
 /**
- * The stored pages the sites show (spec §2 "Content pages"): the customer site's cookies page,
+ * The stored pages the sites show (docs/product.md#content-and-marketing-pages): the customer site's cookies page,
  * its terms and privacy policy (also its footer pages, slugs 'terms' and 'privacy'), and the
  * business and app legal pages.
  */
@@ -42,7 +42,7 @@ export const contentPageSchema = z.object({
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = z.object({ page: contentPageSchema });
 
-/** An "Our stories" post as listed (spec §3 "Blog post": blogId, header, image, date). */
+/** An "Our stories" post as listed (docs/product.md#content-and-marketing-pages: blogId, header, image, date). */
 export const storySummarySchema = z.object({
   id: z.string(),
   header: z.string(),
@@ -69,7 +69,7 @@ export const pressItemSchema = z.object({
 export type PressItem = z.infer<typeof pressItemSchema>;
 export const pressListSchema = z.object({ press: z.array(pressItemSchema) });
 
-/** The About Us counters (spec §2 "About Us"): counts from the marketplace and its fixed facts. */
+/** The About Us counters (docs/product.md#content-and-marketing-pages): counts from the marketplace and its fixed facts. */
 export const aboutFactsSchema = z.object({
   /** Approved companies. */
   businesses: z.number().int().nonnegative(),

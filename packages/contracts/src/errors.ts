@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Error codes the API answers with. The server maps each to one HTTP status; the apps show the
- * `message`, which for 4xx is a user-facing text (the spec's words where it has them).
+ * `message`, which for 4xx is a user-facing text (the words of docs/product.md where it has them).
  */
 export const errorCodes = [
   'bad_request',

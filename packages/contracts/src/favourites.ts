@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campaignParamsSchema, campaignSummarySchema } from './catalog';
 
 /**
- * The signed-in customer's favourite campaigns (spec: userFeaturedCampaigns), newest first:
+ * The signed-in customer's favourite campaigns (docs/product.md#names-from-the-original-specification: userFeaturedCampaigns), newest first:
  * every favourite id, and the campaigns among them they can still see.
  */
 export const favouriteListSchema = z.object({

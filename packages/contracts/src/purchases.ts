@@ -20,7 +20,7 @@ export const createPurchaseRequestSchema = z.object({
   slot: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   buyFor: z.enum(['self', 'gift']).default('self'),
   /**
-   * Required for a gift; checked with the spec's messages by the server. The message rule counts
+   * Required for a gift; checked with the messages of docs/product.md by the server. The message rule counts
    * characters as people see them (an emoji is one, two here), so its bound leaves room for that.
    */
   gift: z
@@ -80,7 +80,7 @@ export const paymentStatusHeadersSchema = z.object({
   [PAYMENT_CLIENT_SECRET_HEADER]: clientSecret.optional(),
 });
 
-/** Payment progress (spec §4): created = processing, succeeded = complete, payment_failed. */
+/** Payment progress (docs/product.md#payment-result-page): created = processing, succeeded = complete, payment_failed. */
 export const paymentProgressSchema = z.object({
   paymentId: z.string(),
   status: paymentProgressStatusSchema,

@@ -13,7 +13,7 @@ export const sitePaymentsSchema = z.union([
 ]);
 export type SitePayments = z.infer<typeof sitePaymentsSchema>;
 
-/** Branding and site-wide settings (spec §3 "Branding (siteInfo)" and the gifting price). */
+/** Branding and site-wide settings (docs/product.md#site-settings and the gifting price). */
 export const siteSettingsSchema = z.object({
   siteName: z.string(),
   tabInfo: z.string(),

@@ -3,11 +3,11 @@ import { campaignCompanySchema, campaignSummarySchema } from './catalog';
 
 const pence = z.number().int().nonnegative();
 
-/** A wallet row's status (spec §4 "Wallet classification": cancelled, gifted, used, unused). */
+/** A wallet row's status (docs/product.md#wallet-classification: cancelled, gifted, used, unused). */
 export const walletStatusSchema = z.enum(['cancelled', 'gifted', 'used', 'unused']);
 export type WalletStatus = z.infer<typeof walletStatusSchema>;
 
-/** One voucher of the signed-in customer's wallet: what a row of §2 shows, nothing more. */
+/** One voucher of the signed-in customer's wallet: what a wallet row shows (docs/product.md#wallet-classification), nothing more. */
 export const walletVoucherSchema = z.object({
   id: z.string(),
   company: campaignCompanySchema,

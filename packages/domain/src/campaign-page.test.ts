@@ -75,7 +75,7 @@ describe('slots on the page', () => {
 });
 
 describe('the buy button', () => {
-  it("says the spec's words", () => {
+  it('says the words of docs/product.md', () => {
     expect(BUY_SIGNED_OUT).toBe('Buy + Unlock Bigger Discounts');
     expect(buyButtonText({ faceValuePence: 2500, discount: 10 })).toBe("Let's Go £22.50");
     expect(buyButtonText({ faceValuePence: 1005, discount: 15, giftFeePence: 150 })).toBe(

@@ -40,7 +40,7 @@ export function slotStatusAt(grid: SlotStatusGrid, step: LadderStep, slot: numbe
   return grid[step - 1]?.[slot] ?? SLOT_BUDGET_TOO_LOW;
 }
 
-/** The spec's buy button for a visitor: signing up comes before buying up the ladder. */
+/** The buy button (docs/product.md#buy-button) for a visitor: signing up comes before buying up the ladder. */
 export const BUY_SIGNED_OUT = 'Buy + Unlock Bigger Discounts';
 
 /**

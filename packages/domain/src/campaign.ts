@@ -1,6 +1,6 @@
 // The facts about a voucher campaign that the rules need, independent of how it is stored.
 
-/** Lifecycle of a campaign. The spec's "status 1" is 'live'; only live campaigns can sell. */
+/** Lifecycle of a campaign. The original "status 1" is 'live'; only live campaigns can sell. */
 export type CampaignStatus = 'pending' | 'live' | 'rejected' | 'cancelled' | 'ended';
 
 export const CAMPAIGN_STATUSES = [
@@ -32,7 +32,7 @@ export interface CampaignFacts {
   discounts: Triple<number>;
   /** Each step's sales budget starts at this value. */
   totalValuePence: number;
-  /** Budget still unsold per step (the spec's salesValueLeft1Step…3Step). */
+  /** Budget still unsold per step (the original salesValueLeft1Step…3Step, docs/product.md#loyalty-steps). */
   salesValueLeftPence: Triple<number>;
   salesCount: number;
   createdAt: Date;

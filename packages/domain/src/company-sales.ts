@@ -24,7 +24,7 @@ export function saleCustomerFirstName(name: string | null | undefined): string {
   return name?.trim().split(/\s+/)[0] || 'Guest';
 }
 
-/** A step as the company reads it: 'Step 1'–'Step 3'; above 3 is 'Custom' (spec §9). */
+/** A step as the company reads it: 'Step 1'–'Step 3'; above 3 is 'Custom' (docs/product.md#company-dashboard). */
 export function saleStepLabel(step: number): string {
   return step >= 1 && step <= 3 ? `Step ${step}` : 'Custom';
 }

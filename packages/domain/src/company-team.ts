@@ -3,7 +3,7 @@ import { EMAIL_BADLY_FORMATTED, MISSING_EMAIL } from './messages';
 import { isValidEmail, requiredText } from './validation/shared';
 
 // A company's team: who may do what, and who may join or leave. Not in the spec beyond "company
-// users need a role in the company" (§6); the product decision is two roles.
+// users need a role in the company" (docs/product.md#team); the product decision is two roles.
 
 /** The roles a company member can hold. 'owner' is the one who signs the company up. */
 export const COMPANY_ROLES = ['owner', 'staff'] as const;

@@ -1,5 +1,5 @@
 const DAY_MS = 86_400_000;
-/** 365.24 days, the spec's year; an exact whole number of milliseconds. */
+/** 365.24 days, the year of docs/product.md#money-time-and-codes; an exact whole number of milliseconds. */
 export const EXPIRY_YEAR_MS = 365.24 * DAY_MS;
 
 /** Expiry = payment time + expiry years × 365.24 days, to the millisecond. */

@@ -91,7 +91,7 @@ describe('paging', () => {
     expect(hasMorePages(many, 3)).toBe(false);
   });
 
-  it('keeps the spec constants', () => {
+  it('keeps the constants of docs/product.md', () => {
     expect(HOME_TAB_CARDS).toBe(4);
     expect(CAMPAIGN_LIST_LIMIT).toBe(1000);
   });

@@ -10,7 +10,7 @@ export const CAMPAIGN_LIST_LIMIT = 1000;
 export const STRIP_MIN_SLIDES = 6;
 export const BREAKPOINTS = [768, 992, 1200, 1550] as const;
 
-/** Home tabs by the spec's numbers; Featured (2) is the default. */
+/** Home tabs by the numbers of docs/product.md; Featured (2) is the default. */
 export const HOME_TABS = { newest: 1, featured: 2, trending: 3, value: 4 } as const;
 export const DEFAULT_HOME_TAB = HOME_TABS.featured;
 
@@ -61,7 +61,7 @@ export function unlockedMostPopular<T extends Popular>(list: readonly T[]): T[] 
 }
 
 /**
- * The Unlocked Vouchers tab (spec §9: "newest 4 and most popular 4", a grid of 12 slots): the
+ * The Unlocked Vouchers tab (docs/product.md#unlocked-vouchers: the four newest and the four most popular, a grid of 12): the
  * campaigns where this customer has a higher step open (level 2 or 3, ladder not complete). The
  * four newest come first, then the four most popular not already shown, then the rest newest
  * first, so no unlocked discount is hidden while a slot is free; at most 12, each once.
@@ -153,7 +153,7 @@ export function filterCategories<T extends CategoryFacts>(categories: readonly T
   return categories.filter((c) => !isHiddenCategory(c));
 }
 
-/** The home page's tabbed carousel, by the spec's tab numbers. */
+/** The home page's tabbed carousel, by the tab numbers of docs/product.md. */
 export type HomeTab = (typeof HOME_TABS)[keyof typeof HOME_TABS];
 
 export interface HomeListFacts extends Popular, Dated {
@@ -175,7 +175,7 @@ export interface HomeLists<T> {
 
 /**
  * Every list of the home page from the viewer's visible campaigns. Campaigns whose ladder this
- * customer has completed are left out of all of them (spec §4), so the home page only offers
+ * customer has completed are left out of all of them (docs/product.md#home-page), so the home page only offers
  * what they can still buy at a step; the All Vouchers grid still lists them (custom offers).
  */
 export function homeLists<T extends HomeListFacts>(campaigns: readonly T[]): HomeLists<T> {

@@ -2,7 +2,7 @@
 // Texts quoted by the spec are copied exactly, typos included ('Paswords', 'needs to a single'),
 // because tests and users elsewhere match on them. Texts the spec does not give are marked below.
 
-// Login (§5, §8)
+// Login (docs/product.md#sign-in)
 export const MISSING_EMAIL = 'Missing email';
 export const MISSING_PASSWORD = 'Missing password';
 export const EMAIL_BADLY_FORMATTED = 'Email address is not formatted correctly';
@@ -11,7 +11,7 @@ export const LOGIN_VERIFY_EMAIL =
 export const LOGIN_CREDENTIALS_INCORRECT = 'Login credentials are incorrect';
 export const WRONG_USER_DATA = 'Wrong user data';
 
-// Sign-up (§5, §8)
+// Sign-up (docs/product.md#sign-up)
 export const MISSING_NAME = 'Missing name';
 export const PASSWORD_RULE =
   'Passwords need to be at least 8 characters, and include an uppercase letter, a lowercase letter, a number and a symbol.';
@@ -22,7 +22,7 @@ export const SIGN_UP_SUCCESS =
 export const WEAK_PASSWORD_LOG = 'Please choose a stronger password.';
 export const EMAIL_IN_USE_LOG = 'Email is already in use';
 
-// Forgot and reset password (§5, §8)
+// Forgot and reset password (docs/product.md#passwords)
 export const FORGOT_PASSWORD_SUCCESS =
   'If your email address has been recognised then a password reset email has been sent. Please check your junk folder just in case.';
 export const RESET_MISSING_DATA = 'Missing data';
@@ -30,7 +30,7 @@ export const RESET_PASSWORDS_DONT_MATCH = "Paswords don't match";
 export const RESET_PASSWORD_TOO_SHORT = 'New paswords must be at least 6 characters long';
 export const RESET_PASSWORD_FAILED = 'Failed to change password';
 
-// Email action pages (§2, §8)
+// Email action pages (docs/product.md#email-links)
 export const EMAIL_REVERTED = 'Account email reverted to previous email.';
 export const EMAIL_VERIFIED = 'Email verified successfully.';
 export const EMAIL_ALREADY_VERIFIED = 'Email verification link has already been verified.';
@@ -47,7 +47,7 @@ export const REVERT_TWO_FACTOR_BUTTON = 'Remove two-step sign-in';
 export const SIGNED_OUT_EVERYWHERE =
   'You have been signed out everywhere. If you did not make this change, change your password too.';
 
-// Purchase (§2, §5, §8)
+// Purchase (docs/product.md#campaign-page-and-buying)
 export const CAMPAIGN_UNAVAILABLE =
   'Oops, this campaign is currently unavailable. Please try again soon.';
 export const CUSTOM_FACE_VALUE_LIMIT = '£500 limit';
@@ -91,7 +91,7 @@ export const PAYMENT_NOT_FOUND = 'This payment was not found.';
 /** The payment webhook's answer to a body whose signature does not verify. */
 export const WEBHOOK_SIGNATURE_INVALID = 'Webhook signature verification failed.';
 
-// Account (§8)
+// Account (docs/product.md#accounts-and-sign-in)
 export const MISSING_USER_DATA = 'Missing user data';
 export const FAILED_TO_UPDATE = 'Failed to update';
 export const MISSING_DATA_LOWER = 'missing data';
@@ -120,7 +120,7 @@ export function twoFactorCodeText(siteName: string, code: string, lifetimeMinute
   return `${siteName} code: ${code}. It expires in ${lifetimeMinutes} minutes. Never share it.`;
 }
 
-// Company and admin (§8)
+// Company and admin (docs/product.md#messages-and-emails)
 export const FAILED_TO_CREATE_USER = 'Failed to create new user';
 export const FAILED_TO_DELETE_USER = 'Failed to delete user';
 export const FAILED_TO_DELETE_PERMISSION_LEVEL = 'Failed to delete permission level';
@@ -148,7 +148,7 @@ export const CAMPAIGN_NOT_AVAILABLE = 'This campaign is not available.';
 export const PAGE_NOT_AVAILABLE = 'This page is not available.';
 export const STORY_NOT_AVAILABLE = 'This story is not available.';
 
-// Company campaign request (§5). Not in the spec: it gives the rules but not their texts.
+// Company campaign request (docs/product.md#campaign-rules). Not in the spec: it gives the rules but not their texts.
 export const FACE_VALUE_RANGE = 'Voucher values must be between £10 and £1,000';
 export const FACE_VALUE_MULTIPLE = 'Voucher values must be in multiples of £5';
 export const FACE_VALUE_2_ABOVE_1 = 'Voucher 2 must be at least £5 more than voucher 1';
@@ -173,7 +173,7 @@ export const CAMPAIGN_NOT_CANCELLABLE = 'Only a request awaiting review can be c
 export const CAMPAIGN_NOT_TOP_UPPABLE = 'Only a live or pending campaign can be topped up';
 export const TOTAL_VALUE_TOPPED_UP = 'Total value updated';
 
-// Company dashboard and redemption. Not in the spec (§9 only says the figures are indicative).
+// Company dashboard and redemption. Not in the spec (docs/product.md#company-dashboard only says the figures are indicative).
 export const FIGURES_INDICATIVE = 'Figures update every minute and are indicative only.';
 export const VOUCHER_CODE_UNKNOWN =
   "We couldn't find a voucher with this code. Please check it and try again.";
@@ -225,14 +225,14 @@ export const PAYMENT_NEEDS_REVIEW =
 export const DIGITS_ONLY = 'Please use digits only';
 export const COMMISSION_RANGE = 'Commission must be between 0% and 100%';
 
-// Pages (§2)
+// Pages (docs/product.md#sites-routes-and-menus)
 export const NOT_FOUND = "Sorry but we couldnt find this page. It doesn't exist!";
 export const HOME_TAGLINE =
   'Guaranteed to save on every purchase - so treat yourself or surprise someone special';
 export const WALLET_REDEEM_HINT =
   "To redeem a voucher just enter the code when paying at a business' online checkout, unless otherwise stated.";
 
-/** 'Your request has been sent…' falls back to "Company's" when the name is missing (§2). */
+/** 'Your request has been sent…' falls back to "Company's" when the name is missing (docs/product.md#planned). */
 export function customOfferSentMessage(companyName: string | null | undefined): string {
   const owner = companyName?.trim() ? `${companyName.trim()}'s` : "Company's";
   return `Your request has been sent. We'll send you ${owner} response within 24 hours. Good luck!`;

@@ -59,7 +59,7 @@ describe('companySetupFacts', () => {
 });
 
 describe('onboardingChecklist', () => {
-  it("lists the spec's prerequisites in order, each linked to where it is done", () => {
+  it('lists the prerequisites of docs/product.md#campaign-prerequisites in order, each linked to where it is done', () => {
     const list = onboardingChecklist({});
     expect(list.steps.map((s) => s.key)).toEqual([...CAMPAIGN_PREREQUISITES]);
     expect(list.steps[0]).toMatchObject({ label: 'Connect your website', href: '/api' });

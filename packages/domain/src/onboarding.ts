@@ -25,7 +25,7 @@ export type CompanySetupFacts = Record<CampaignPrerequisite, boolean>;
 const filled = (text: string | null | undefined) => (text ?? '').trim().length > 0;
 
 /**
- * Which of the spec's campaign prerequisites (§5) a company has in place. Company data is the
+ * Which of the campaign prerequisites (docs/product.md#campaign-prerequisites) a company has in place. Company data is the
  * trading name and a contact email; compliance data is the registered company number and the
  * registered address (first line, town or city, postcode).
  */
@@ -82,7 +82,7 @@ const STEP_TEXT: Record<CampaignPrerequisite, { label: string; href: string }> =
   description: { label: 'Describe your business', href: '/basic-information#company-details' },
 };
 
-/** The onboarding checklist, in the spec's order of prerequisites. */
+/** The onboarding checklist, in the order of docs/product.md#campaign-prerequisites. */
 export function onboardingChecklist(facts: Partial<CompanySetupFacts>): OnboardingChecklist {
   const steps = CAMPAIGN_PREREQUISITES.map((key) => ({
     key,
@@ -93,7 +93,7 @@ export function onboardingChecklist(facts: Partial<CompanySetupFacts>): Onboardi
   return { steps, doneCount, total: steps.length, complete: doneCount === steps.length };
 }
 
-/** Not in the spec: a campaign request from a company whose setup is not finished (§5). */
+/** Not in the spec: a campaign request from a company whose setup is not finished (docs/product.md#campaign-prerequisites). */
 export const CAMPAIGN_SETUP_INCOMPLETE =
   'Please finish setting up your business before requesting a campaign:';
 

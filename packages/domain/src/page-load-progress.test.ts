@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msUntilNextPageLoadStep, pageLoadProgress } from './page-load-progress';
 
-describe('pageLoadProgress (spec §9 timings)', () => {
+describe('pageLoadProgress (docs/product.md#page-load-bar)', () => {
   it.each([
     [0, 1],
     [499, 1],

@@ -1,4 +1,4 @@
-// The top page-load bar (spec §9 "Timings"): 1% at start, 5% at 0.5 s, 10% at 1 s, 12% at 1.5 s,
+// The top page-load bar (docs/product.md#page-load-bar): 1% at start, 5% at 0.5 s, 10% at 1 s, 12% at 1.5 s,
 // 20% at 2 s and 100% at 2.4 s. A page that has finished loading earlier jumps to 100%.
 
 /** [milliseconds since the load started, percent shown from then on], in time order. */

@@ -10,7 +10,7 @@ import {
 } from './savings-calculator';
 
 describe('savingsCalculator', () => {
-  it('uses the spec defaults: £15,000 sales, 15% commission, £1,000 fees', () => {
+  it('uses the defaults of docs/product.md: £15,000 sales, 15% commission, £1,000 fees', () => {
     expect(SAVINGS_CALCULATOR_DEFAULTS).toEqual({
       salesPounds: 15000,
       commissionPercent: 15,

@@ -14,7 +14,7 @@ export type WalletGroup = 'cancelled' | 'gifted' | 'used' | 'unused';
 export type WalletFilter = 'all' | WalletGroup;
 
 /**
- * One status per voucher, in the spec's precedence: a cancelled voucher is cancelled whatever
+ * One status per voucher, in the precedence of docs/product.md#wallet-classification: a cancelled voucher is cancelled whatever
  * else is true; a gift belongs to its recipient, so the buyer sees it as gifted even once used.
  */
 export function walletGroupOf(voucher: WalletVoucherFacts): WalletGroup {
@@ -43,7 +43,7 @@ export interface WalletClassification<T> {
 /**
  * Groups a customer's vouchers, each group newest payment first.
  *
- * Counters follow §4 literally: "My Vouchers" counts every voucher the customer bought, "Gifted"
+ * Counters follow docs/product.md#wallet-classification literally: "My Vouchers" counts every voucher the customer bought, "Gifted"
  * every gift they sent, and only "Used" leaves out cancelled vouchers (the spec says so for
  * used alone). A used gift counts as used there, yet sits in the gifted group and filter.
  */
@@ -88,7 +88,7 @@ export function walletShowsCode(voucher: WalletVoucherFacts): boolean {
 }
 
 /**
- * The row's 'See campaign' link (spec §2: a campaign id exists, the voucher is not cancelled and
+ * The row's 'See campaign' link (docs/product.md#the-wallet: a campaign id exists, the voucher is not cancelled and
  * the campaign's flag is 1). We read "flag 1" as "the campaign page would show it to this
  * customer" (live, active, not frozen, still selling), so the link never leads to a 404.
  */
@@ -99,7 +99,7 @@ export function walletShowsSeeCampaign(
   return Boolean(voucher.campaignId) && !voucher.cancelled && campaignVisible;
 }
 
-/** The wallet's default tab and the account page tabs by the spec's numbers. */
+/** The wallet's default tab and the account page tabs by the numbers of docs/product.md. */
 export const ACCOUNT_TABS = {
   unlocked: 1,
   wallet: 2,

@@ -60,7 +60,7 @@ export function pendingEmailNote(profile: Profile): string {
 }
 
 /**
- * Profile Settings (spec §2, §5): Name* and, on the customer site, Email Address*. Only what
+ * Profile Settings (docs/product.md#profile-email-change-and-closing): Name* and, on the customer site, Email Address*. Only what
  * changed is sent (the domain's profileChanges); a new email waits for the link sent to it.
  */
 export function ProfileSettingsForm({ withEmail = true }: { withEmail?: boolean }) {
@@ -204,7 +204,7 @@ function SaveButton({ pending, children }: { pending: boolean; children: ReactNo
 const noPasswords = { currentPassword: '', newPassword: '', retypePassword: '' };
 
 /**
- * Change Password (spec §2, §5): Current Password*, New Password*, Retype Password*. It is
+ * Change Password (docs/product.md#passwords): Current Password*, New Password*, Retype Password*. It is
  * sent only when all three are filled in and the new one was retyped the same.
  */
 export function ChangePasswordForm() {

@@ -39,7 +39,7 @@ function renderRoutes(routes: RouteObject[], path = '/') {
 }
 
 describe('app frame', () => {
-  it('shows the spec not-found text and a Go Home link to /dashboard', () => {
+  it('shows the not-found text of docs/product.md and a Go Home link to /dashboard', () => {
     renderRoutes([{ path: '*', element: <NotFound className="ui-container" /> }]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Sorry but we couldnt find this page. It doesn't exist!",

@@ -69,7 +69,7 @@ export const cardSaveText = (discounts: readonly number[]) =>
 /**
  * What a customer sees of a campaign in a grid, without the link around it: the picture, the
  * company, "Save up to N%" (the loudest thing) and the third face value as the card price
- * (spec §3). The customer site wraps it in a link; the business site shows it as a preview.
+ * (docs/product.md#home-page). The customer site wraps it in a link; the business site shows it as a preview.
  */
 export function CampaignCardView({
   discounts,

@@ -22,7 +22,7 @@ import { Card } from './card';
 import { signOut } from './session';
 import { Spinner } from './spinner';
 
-/** The code the API answers with when a link was already used (spec §8). */
+/** The code the API answers with when a link was already used (docs/product.md#email-links). */
 export const INVALID_ACTION_CODE = 'auth/invalid-action-code';
 
 type Outcome = 'verified' | 'reset' | 'invalid';
@@ -49,11 +49,11 @@ const undoLinks = {
 const isUndoMode = (mode: string): mode is keyof typeof undoLinks => Object.hasOwn(undoLinks, mode);
 
 /**
- * The account email action page (spec §2): the landing page of every emailed account link.
+ * The account email action page (docs/product.md#email-links): the landing page of every emailed account link.
  * A verification link signs out whoever is signed in, then verifies at once; a reset link goes on
  * to the reset form; an undo link asks for a click first (see undoLinks). Errors show the raw
  * code in a danger alert, except an already used verification link, which is a success notice
- * (§8).
+ * (docs/product.md#email-links).
  *
  * `loginHref` is the web users' Login button; `afterVerified`, when set, is where a verified
  * email goes next instead (the second verify page goes to /email-verify-success).
@@ -216,7 +216,7 @@ function LoginButton({ href, hidden = false }: { href: string; hidden?: boolean 
   );
 }
 
-/** Shown after the second verify page (an email change's link) succeeds (spec §2). */
+/** Shown after the second verify page (an email change's link) succeeds (docs/product.md#email-links). */
 export function EmailVerifySuccess() {
   return (
     <Card padded className="auth-card">

@@ -11,8 +11,8 @@ import { focusFirstInvalid } from './sign-in-form';
 import { TextField } from './text-field';
 
 /**
- * Forgot-password: an email and a Reset button (spec §2). The answer is the same whether or not
- * the address is known (§5), so success always reads the spec's text.
+ * Forgot-password: an email and a Reset button (docs/product.md#passwords). The answer is the same whether or not
+ * the address is known (docs/product.md#passwords), so success always reads the text of docs/product.md.
  */
 export function ForgotPasswordForm({
   title = 'Forgot password',

@@ -5,7 +5,7 @@ import { buttonClassName } from './button';
 import { cx } from './cx';
 
 /**
- * The spec's not-found page: its text and a Go Home link to /dashboard (spec §2).
+ * The not-found page: its text and a Go Home link to /dashboard (docs/product.md#customer-site-routes).
  * `className` adds to the frame, e.g. 'ui-container' where the layout has no page padding.
  */
 export function NotFound({ className }: { className?: string }) {

@@ -23,7 +23,7 @@ describe('PageLoadBar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('steps through the spec timings while a preloader is shown: 1, 5, 10, 12, 20, 100', () => {
+  it('steps through the timings of docs/product.md while a preloader is shown: 1, 5, 10, 12, 20, 100', () => {
     renderBar(true);
     expect(bar()).toHaveAttribute('aria-valuenow', '1');
     expect(bar()).toHaveAttribute('aria-valuemin', '0');

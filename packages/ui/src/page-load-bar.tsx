@@ -42,7 +42,7 @@ export function usePageLoading(): boolean {
 const HIDE_AFTER_MS = 300;
 
 /**
- * The top page-load progress bar (spec §2 "Menus", timings in §9): 1% when a page starts loading,
+ * The top page-load progress bar (docs/product.md#menus, timings in docs/product.md#page-load-bar): 1% when a page starts loading,
  * then 5%, 10%, 12% and 20% at 0.5, 1, 1.5 and 2 s, full at 2.4 s — or at once when the page has
  * loaded — and then it fades away. Reduced motion turns its animation off (see styles.css).
  */
@@ -60,7 +60,7 @@ export function PageLoadBar({ label = 'Loading page' }: { label?: string }) {
     });
   }
 
-  // Step through the spec's timings while loading.
+  // Step through the timings of docs/product.md#page-load-bar while loading.
   useEffect(() => {
     if (!loading) return;
     const start = Date.now();

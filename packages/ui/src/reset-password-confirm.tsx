@@ -16,7 +16,7 @@ export const RESET_REDIRECT_DELAY_MS = 2_000;
 const isAbsolute = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * Reset-password (confirm), reached from the email action page (spec §2). Reads email,
+ * Reset-password (confirm), reached from the email action page (docs/product.md#email-links). Reads email,
  * actionCode, customToken and isCompanyUser; the reset call itself checks the code. After
  * success the person goes to sign in: `loginHref` says where (a company user's sign-in is on the
  * business site).

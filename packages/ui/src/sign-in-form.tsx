@@ -28,7 +28,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 
 /**
  * Email and password sign-in, shared by both sites (each site's API serves its own audience).
- * The spec's messages show beside the fields (§5), the server's answers above the form (§8): an
+ * The messages show beside the fields, the server's answers above the form (docs/product.md#sign-in): an
  * unverified email in green as information, anything else in red.
  */
 export function SignInForm({

@@ -23,10 +23,10 @@ import { TextField } from './text-field';
 const empty = { name: '', email: '', password: '', companyName: '' };
 
 /**
- * Sign-up on either site (spec §2): name, email, password — and, for a business, the company's
- * trading name — then the bot check. The spec's messages show beside the fields in its order (§5,
+ * Sign-up on either site (docs/product.md#sign-up): name, email, password — and, for a business, the company's
+ * trading name — then the bot check. The messages show beside the fields in their order (docs/product.md#sign-up,
  * then 'Invalid trading name'); on success the thank-you text shows, the form clears and the
- * person stays signed out until they follow the emailed link (§4).
+ * person stays signed out until they follow the emailed link (docs/product.md#sign-up).
  */
 export function SignUpForm({
   title,

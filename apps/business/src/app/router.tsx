@@ -46,7 +46,7 @@ const pageError = <RouteError home={home} />;
 /** An error that takes the layout down with it. */
 const layoutError = <RouteError home={home} standalone />;
 
-/** The business site's routes: signed-out pages, then the company and admin menus (spec §2). */
+/** The business site's routes: signed-out pages, then the company and admin menus (docs/product.md#menus). */
 export const routes: RouteObject[] = [
   {
     element: <AuthLayout />,

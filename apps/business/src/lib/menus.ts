@@ -31,7 +31,7 @@ export interface MenuItem {
   requires?: CompanyAction;
 }
 
-/** Spec §2 "Menus": the company menu. */
+/** docs/product.md#menus: the company menu. */
 export const companyMenu: MenuItem[] = [
   {
     to: '/dashboard',
@@ -93,7 +93,7 @@ export const companyMenu: MenuItem[] = [
   },
 ];
 
-/** Spec §2 "Menus": the admin menu. */
+/** docs/product.md#menus: the admin menu. */
 export const adminMenu: MenuItem[] = [
   {
     to: '/admin/dashboard',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, axeViolations, renderApp } from '../testing/render-app';
 
 describe('business account pages', () => {
-  it('forgot password answers with the spec text', async () => {
+  it('forgot password answers with the text of docs/product.md', async () => {
     const { container } = renderApp('/reset-password');
     await userEvent.type(screen.getByLabelText('Email'), 'owner@shop.test');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -5,7 +5,7 @@ import { BasicInformationForm } from '../features/basic-information/components/b
 import { ImageUpload } from '../features/basic-information/components/image-upload';
 import '../features/basic-information/basic-information.css';
 
-/** /basic-information: the company's details, compliance data and images (spec §5). */
+/** /basic-information: the company's details, compliance data and images (docs/product.md#basic-information-and-images). */
 export function BasicInformationRoute() {
   const info = useBasicInformation();
   return (

@@ -68,7 +68,7 @@ async function fillValid() {
 }
 
 describe('Create New Campaign (/new-voucher)', () => {
-  it('shows every §5 rule beside its input as the user types, and previews the card and steps', async () => {
+  it('shows every rule of docs/product.md#campaign-rules beside its input as the user types, and previews the card and steps', async () => {
     const { container } = renderCompanyApp('/new-voucher', dashboard());
     expect(await screen.findByLabelText('Campaign name')).toBeInTheDocument();
     await fillValid();
@@ -146,7 +146,7 @@ describe('Create New Campaign (/new-voucher)', () => {
     });
   });
 
-  it("shows 'Request already pending…' from the server, and the spec's failure text otherwise", async () => {
+  it("shows 'Request already pending…' from the server, and the failure text of docs/product.md otherwise", async () => {
     let answer = apiError(409, 'conflict', REQUEST_ALREADY_PENDING);
     renderCompanyApp('/new-voucher', {
       ...dashboard(aDashboard({ campaigns: [] })),

@@ -135,7 +135,7 @@ describe('onboarding checklist and setup help', () => {
 });
 
 describe('/basic-information', () => {
-  it('checks the spec rules beside their inputs, then saves and says so', async () => {
+  it('checks the rules of docs/product.md beside their inputs, then saves and says so', async () => {
     let saved: Record<string, unknown> | undefined;
     const { container } = renderApp('/basic-information', {
       user,

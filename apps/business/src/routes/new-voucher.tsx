@@ -7,7 +7,7 @@ import { useCompanyDashboard } from '../features/campaigns/api/get-company-dashb
 import { CampaignRequestForm } from '../features/campaigns/components/campaign-request-form';
 import '../features/campaigns/components/campaigns.css';
 
-/** Create New Campaign (spec §2 company menu, §5 rules). */
+/** Create New Campaign (docs/product.md#menus, docs/product.md#campaign-rules). */
 export function NewVoucherRoute() {
   const dashboard = useCompanyDashboard();
   const cancel = useCancelCampaignRequest();

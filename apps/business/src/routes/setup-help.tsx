@@ -3,7 +3,7 @@ import { Card, PageTitle } from '@stepup/ui';
 import { OnboardingChecklist } from '../features/onboarding/onboarding-checklist';
 import '../features/basic-information/basic-information.css';
 
-/** /setup-help: what each campaign prerequisite (spec §5) means and where it is done. */
+/** /setup-help: what each campaign prerequisite (docs/product.md#campaign-prerequisites) means and where it is done. */
 export function SetupHelpRoute() {
   return (
     <div className="page">

@@ -48,7 +48,7 @@ const PaymentSuccessRoute = lazyPage(
 const TermsRoute = lazyPage(() => import('../routes/terms'), 'TermsRoute');
 const PrivacyRoute = lazyPage(() => import('../routes/privacy'), 'PrivacyRoute');
 
-/** The spec's "other reading" /campaigns/{id} lands on the canonical /campaign/{id}. */
+/** The old address /campaigns/{id} lands on the canonical /campaign/{id}. */
 function CampaignsRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/campaign/${encodeURIComponent(id)}`} replace />;
@@ -60,7 +60,7 @@ const pageError = <RouteError home={home} className="ui-container" />;
 /** An error that takes the layout down with it. */
 const layoutError = <RouteError home={home} className="ui-container" standalone />;
 
-/** The customer site's routes (spec §2). Tests mount them in a memory router. */
+/** The customer site's routes (docs/product.md#customer-site-routes). Tests mount them in a memory router. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Spec: the reset-password and email verification pages have no header or footer.
+    // docs/product.md#customer-site-routes: the reset-password and email verification pages have no header or footer.
     element: <BareLayout />,
     errorElement: layoutError,
     children: [

@@ -12,7 +12,7 @@ import {
 } from '../features/business/components/marketing-sections';
 import { SavingsCalculator } from '../features/business/components/savings-calculator';
 
-/** /business: the business marketing homepage (spec §1, calculator rules in §5 and §9). */
+/** /business: the business marketing homepage (docs/product.md#content-and-marketing-pages, calculator in docs/product.md#savings-calculator). */
 export function BusinessRoute() {
   // The footer's FAQs link lands on #faqs, after this page's code has loaded.
   useScrollToHash();

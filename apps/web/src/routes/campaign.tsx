@@ -5,7 +5,7 @@ import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignDetails } from '../features/campaigns/components/campaign-details';
 import { PurchasePanel } from '../features/purchases/components/purchase-panel';
 
-/** Campaign detail and purchase (spec §2); paying by card arrives with the next release. */
+/** Campaign detail and purchase (docs/product.md#campaign-page); paying by card arrives with the next release. */
 export function CampaignRoute() {
   const { id = '' } = useParams();
   const campaign = useCampaign(id);

@@ -1,6 +1,6 @@
 import { EmailVerifySuccess } from '@stepup/ui';
 
-/** Shown after the second verify page succeeds (spec §2). */
+/** Shown after the second verify page succeeds (docs/product.md#email-links). */
 export function EmailVerifySuccessRoute() {
   return (
     <div className="ui-container page">

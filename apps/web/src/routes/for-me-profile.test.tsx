@@ -121,7 +121,7 @@ describe('Edit Profile', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("falls back to the spec's words when the server fails", async () => {
+  it('falls back to the words of docs/product.md when the server fails', async () => {
     const failed = apiError(500, 'internal', 'Internal Server Error');
     setup({ name: () => failed, email: () => failed, password: () => failed });
     const save = () => within(profileForm()).getByRole('button', { name: 'Save changes' });

@@ -152,7 +152,7 @@ describe('home: the promo cards', () => {
     expect(panelCompanies()[0]).toBe(first);
   });
 
-  it('are the four of the spec', async () => {
+  it('are the four of docs/product.md', async () => {
     await renderHome();
     const cards = screen.getByRole('list', { name: 'Ways to save' });
     expect(

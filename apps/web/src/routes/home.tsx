@@ -14,7 +14,7 @@ import { MovingStrip } from '../features/home/components/moving-strip';
 import { PromoCards } from '../features/home/components/promo-cards';
 
 /**
- * Voucher home (spec §2 "Home page"): a preloader until the vouchers arrive, then the info box,
+ * Voucher home (docs/product.md#home-page): a preloader until the vouchers arrive, then the info box,
  * the moving strip, the promo cards, the tabbed carousel, how it works and All Vouchers. The API
  * answers with what this viewer may see; the home lists leave out their completed ladders.
  */

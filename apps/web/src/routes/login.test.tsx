@@ -44,7 +44,7 @@ describe('customer sign in', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("checks the fields first with the spec's messages, without calling the API", async () => {
+  it('checks the fields first with the messages of docs/product.md, without calling the API', async () => {
     const { client, fetch } = fakeApi();
     renderApp('/login', client);
     await submit();

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { SignInForm } from '@stepup/ui';
 import { useBusinessUrl } from '../lib/business-url';
 
-/** Customer Sign In (spec §2); success goes to /. */
+/** Customer Sign In (docs/product.md#sign-in); success goes to /. */
 export function LoginRoute() {
   const navigate = useNavigate();
   const businessUrl = useBusinessUrl();

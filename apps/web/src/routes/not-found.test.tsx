@@ -8,7 +8,7 @@ const text = "Sorry but we couldnt find this page. It doesn't exist!";
 
 describe('not-found page', () => {
   it.each(['/no-such-page', '/pages/404', '/campaign/a/b'])(
-    '%s shows the spec text',
+    '%s shows the text of docs/product.md',
     async (path) => {
       const { client } = fakeApi();
       const { container } = renderApp(path, client);

@@ -5,7 +5,7 @@ import { PaymentStatus } from '../features/purchases/components/payment-status';
 import './payment-success.css';
 
 /**
- * The payment result (spec §2 "Payment result"), where Stripe's return URL lands: the campaign
+ * The payment result (docs/product.md#payment-result-page), where Stripe's return URL lands: the campaign
  * summary beside the payment's status.
  */
 export function PaymentSuccessRoute() {

@@ -11,7 +11,7 @@ const confirm = () => screen.getByLabelText('Confirm new password');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 describe('reset password (confirm)', () => {
-  it("checks with the spec's words (sic) before calling the API", async () => {
+  it('checks with the words of docs/product.md (sic) before calling the API', async () => {
     const { client, fetch } = fakeApi();
     const { container } = renderApp(link, client);
     expect(screen.getByText('ada@example.test')).toBeInTheDocument();

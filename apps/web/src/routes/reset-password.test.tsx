@@ -8,7 +8,7 @@ const SUCCESS =
   'If your email address has been recognised then a password reset email has been sent. Please check your junk folder just in case.';
 
 describe('forgot password', () => {
-  it('needs an email, then always answers with the spec text', async () => {
+  it('needs an email, then always answers with the text of docs/product.md', async () => {
     const { client, fetch } = fakeApi();
     const { container } = renderApp('/reset-password', client);
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '@stepup/ui';
 
-/** Forgot-password (spec §2). */
+/** Forgot-password (docs/product.md#passwords). */
 export function ResetPasswordRoute() {
   return (
     <div className="ui-container page">

@@ -53,7 +53,7 @@ describe('customer sign up', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("reports the spec's messages in its order: email, name, password, then the rule", async () => {
+  it('reports the messages of docs/product.md in its order: email, name, password, then the rule', async () => {
     const { client, fetch } = fakeApi();
     renderApp('/signup', client);
     await submit();

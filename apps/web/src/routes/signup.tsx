@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SignUpForm } from '@stepup/ui';
 import { useBusinessUrl } from '../lib/business-url';
 
-/** Customer Sign Up (spec §2); ?email= prefills the email. */
+/** Customer Sign Up (docs/product.md#sign-up); ?email= prefills the email. */
 export function SignupRoute() {
   const [params] = useSearchParams();
   const businessUrl = useBusinessUrl();

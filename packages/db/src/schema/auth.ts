@@ -27,7 +27,7 @@ export const user = pgTable(
     audience: text('audience').$type<Audience>().notNull().default('customer'),
     /** better-auth admin plugin role ('user' | 'admin'). */
     role: text('role').default('user'),
-    /** The spec's roleClass: 'admin' for platform admins, 'company' for company users, else null. */
+    /** The roleClass of docs/product.md#names-from-the-original-specification: 'admin' for platform admins, 'company' for company users, else null. */
     roleClass: text('role_class'),
     /** A requested new email (any audience), applied when its verification link is followed. */
     pendingEmail: text('pending_email'),

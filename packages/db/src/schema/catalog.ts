@@ -25,7 +25,7 @@ export const categories = pgTable(
     imageUrl: text('image_url'),
     /**
      * Which home-page widget the category drives, if any. 'unlocked' marks the customer's
-     * "Rewards unlocked" view: such categories are not offered as a filter (spec §2 Home page).
+     * "Rewards unlocked" view: such categories are not offered as a filter (docs/product.md#home-page).
      */
     widget: text('widget'),
     createdAt: createdAt(),
@@ -44,7 +44,7 @@ export type CampaignStatus = (typeof campaignStatuses)[number];
  * A voucher campaign: three face-value slots and three loyalty-step discounts. Each step has its own
  * sales budget (`sales_value_left_{1,2,3}_pence`), initially the total value; a sale at step s of
  * face value f consumes f from step s. The CHECKs below are the last line of defence for the rules
- * in packages/domain (the service validates first with the spec's messages).
+ * in packages/domain (the service validates first with the messages of docs/product.md).
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -81,7 +81,7 @@ export const campaigns = pgTable(
     /** Shown only to customers flagged as testers. */
     testMode: boolean('test_mode').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
-    /** "Choose your own" custom offers (spec: extraCustomerChoice.enabled). */
+    /** "Choose your own" custom offers (docs/product.md#names-from-the-original-specification: extraCustomerChoice.enabled). */
     customOffersEnabled: boolean('custom_offers_enabled').notNull().default(false),
     primaryImageUrl: text('primary_image_url'),
     createdAt: createdAt(),
@@ -132,7 +132,7 @@ export const campaigns = pgTable(
     index('campaigns_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // Keyword inclusion (`keywords @> array[...]` / `&&`).
     index('campaigns_keywords_idx').using('gin', t.keywords),
-    // Substring search in keywords (spec §5): trigrams of the keywords joined by newlines.
+    // Substring search in keywords (docs/product.md#search): trigrams of the keywords joined by newlines.
     // campaign_keywords_text() is an IMMUTABLE wrapper of array_to_string (which is only STABLE),
     // created by hand in migration 0005.
     index('campaigns_keywords_trgm_idx').using(

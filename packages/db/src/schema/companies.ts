@@ -18,7 +18,7 @@ export type CompanyStatus = (typeof companyStatuses)[number];
 export const companyOnlineStatuses = ['online', 'offline'] as const;
 export type CompanyOnlineStatus = (typeof companyOnlineStatuses)[number];
 
-/** The spec's owners + companies, merged into one row per business. */
+/** The original owners + companies (docs/product.md#names-from-the-original-specification), merged into one row per business. */
 export const companies = pgTable(
   'companies',
   {
@@ -30,7 +30,7 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     primaryImageUrl: text('primary_image_url'),
     voucherImageUrl: text('voucher_image_url'),
-    /** The company's category (a campaign request needs one; spec §5 prerequisites). */
+    /** The company's category (a campaign request needs one; docs/product.md#campaign-prerequisites). */
     categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
     status: text('status').$type<CompanyStatus>().notNull().default('pending'),
     /** 'online' is required to buy; a company starts offline until it switches itself on. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 
-/** Branding and platform settings: exactly one row, id 1 (the spec's siteInfo + giftingPrice). */
+/** Branding and platform settings: exactly one row, id 1 (siteInfo + giftingPrice, docs/product.md#site-settings). */
 export const siteSettings = pgTable(
   'site_settings',
   {
@@ -14,7 +14,7 @@ export const siteSettings = pgTable(
     /** Default fee added to gift purchases; customers.gifting_fee_pence overrides it. */
     giftingFeePence: integer('gifting_fee_pence').notNull().default(0),
     perksEnabled: boolean('perks_enabled').notNull().default(true),
-    /** The operator's contact mailbox and postal address, shown in the footer (spec §1). */
+    /** The operator's contact mailbox and postal address, shown in the footer (docs/product.md#site-settings). */
     contactEmail: text('contact_email'),
     postalAddress: text('postal_address')
       .array()
@@ -28,7 +28,7 @@ export const siteSettings = pgTable(
   ],
 );
 
-/** Content pages keyed by the spec's ids ('webCookies', 'webTC', 'webPrivacy', 'terms', 'privacy'). */
+/** Content pages keyed by the ids of docs/product.md#names-from-the-original-specification ('webCookies', 'webTC', 'webPrivacy', 'terms', 'privacy'). */
 export const pages = pgTable(
   'pages',
   {
@@ -79,7 +79,7 @@ export const faqs = pgTable(
     id: id(),
     question: text('question').notNull(),
     answerHtml: text('answer_html').notNull(),
-    /** The spec's FAQ link index: display order. */
+    /** The FAQ link index: display order. */
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),

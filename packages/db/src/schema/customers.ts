@@ -8,7 +8,7 @@ export const customerStatuses = ['approved', 'denied'] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 /**
- * The customer record (spec: appClients). Only users with one may sign in on the customer site.
+ * The customer record (docs/product.md#accounts-and-sign-in: appClients). Only users with one may sign in on the customer site.
  * Keyed by the better-auth user id.
  */
 export const customers = pgTable(
@@ -23,7 +23,7 @@ export const customers = pgTable(
     status: text('status').$type<CustomerStatus>().notNull().default('approved'),
     /** Testers also see test-mode campaigns. */
     tester: boolean('tester').notNull().default(false),
-    /** The spec's buyingStatus: false disables the buy button. */
+    /** The original buyingStatus (docs/product.md#names-from-the-original-specification): false disables the buy button. */
     buyingEnabled: boolean('buying_enabled').notNull().default(true),
     redemptionsEnabled: boolean('redemptions_enabled').notNull().default(true),
     /** Per-customer gifting fee; null means site_settings.gifting_fee_pence. */
@@ -44,7 +44,7 @@ export const customers = pgTable(
 );
 
 /**
- * Favourite campaigns (spec: userFeaturedCampaigns). "Unlocked vouchers" have no table: a
+ * Favourite campaigns (docs/product.md#names-from-the-original-specification: userFeaturedCampaigns). "Unlocked vouchers" have no table: a
  * customer's level per campaign is derived from their paid, not-cancelled vouchers
  * (vouchers_buyer_campaign_idx), so it can never disagree with the wallet.
  */

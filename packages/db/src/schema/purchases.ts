@@ -180,7 +180,7 @@ export const processedWebhookEvents = pgTable(
 );
 
 /**
- * An ordered voucher in a wallet (spec: orders / ordersFinished / vouchersBoughtByUser). Step 4 is a
+ * An ordered voucher in a wallet (docs/product.md#names-from-the-original-specification: orders / ordersFinished / vouchersBoughtByUser). Step 4 is a
  * custom offer. Bought by a signed-in customer (`buyer_user_id`) or a guest (`guest_email`, attached
  * to the account later).
  */

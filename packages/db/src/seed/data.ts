@@ -478,7 +478,7 @@ export interface DemoPage {
   html: string;
 }
 
-// The stored pages (ids as the spec names them; the footer finds 'terms' and 'privacy' by slug).
+// The stored pages (ids as docs/product.md#names-from-the-original-specification names them; the footer finds 'terms' and 'privacy' by slug).
 // The operator's facts match the site settings of seed-demo.ts.
 const operator =
   'StepUp Vouchers Ltd, a company registered in England and Wales (company number 14285714), 71-75 Shelton Street, Covent Garden, London WC2H 9JQ';

@@ -38,7 +38,7 @@ describe('profile', () => {
     });
   });
 
-  it('answers the spec texts on the server side', () => {
+  it('answers the texts of docs/product.md on the server side', () => {
     expect(firstError(nameUpdateSchema, { name: 'Jo' })).toBe(MISSING_USER_DATA);
     expect(MISSING_USER_DATA).toBe('Missing user data');
     expect(firstError(emailUpdateSchema, { userId: 'u1' })).toBe(MISSING_DATA_LOWER);

@@ -78,7 +78,7 @@ export interface PasswordChangeForm {
 
 /**
  * The Change Password form submits only when all three are filled in and the new password
- * was retyped the same (§5); until then the profile save leaves the password alone.
+ * was retyped the same (docs/product.md#passwords); until then the profile save leaves the password alone.
  */
 export function shouldChangePassword(form: PasswordChangeForm): boolean {
   return (

@@ -11,7 +11,7 @@ import { firstError } from './shared';
 const guest = { email: 'guest@example.com', ukConfirmed: true, step: 1 };
 
 describe('anonymous buyer', () => {
-  it('uses the spec texts', () => {
+  it('uses the texts of docs/product.md', () => {
     expect(ANONYMOUS_EMAIL_REQUIRED).toBe('Please enter your email address');
     expect(ANONYMOUS_UK_REQUIRED).toBe('Please confirm you are based in the UK');
     expect(UK_CONFIRMATION_TEXT).toBe(

@@ -57,7 +57,7 @@ describe('website', () => {
     '',
   ])('refuses %j', (url) => expect(isValidWebsite(url)).toBe(false));
 
-  it('reports the spec texts', () => {
+  it('reports the texts of docs/product.md', () => {
     expect(INVALID_WEBSITE_FORMAT).toBe('Invalid website format');
     expect(firstError(basicInformationSchema, { tradingName: '', website: 'x' })).toBe(
       INVALID_TRADING_NAME,

@@ -89,7 +89,7 @@ function optionalText(check: (text: string) => string | null = (t) => t, max = 2
 }
 
 /**
- * The company's basic information (§5): trading name and website required, the rest optional
+ * The company's basic information (docs/product.md#basic-information-and-images): trading name and website required, the rest optional
  * here (the onboarding checklist says what a campaign request still needs). Compliance data is
  * the company number and the registered address.
  */

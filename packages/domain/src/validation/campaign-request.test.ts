@@ -118,7 +118,7 @@ describe('campaignRequestSchema', () => {
     expect(firstError(schema, request)).toBeNull();
   });
 
-  it('reports problems in the spec order', () => {
+  it('reports problems in the order of docs/product.md', () => {
     expect(firstError(schema, {})).toBe(FACE_VALUE_RANGE);
     const bad = {
       faceValuesPence: [2500, 2500, 10000],
@@ -161,7 +161,7 @@ describe('isStartDateInPast', () => {
 });
 
 describe('missingCampaignPrerequisites', () => {
-  it('lists what is still missing in the spec order', () => {
+  it('lists what is still missing in the order of docs/product.md', () => {
     expect(missingCampaignPrerequisites({})).toHaveLength(9);
     expect(
       missingCampaignPrerequisites({

@@ -43,7 +43,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** The first problem with the three voucher values (pence), in the spec's order, or null. */
+/** The first problem with the three voucher values (pence), in the order of docs/product.md, or null. */
 export function checkFaceValues(faceValuesPence: Triple): FieldIssue | null {
   for (const [index, face] of faceValuesPence.entries()) {
     if (!Number.isInteger(face) || face < FACE_VALUE_MIN_PENCE || face > FACE_VALUE_MAX_PENCE) {
@@ -92,7 +92,7 @@ export function isStartDateInPast(startDate: Date, now: Date): boolean {
 const number = (message: string) => z.number({ error: message });
 
 // Each field carries its own checks (cross-voucher and cross-step ones included) so zod reports
-// them in field order, which is §5's order.
+// them in field order, which is the order of docs/product.md#campaign-rules.
 const faceValuesSchema = z
   .tuple([number(FACE_VALUE_RANGE), number(FACE_VALUE_RANGE), number(FACE_VALUE_RANGE)], {
     error: FACE_VALUE_RANGE,
@@ -116,7 +116,7 @@ const discountsSchema = z
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.index] });
   });
 
-/** The whole campaign request, checked in §5's order; `now` decides what "the past" is. */
+/** The whole campaign request, checked in the order of docs/product.md#campaign-rules; `now` decides what "the past" is. */
 export function campaignRequestSchema(now: Date) {
   return z.object({
     faceValuesPence: faceValuesSchema,
@@ -149,7 +149,7 @@ export function isCampaignNameTaken(name: string, standingNames: readonly string
   return key !== '' && standingNames.some((n) => campaignNameKey(n) === key);
 }
 
-/** What a company must have in place before it can request a campaign (§5), in that order. */
+/** What a company must have in place before it can request a campaign (docs/product.md#campaign-prerequisites), in that order. */
 export const CAMPAIGN_PREREQUISITES = [
   'websiteConnection',
   'paymentsConnection',

@@ -53,7 +53,7 @@ describe('clampCustomFaceValue', () => {
 });
 
 describe('custom discount', () => {
-  it('has the spec defaults', () => {
+  it('has the defaults of docs/product.md', () => {
     expect(CUSTOM_DISCOUNT_DEFAULT).toBe(25);
     expect(CUSTOM_FACE_VALUE_DEFAULT_PENCE).toBe(10_000);
     expect(CUSTOM_FACE_VALUE_MAX_PENCE).toBe(50_000);

@@ -21,7 +21,7 @@ import { fieldErrors, firstError } from './shared';
 const gift = { name: 'Sam', email: 'sam@example.com', message: 'Happy birthday!' };
 
 describe('giftRecipientSchema', () => {
-  it('uses the spec texts, typo included', () => {
+  it('uses the texts of docs/product.md, typo included', () => {
     expect(RECIPIENT_DETAILS_REQUIRED).toBe('Please complete recipient details');
     expect(RECIPIENT_EMAIL_INVALID).toBe('Recipient email needs to a single, valid email address');
   });

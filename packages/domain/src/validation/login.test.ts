@@ -4,7 +4,7 @@ import { loginSchema } from './login';
 import { fieldErrors, firstError } from './shared';
 
 describe('loginSchema', () => {
-  it('uses the spec texts', () => {
+  it('uses the texts of docs/product.md', () => {
     expect([MISSING_EMAIL, MISSING_PASSWORD, EMAIL_BADLY_FORMATTED]).toEqual([
       'Missing email',
       'Missing password',

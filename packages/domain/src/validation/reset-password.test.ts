@@ -11,7 +11,7 @@ const check = (password: string, confirmPassword: string) =>
   firstError(resetPasswordSchema, { password, confirmPassword });
 
 describe('resetPasswordSchema', () => {
-  it('keeps the spec texts, typos included', () => {
+  it('keeps the texts of docs/product.md, typos included', () => {
     expect(RESET_MISSING_DATA).toBe('Missing data');
     expect(RESET_PASSWORDS_DONT_MATCH).toBe("Paswords don't match");
     expect(RESET_PASSWORD_TOO_SHORT).toBe('New paswords must be at least 6 characters long');

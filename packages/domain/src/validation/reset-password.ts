@@ -7,7 +7,7 @@ import {
 import { characterCount, requiredSecret } from './shared';
 
 /**
- * §5 says "length over 6" but the message (and §9's "over 6") is read with the product rule:
+ * The original rule said "length over 6", but its message says "at least 6", and that is the rule (docs/product.md#passwords):
  * at least 6 characters. So 6 is accepted and 5 refused; the message then tells the truth.
  */
 export const RESET_PASSWORD_MIN = 6;

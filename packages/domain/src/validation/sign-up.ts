@@ -26,7 +26,7 @@ export function meetsPasswordRule(password: string): boolean {
 }
 
 /**
- * Email, name and password must be present, reported in that order (§5); then the email's
+ * Email, name and password must be present, reported in that order (docs/product.md#sign-up); then the email's
  * format (the login message, which the spec's sign-up list leaves out but the server needs),
  * then the password rule.
  */

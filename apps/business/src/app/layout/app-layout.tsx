@@ -16,7 +16,7 @@ import { Sidebar } from './sidebar';
 
 /**
  * The company and admin area frame: a left sidebar that becomes a toggled panel at 992 px and
- * below (spec §2), a top bar, and the page.
+ * below (docs/product.md#menus), a top bar, and the page.
  */
 export function AppLayout() {
   const site = useBranding(titleSuffix);

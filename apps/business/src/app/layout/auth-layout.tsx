@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { Brand, SkipLink, useBranding } from '@stepup/ui';
 import { businessBrand, titleSuffix } from './branding';
 
-/** The signed-out frame (spec §2 "Signed-out menu": /login and /signup). */
+/** The signed-out frame (docs/product.md#menus: /login and /signup). */
 export function AuthLayout() {
   const site = useBranding(titleSuffix);
   const link = ({ isActive }: { isActive: boolean }) =>

@@ -61,7 +61,7 @@ export function Sidebar() {
   const companyItems = permissions.isCompanyUser
     ? companyMenu.filter((item) => !item.requires || permissions.allows(item.requires))
     : companyMenu;
-  // The spec's admin menu shows counters for new companies and pending campaigns.
+  // The admin menu (docs/product.md#menus) shows counters for new companies and pending campaigns.
   const counters = useAdminCounters({
     enabled: user?.roleClass === 'admin' && user.twoFactorEnabled,
   });

@@ -8,7 +8,7 @@ import { SetupHint } from './setup-hint';
 import './onboarding.css';
 
 /**
- * The onboarding checklist at the top of /dashboard: the spec's campaign prerequisites (§5) for
+ * The onboarding checklist at the top of /dashboard: the campaign prerequisites (docs/product.md#campaign-prerequisites) for
  * the signed-in user's company, each linking to where it is done, with the setup hint popover.
  * It fetches its own data; for someone who is not a company member it renders nothing.
  */

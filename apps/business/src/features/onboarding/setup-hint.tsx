@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CircleHelp } from 'lucide-react';
 
 /**
- * The setup hint popover (spec §2 Menus): a help button that opens a short hint linking to
+ * The setup hint popover (docs/product.md#menus): a help button that opens a short hint linking to
  * /setup-help. Escape or a click elsewhere closes it and focus returns to the button.
  */
 export function SetupHint() {

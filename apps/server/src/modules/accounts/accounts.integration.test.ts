@@ -68,7 +68,7 @@ describe('customer sign-up, verification and sign-in', () => {
 
     const verified = await post('/api/account/verify-email', { token: actionCode(mail[0]!) });
     expect(verified.json()).toEqual({ message: EMAIL_VERIFIED });
-    // Following the link again: the spec's "already verified" case.
+    // Following the link again: the "already verified" case of docs/product.md#email-links.
     const reused = await post('/api/account/verify-email', { token: actionCode(mail[0]!) });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.message).toBe(EMAIL_LINK_INVALID);
@@ -137,7 +137,7 @@ describe('customer sign-up, verification and sign-in', () => {
     expect(bad.statusCode).toBe(403);
   });
 
-  it('checks sign-up fields in the spec order with its messages, before the bot check', async () => {
+  it('checks sign-up fields in the order of docs/product.md with its messages, before the bot check', async () => {
     const cases: Array<[object, string]> = [
       [{}, 'Missing email'],
       [{ email: 'a@b.test' }, 'Missing name'],
@@ -165,7 +165,7 @@ describe('customer sign-up, verification and sign-in', () => {
     expect(res.json().error.message).toBe(EMAIL_IN_USE);
   });
 
-  it('answers wrong credentials with the spec text, and the login messages in order', async () => {
+  it('answers wrong credentials with the text of docs/product.md, and the login messages in order', async () => {
     const wrong = await post('/api/account/sign-in', {
       email: demoAccounts.customer.email,
       password: 'Nope-1234',
@@ -186,7 +186,7 @@ describe('customer sign-up, verification and sign-in', () => {
     ).toBe('Email address is not formatted correctly');
   });
 
-  it("treats an unknown or used link as the spec's invalid action code", async () => {
+  it('treats an unknown or used link as an invalid link (docs/product.md#email-links)', async () => {
     const res = await post('/api/account/verify-email', { token: 'not-a-token' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(EMAIL_LINK_INVALID);
@@ -282,7 +282,7 @@ describe('forgotten password', () => {
     expect(nobody.json().mail).toEqual([]);
   });
 
-  it("resets with the emailed code: the spec's checks first, then the new password works and the old does not", async () => {
+  it('resets with the emailed code: the checks of docs/product.md#passwords first, then the new password works and the old does not', async () => {
     const email = newEmail();
     await signUp(email);
     const [verify] = await waitForMail(t.app, email, { template: 'verify-email' });

@@ -19,7 +19,7 @@ import {
 export const siteOrigin = (config: Config, site: Site) =>
   site === 'web' ? config.publicWebUrl : config.publicBusinessUrl;
 
-/** Links in mail land on the site's email action page, as the spec's flows expect. */
+/** Links in mail land on the site's email action page, as docs/product.md#email-links expects. */
 export function emailActionLink(
   config: Config,
   site: Site,

@@ -155,7 +155,7 @@ export async function changePassword(
     });
     replaced = { token: response.token, setCookies: replyHeaders.getSetCookie() };
   } catch (err) {
-    // A failed current-password check answers with the provider's message (spec §8).
+    // A failed current-password check answers with the provider's message (docs/product.md#passwords).
     const providerMessage = err instanceof APIError ? err.body?.message : undefined;
     throw new AppError('bad_request', providerMessage || FAILED_TO_UPDATE_PASSWORD);
   }

@@ -187,7 +187,7 @@ export async function deleteCompaniesLeftBehind(db: Database, companyIds: string
 }
 
 /**
- * The spec's lastActive / lastWebActive stamps, written at most every few minutes per customer
+ * The lastActive / lastWebActive stamps, written at most every few minutes per customer
  * (a conditional update, so concurrent page loads write once).
  */
 export async function stampCustomerActivity(

@@ -12,7 +12,7 @@ import type { Viewer } from './service';
 import { anonymousViewer, toSummary } from './service';
 
 /**
- * The campaign page (spec: a single campaign by id and user, answering the campaign and its
+ * The campaign page (docs/product.md#campaign-page: a single campaign by id and user, answering the campaign and its
  * singleVoucherPurchasedLevels). Who may call: anyone who may see the campaign. The server
  * decides the signed-in customer's level and the status of every (step, slot) from their paid,
  * not-cancelled vouchers and the steps' budgets; a visitor has bought nothing.

@@ -4,7 +4,7 @@ import { campaigns, companies, favourites } from '@stepup/db';
 import type { CatalogCampaign } from './repository';
 import { campaignColumns, categoryIdsOf, toCatalogCampaign } from './repository';
 
-/** A customer's favourite campaign ids (spec: userFeaturedCampaigns), newest first. */
+/** A customer's favourite campaign ids (docs/product.md#names-from-the-original-specification: userFeaturedCampaigns), newest first. */
 export async function findFavouriteIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ campaignId: favourites.campaignId })

@@ -83,7 +83,7 @@ export async function categoryIdsOf(
 }
 
 /**
- * The spec's campaign query: active and not frozen, at most 1000, optionally by category
+ * The campaign query (docs/product.md#visibility): active and not frozen, at most 1000, optionally by category
  * membership, of approved companies. The rest of visibility (live status, test mode, budget left)
  * is the domain's `isCampaignVisible`, applied by the service so the rule is written once.
  */
@@ -132,7 +132,7 @@ export async function findCampaignById(
   return toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []);
 }
 
-/** Enabled categories in their display order (spec: ordered by `order` ascending). */
+/** Enabled categories in their display order (docs/product.md#home-page: ordered by `order` ascending). */
 export async function findEnabledCategories(db: Database) {
   return db
     .select()
@@ -141,7 +141,7 @@ export async function findEnabledCategories(db: Database) {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-/** Whether a user is a customer flagged as a tester (spec: appClients tester flag). */
+/** Whether a user is a customer flagged as a tester (docs/product.md#names-from-the-original-specification: appClients tester flag). */
 export async function isTesterCustomer(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ tester: customers.tester })

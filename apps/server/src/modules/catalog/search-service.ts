@@ -7,7 +7,7 @@ import type { Viewer } from './service';
 import { anonymousViewer, toSummary, viewerLevels } from './service';
 
 /**
- * The header's voucher search (spec §5): visible campaigns whose company name, description or a
+ * The header's voucher search (docs/product.md#search): visible campaigns whose company name, description or a
  * keyword contains the text, case-insensitively; empty text finds nothing. Who may call: anyone;
  * the viewer decides test-mode campaigns and the levels shown, as in the campaign list.
  */

@@ -44,7 +44,7 @@ export async function getBasicInformation(
 }
 
 /**
- * Saves the details (every rule of §5 checked here). Who may call: a member whose role manages the
+ * Saves the details (every rule of docs/product.md#basic-information-and-images checked here). Who may call: a member whose role manages the
  * basic information; every attempt counts per address and per company.
  */
 export async function saveBasicInformation(

@@ -47,7 +47,7 @@ const unreadable = () => new AppError('validation', INVALID_FORMAT, { image: INV
 
 /**
  * Checks an upload by its decoded pixels — never by its name or declared type — against the
- * spec's rules for its kind (§5 Basic information), then stores web-sized WebP variants.
+ * rules for its kind (docs/product.md#basic-information-and-images), then stores web-sized WebP variants.
  */
 export async function storeCompanyImage(
   storage: FileStorage,

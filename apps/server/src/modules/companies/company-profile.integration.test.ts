@@ -190,7 +190,7 @@ describe('company settings endpoints: who may call', () => {
 });
 
 describe('basic information', () => {
-  it('refuses a blank trading name and a website without http(s):// with the spec texts', async () => {
+  it('refuses a blank trading name and a website without http(s):// with the texts of docs/product.md', async () => {
     const noName = await call('PUT', '/api/company/basic-information', first.cookie, {
       ...validInfo,
       tradingName: '  ',

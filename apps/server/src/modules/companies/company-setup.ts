@@ -24,8 +24,8 @@ export async function getCompanySetup(ctx: AppContext, actor: Actor): Promise<Co
 }
 
 /**
- * For a campaign request (§5 prerequisites): which prerequisites the company still lacks, in the
- * spec's order; empty when it may request. The caller has already checked access.
+ * For a campaign request (docs/product.md#campaign-prerequisites): which prerequisites the company still lacks, in the
+ * order of docs/product.md; empty when it may request. The caller has already checked access.
  */
 export async function missingPrerequisitesOf(
   db: Database,

@@ -271,7 +271,7 @@ describe('company campaign endpoints', () => {
     await call('POST', `/api/company/campaigns/${created.id}/cancel`, beta.cookie);
   });
 
-  it('shows sales per step, % sold and sales value (§9), and tops the total up atomically', async () => {
+  it('shows sales per step, % sold and sales value (docs/product.md#company-dashboard), and tops the total up atomically', async () => {
     const { db } = t.deps.database;
     const campaignId = await insertLiveCampaign(db, alpha.companyId, {
       name: 'Figures',

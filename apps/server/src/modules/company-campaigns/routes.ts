@@ -56,7 +56,8 @@ export const companyCampaignRoutes =
       {
         schema: {
           tags: ['company'],
-          summary: 'Request a campaign (Create New Campaign): checked with the §5 rules → pending',
+          summary:
+            'Request a campaign (Create New Campaign): checked with the campaign rules → pending',
           body: campaignRequestBodySchema,
           response: { 201: companyCampaignSchema, ...errors },
         },

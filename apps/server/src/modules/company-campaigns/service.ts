@@ -52,7 +52,7 @@ export const campaignRequestRateRules = {
 type StepFigures = { faceValuePence: number; sold: number; redeemed: number };
 const noSales = (): StepFigures => ({ faceValuePence: 0, sold: 0, redeemed: 0 });
 
-/** A campaign with its figures: step sales from the vouchers issued (§9 formulas). */
+/** A campaign with its figures: step sales from the vouchers issued (docs/product.md#company-dashboard). */
 function shapeCampaign(row: CampaignRow, figures: StepFigures[] = []): CompanyCampaign {
   const step = (i: number) => figures[i] ?? noSales();
   const steps = campaignSteps(row);
@@ -134,7 +134,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Compa
 }
 
 /**
- * Create New Campaign → a pending request. Every §5 rule is checked again here with the form's
+ * Create New Campaign → a pending request. Every rule of docs/product.md#campaign-rules is checked again here with the form's
  * own domain rules (the browser is never trusted), then: the name must not be one of the
  * company's standing campaigns', and only one request may await review at a time (both also
  * held by unique indexes, so racing requests cannot slip through). Who may call: a member whose
@@ -149,7 +149,7 @@ export async function requestCampaign(
   await ctx.limiter.hit(campaignRequestRateRules.perIp, actor.ip);
   await ctx.limiter.hit(campaignRequestRateRules.perCompany, companyId);
   const input = validate(campaignRequestSchema(ctx.clock()), body, { fields: true });
-  // §5 prerequisites: a company can only ask to sell once customers could buy and redeem.
+  // The campaign prerequisites (docs/product.md#campaign-prerequisites): a company can only ask to sell once customers could buy and redeem.
   const missing = await missingPrerequisitesOf(ctx.db, companyId);
   if (missing.length > 0) throw new AppError('conflict', setupIncompleteMessage(missing));
   if (isCampaignNameTaken(input.name, await findStandingCampaignNames(ctx.db, companyId))) {

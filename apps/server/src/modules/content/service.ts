@@ -44,7 +44,7 @@ export function sitePayments(stripe: { publishableKey: string } | undefined): Si
 // content management writes).
 
 /**
- * The marketplace's fixed facts for the About Us counters (spec §2): two native apps (one per app
+ * The marketplace's fixed facts for the About Us counters (docs/product.md#content-and-marketing-pages): two native apps (one per app
  * store), a UK focus, trading since 2022.
  */
 export const ABOUT_FIXED_FACTS = { nativeApps: 2, country: 'UK', sinceYear: 2022 } as const;

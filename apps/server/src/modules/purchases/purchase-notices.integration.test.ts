@@ -262,7 +262,7 @@ describe('gifts', () => {
     expect(gift!.text).toContain(voucher.code);
   });
 
-  it('refuses incomplete recipient details with the spec message', async () => {
+  it('refuses incomplete recipient details with the message of docs/product.md', async () => {
     const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail('giver'));
     const campaignId = await insertLiveCampaign(db(), companyId);
     const res = await t.app.inject({

@@ -318,7 +318,7 @@ describe('POST /api/purchases: pricing and reservation', () => {
     expect(complete.json().error.message).toBe(LADDER_COMPLETE);
   });
 
-  it('refuses with the spec’s words when the company is offline or has no payments account', async () => {
+  it('refuses with the words of docs/product.md when the company is offline or has no payments account', async () => {
     const offline = await insertSellingCompany(db(), {
       name: 'Closed Cafe',
       currentStatus: 'offline',

@@ -22,7 +22,7 @@ export interface WalletRow {
   expiresAt: Date;
 }
 
-/** Every voucher a customer bought (spec: orders of uid), newest payment first. */
+/** Every voucher a customer bought (docs/product.md#names-from-the-original-specification: orders of uid), newest payment first. */
 export async function findWalletVouchers(db: Database, userId: string): Promise<WalletRow[]> {
   return db
     .select({

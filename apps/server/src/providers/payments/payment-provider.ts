@@ -136,7 +136,7 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** The provider could not be reached or refused the call (shown as the spec's "unavailable"). */
+/** The provider could not be reached or refused the call (shown as `CAMPAIGN_UNAVAILABLE`). */
 export class PaymentProviderError extends Error {
   constructor(message: string) {
     super(message);

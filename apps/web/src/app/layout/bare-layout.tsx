@@ -3,7 +3,7 @@ import { Brand, useBranding } from '@stepup/ui';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * The frame of the pages the spec shows without header or footer (reset, email verify): only
+ * The frame of the pages shown without header or footer, as in docs/product.md#customer-site-routes, (reset, email verify): only
  * the brand, linking home, above the page.
  */
 export function BareLayout() {

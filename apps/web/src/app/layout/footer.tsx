@@ -30,7 +30,7 @@ const socials: Array<{ name: string; href: string; path: string }> = [
   },
 ];
 
-/** The customer apps in the two app stores (spec §1: native apps for two app stores). */
+/** The customer apps in the two app stores (docs/product.md#header-and-footer: native apps for two app stores). */
 const appStores: Array<{ name: string; kicker: string; href: string; path: string }> = [
   {
     name: 'App Store',
@@ -46,10 +46,10 @@ const appStores: Array<{ name: string; kicker: string; href: string; path: strin
   },
 ];
 
-/** The independent review site customers are asked to rate us on (the spec's review widget). */
+/** The independent review site customers are asked to rate us on (the review-site link). */
 const reviewSite = { name: 'Trustpilot', href: 'https://uk.trustpilot.com/' };
 
-/** The customer site footer (spec §2 "Header and footer"). */
+/** The customer site footer (docs/product.md#header-and-footer). */
 export function Footer({ site }: { site: SiteSettings | undefined }) {
   const businessUrl = useBusinessUrl();
   const year = new Date().getFullYear();

@@ -7,7 +7,7 @@ import { VoucherSearch } from '../../features/campaigns/components/voucher-searc
 import { useBusinessUrl } from '../../lib/business-url';
 
 /**
- * The customer site header (spec §2 "Header and footer"). Signed out: Sign In and Sign Up, and
+ * The customer site header (docs/product.md#header-and-footer). Signed out: Sign In and Sign Up, and
  * My Vouchers & Account goes to /signup; signed in: it goes to /for-me and Sign Out replaces
  * them. While the session loads the account actions keep their space but stay hidden.
  */

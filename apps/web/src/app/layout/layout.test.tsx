@@ -125,7 +125,7 @@ describe('customer site footer', () => {
     expect(hrefs('Customers')).toEqual([
       ['Sign Up', '/signup'],
       ['Sign In', '/login'],
-      // The footer pages, by slug 'terms' and 'privacy' (spec §2 "Content pages").
+      // The footer pages, by slug 'terms' and 'privacy' (docs/product.md#content-and-marketing-pages).
       ['T&Cs', '/terms'],
       ['Privacy Policy', '/privacy'],
       ['FAQs', '/about-us#faqs'],
@@ -157,7 +157,7 @@ describe('customer site footer', () => {
         name: 'StepUp Vouchers on Instagram (opens in a new tab)',
       }),
     ).toHaveAttribute('href', 'https://www.instagram.com/');
-    // App store links, the review-widget link and card logos (spec §2 "Header and footer").
+    // App store links, the review-widget link and card logos (docs/product.md#header-and-footer).
     const apps = within(footer).getByRole('list', { name: 'Get the app' });
     expect(
       within(apps).getByRole('link', { name: 'Download on the App Store (opens in a new tab)' }),

@@ -30,7 +30,7 @@ describe('business sign in', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("checks the fields with the spec's messages before calling the API", async () => {
+  it('checks the fields with the messages of docs/product.md before calling the API', async () => {
     const { fetch } = renderApp('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Missing email');
@@ -78,7 +78,7 @@ describe('business sign up', () => {
     );
   }
 
-  it("checks the fields in the spec's order, then the trading name, before calling the API", async () => {
+  it('checks the fields in the order of docs/product.md, then the trading name, before calling the API', async () => {
     const { container, fetch } = renderApp('/signup');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Business Account');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, CompanyDashboard } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
-/** §9: the dashboard's figures are refreshed each minute (and said to be indicative). */
+/** docs/product.md#company-dashboard: the dashboard's figures are refreshed each minute (and said to be indicative). */
 export const DASHBOARD_REFRESH_MS = 60_000;
 
 export const companyDashboardQueryKey = ['company', 'dashboard'] as const;

@@ -77,7 +77,7 @@ const schemaToField: Record<string, string> = {
 };
 
 /**
- * One message per input, from the same domain rules the server checks (§5): the voucher and
+ * One message per input, from the same domain rules the server checks (docs/product.md#campaign-rules): the voucher and
  * step rules name the input they are about (a tuple element), the rest their field.
  */
 export function draftErrors(
@@ -101,7 +101,7 @@ export function draftErrors(
 const ukToday = () => ukDateKey(new Date());
 
 /**
- * Create New Campaign (/new-voucher): every §5 rule shown beside its input as the user types,
+ * Create New Campaign (/new-voucher): every rule of docs/product.md#campaign-rules shown beside its input as the user types,
  * a live preview of the card and steps customers will see, and Request → pending.
  */
 export function CampaignRequestForm({ companyName }: { companyName: string }) {

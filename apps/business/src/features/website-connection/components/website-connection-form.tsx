@@ -36,7 +36,7 @@ const STATUS_TEXT: Record<CompanyWebsiteConnection['status'], string> = {
   disconnected: 'Disconnected',
 };
 
-/** The website connection's settings: platform, web address and access token (spec §5). */
+/** The website connection's settings: platform, web address and access token (docs/product.md#website-connection). */
 export function WebsiteConnectionForm({ saved }: { saved: CompanyWebsiteConnection }) {
   const [platform, setPlatform] = useState<WebsitePlatform>(saved.platform ?? 'shopify');
   const [webAddress, setWebAddress] = useState(saved.webAddress ?? '');

@@ -20,7 +20,7 @@ import {
 import { EditProfile } from './edit-profile';
 import './account-page.css';
 
-/** Spec §2: an unauthenticated visitor is sent to /login after about 500 ms. */
+/** docs/product.md#profile-email-change-and-closing: an unauthenticated visitor is sent to /login after about 500 ms. */
 export const SIGNED_OUT_REDIRECT_MS = 500;
 
 /** The tabs' content, composed by the route (features do not import each other). */
@@ -79,7 +79,7 @@ const tabs = [
 type TabId = (typeof tabs)[number]['id'] | 4;
 const DEFAULT_TAB: TabId = 2;
 
-/** `?tab=` picks the tab (spec: 2 Voucher Wallet by default, 4 Close Account). */
+/** `?tab=` picks the tab (docs/product.md#the-wallet: 2 Voucher Wallet by default, 4 Close Account). */
 export function tabFromParam(value: string | null): TabId {
   const id = Number(value);
   return id === 4 || tabs.some((t) => t.id === id) ? (id as TabId) : DEFAULT_TAB;

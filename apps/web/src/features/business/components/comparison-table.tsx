@@ -40,7 +40,7 @@ const rows: Row[] = [
   { feature: 'Gift delivery by email', us: 'Yes, scheduled', them: 'Usually', themShort: false },
 ];
 
-/** The business page's comparison against typical voucher sites (spec §1). */
+/** The business page's comparison against typical voucher sites (docs/product.md#content-and-marketing-pages). */
 export function ComparisonTable() {
   const { data: site } = useSite();
   return (

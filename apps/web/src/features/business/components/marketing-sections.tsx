@@ -55,7 +55,7 @@ export function BusinessSection({
   );
 }
 
-/** Hero (spec §1): sell vouchers, build loyalty, keep every penny. */
+/** Hero (docs/product.md#content-and-marketing-pages): sell vouchers, build loyalty, keep every penny. */
 export function BusinessHero() {
   return (
     <section className="biz-hero" aria-labelledby="business-title">
@@ -212,7 +212,7 @@ const connections = [
   },
 ];
 
-/** Connection methods (spec §1). */
+/** Connection methods (docs/product.md#content-and-marketing-pages). */
 export function ConnectionMethods() {
   return (
     <ul className="biz-connections">

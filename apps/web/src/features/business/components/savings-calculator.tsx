@@ -31,7 +31,7 @@ function useDigitsField(initial: number) {
 }
 
 /**
- * The business page's savings calculator (spec §5, defaults in §9): yearly voucher sales and other
+ * The business page's savings calculator (docs/product.md#savings-calculator): yearly voucher sales and other
  * fees in whole pounds (digits only), a 0–100 commission slider; what the business keeps
  * elsewhere (sales − commission − fees) against what it keeps with us (all of it).
  */

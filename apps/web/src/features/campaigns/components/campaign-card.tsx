@@ -7,7 +7,7 @@ import './campaign-card.css';
 
 /**
  * One campaign in a grid: the card links to its page. "Save up to N%" is the loudest thing on
- * it; the price shown is the third face-value slot (spec §3). The heart sits on the picture,
+ * it; the price shown is the third face-value slot (docs/product.md#home-page). The heart sits on the picture,
  * beside the link rather than inside it (a button inside a link is not allowed).
  */
 export function CampaignCard({

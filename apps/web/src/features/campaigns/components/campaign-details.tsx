@@ -17,7 +17,7 @@ const explainer = [
 ];
 
 /**
- * The campaign page (spec §2 "Campaign detail and purchase"): who sells it, how much it saves,
+ * The campaign page (docs/product.md#campaign-page): who sells it, how much it saves,
  * the ladder at this customer's step, the purchase inputs (`purchasePanel`, composed by the
  * route), and other featured campaigns.
  */

@@ -8,7 +8,7 @@ import './favourite-button.css';
 import { FAVOURITE_FAILED } from '@stepup/domain';
 
 /**
- * The heart (spec: favourite icon). A signed-in customer toggles it at once (aria-pressed);
+ * The heart (docs/product.md#favourites: favourite icon). A signed-in customer toggles it at once (aria-pressed);
  * it springs back with a message if the server says no. A visitor is taken to sign up (the
  * spec's /signUp is /signup).
  */

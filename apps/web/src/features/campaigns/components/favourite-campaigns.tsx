@@ -5,7 +5,7 @@ import { useFavourites } from '../api/get-favourites';
 import { CampaignCard } from './campaign-card';
 import './favourite-campaigns.css';
 
-/** The Favorites tab of /for-me (spec: the user's favourite campaigns as cards). */
+/** The Favorites tab of /for-me (docs/product.md#favourites: the user's favourite campaigns as cards). */
 export function FavouriteCampaigns() {
   const favourites = useFavourites();
   if (favourites.isPending) return <Spinner label="Loading your favourites" size="large" />;

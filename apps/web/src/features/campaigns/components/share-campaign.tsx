@@ -4,7 +4,7 @@ import { copyText } from '../../../lib/copy-text';
 import './share-campaign.css';
 import { LINK_COPIED } from '@stepup/domain';
 
-/** Share a campaign (spec: share icon): an email link, and copying the page's link. */
+/** Share a campaign (docs/product.md#campaign-page: share icon): an email link, and copying the page's link. */
 export function ShareCampaign({ title, path }: { title: string; path: string }) {
   const url = new URL(path, window.location.origin).href;
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');

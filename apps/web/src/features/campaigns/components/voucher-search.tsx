@@ -50,7 +50,7 @@ function SearchResults({ text, onPick }: { text: string; onPick: () => void }) {
 
 /**
  * The header's voucher search: Enter or the icon opens a large dialog with the matching
- * vouchers (company name, description or keyword, spec §5 "Search"), found by the server's
+ * vouchers (company name, description or keyword, docs/product.md#search), found by the server's
  * indexed search (GET /api/campaigns/search, at most 50).
  */
 export function VoucherSearch() {

@@ -50,7 +50,7 @@ function Counter({ value, label }: { value: string | undefined; label: string })
 }
 
 /**
- * About Us (spec §2): what the product is and how it works, with the counters (businesses from
+ * About Us (docs/product.md#content-and-marketing-pages): what the product is and how it works, with the counters (businesses from
  * the marketplace, two native apps, UK focus, trading since 2022) and the customers' FAQs.
  */
 export function AboutUs() {

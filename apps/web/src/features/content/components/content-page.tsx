@@ -100,12 +100,12 @@ function ContentPageView({
   return <div className="ui-container page">{body}</div>;
 }
 
-/** A stored page by id (spec §2 "Content pages": webCookies, webTC, webPrivacy and the legal pages). */
+/** A stored page by id (docs/product.md#content-and-marketing-pages: webCookies, webTC, webPrivacy and the legal pages). */
 export function StoredPage({ id }: { id: ContentPageId }) {
   return <ContentPageView query={usePage(id)} homeBreadcrumb={false} />;
 }
 
-/** A footer page by slug ('terms', 'privacy'), with a Home breadcrumb (spec §2). */
+/** A footer page by slug ('terms', 'privacy'), with a Home breadcrumb (docs/product.md#content-and-marketing-pages). */
 export function FooterPage({ slug }: { slug: 'terms' | 'privacy' }) {
   return <ContentPageView query={usePageBySlug(slug)} homeBreadcrumb />;
 }

@@ -34,7 +34,7 @@ function PressLogo({ item, hidden }: { item: PressItem; hidden?: boolean }) {
 }
 
 /**
- * The home page's press-logo carousel (spec §2): the publications that wrote about us, each
+ * The home page's press-logo carousel (docs/product.md#content-and-marketing-pages): the publications that wrote about us, each
  * linking to its article. The strip moves slowly, pauses on hover or keyboard focus, and stands
  * still (wrapping into rows) for people who prefer reduced motion. Nothing shows without press.
  */

@@ -20,7 +20,7 @@ function StoryCardSkeleton() {
   );
 }
 
-/** Our Stories (spec §2): each post's image, long date and header, linking to its page. */
+/** Our Stories (docs/product.md#content-and-marketing-pages): each post's image, long date and header, linking to its page. */
 export function StoriesList() {
   const { data: stories, error, isPending, refetch } = useStories();
   if (isPending)

@@ -6,7 +6,7 @@ import { useStory } from '../api/get-story';
 import { ContentError, ContentSkeleton } from './content-page';
 import './content.css';
 
-/** One story (spec §2): header, date, image and its read-only rich text. */
+/** One story (docs/product.md#content-and-marketing-pages): header, date, image and its read-only rich text. */
 export function StoryDetail({ id }: { id: string }) {
   const { data: story, error, isPending, refetch } = useStory(id);
   if (isPending) return <ContentSkeleton label="Loading story" />;

@@ -8,7 +8,7 @@ import { buttonClassName, EmptyState } from '@stepup/ui';
 import { useViewportWidth } from '../hooks/use-viewport';
 import './home-tabs.css';
 
-/** The tabs in their numbered order (spec: 1 Newest, 2 Featured, 3 Trending, 4 Value). */
+/** The tabs in their numbered order (docs/product.md#home-page: 1 Newest, 2 Featured, 3 Trending, 4 Value). */
 const tabs: Array<{ tab: HomeTab; label: string }> = [
   { tab: HOME_TABS.newest, label: 'Newest' },
   { tab: HOME_TABS.featured, label: 'Featured' },

@@ -41,7 +41,7 @@ const promos: Promo[] = [
 ];
 
 /**
- * The four promo cards (spec §2): Sign Up goes to /signup; the other three open a tab of the
+ * The four promo cards (docs/product.md#home-page): Sign Up goes to /signup; the other three open a tab of the
  * carousel below (Top Savers tab 4, Just In tab 1, Featured tab 2).
  */
 export function PromoCards({ onOpenTab }: { onOpenTab: (tab: HomeTab) => void }) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, PaymentProgress } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
-/** Payment progress is read about once a second for at most about 30 seconds (spec §4). */
+/** Payment progress is read about once a second for at most about 30 seconds (docs/product.md#payment-result-page). */
 export const STATUS_POLL_MS = 1000;
 export const STATUS_POLL_TRIES = 30;
 

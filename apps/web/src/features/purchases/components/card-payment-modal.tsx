@@ -27,7 +27,7 @@ const StripeCardForm = lazy(() =>
 type Stage = 'card' | 'challenge';
 
 /**
- * The card payment form in a modal (spec §2): the summary as the server priced it, then the card
+ * The card payment form in a modal (docs/product.md#payments-and-holds): the summary as the server priced it, then the card
  * inputs for the payment's provider. With the sandbox: its own form (the number goes to the
  * sandbox provider only), a 3-D Secure step when the card asks for one, and on success Stripe's
  * return URL to /payment-success. With Stripe: Stripe Elements with the site's publishable key

@@ -215,7 +215,7 @@ describe('buying a gift', () => {
 });
 
 describe('buying as a guest', () => {
-  it('asks for an email and the UK tick, with the spec texts, and links to sign up', async () => {
+  it('asks for an email and the UK tick, with the texts of docs/product.md, and links to sign up', async () => {
     const { bodies, container } = setup({ signedIn: false });
     const buy = await screen.findByRole('button', { name: 'Buy + Unlock Bigger Discounts' });
     const details = screen.getByRole('group', { name: 'Your details' });
@@ -293,7 +293,7 @@ describe('buying as a guest', () => {
     await userEvent.type(screen.getByLabelText('Your email'), 'guest@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: UK_TICK }));
     await passBotCheck();
-    // A guest's button keeps the spec's text, gift or not.
+    // A guest's button keeps the text of docs/product.md, gift or not.
     await userEvent.click(screen.getByRole('button', { name: 'Buy + Unlock Bigger Discounts' }));
     await screen.findByRole('region', { name: 'Your order' });
     expect(bodies[0]).toMatchObject({

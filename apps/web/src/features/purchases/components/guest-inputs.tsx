@@ -20,7 +20,7 @@ export interface GuestValues {
 
 export const emptyGuest: GuestValues = { email: '', ukConfirmed: false, botCheck: null };
 
-/** The guest's messages, keyed by field, with the server's rules and the spec's words. */
+/** The guest's messages, keyed by field, with the server's rules and the words of docs/product.md. */
 export function guestErrors(values: GuestValues): Record<string, string> {
   // A guest's step is always the first (the server checks it again).
   const errors = fieldErrors(anonymousBuyerSchema, { ...values, step: 1 });

@@ -13,7 +13,7 @@ import { StatusHeading } from './status-heading';
 import { VoucherCode } from './voucher-code';
 
 /**
- * A guest's result (spec §2 "Anonymous buyers"): 'Please do not refresh the page…' with a
+ * A guest's result (docs/product.md#buying-as-a-guest): 'Please do not refresh the page…' with a
  * spinner while the payment's progress is read with its client secret, then the voucher code with
  * Copy, and 'Activate your account' to sign up with the email they bought with.
  */

@@ -8,7 +8,7 @@ import { StatusHeading } from './status-heading';
 import './payment-status.css';
 
 /**
- * The payment result's status panel (spec §2 "Payment result"), read from Stripe's return URL
+ * The payment result's status panel (docs/product.md#payment-result-page), read from Stripe's return URL
  * (payment_intent, payment_intent_client_secret and redirect_status, plus our payment_id): a
  * signed-in customer's (processing, complete, failed), a guest's who bought in this tab (the
  * client secret from the URL or kept: their voucher code, Copy, 'Activate your account'), or

@@ -212,7 +212,7 @@ describe('buying a voucher for oneself', () => {
     expect(screen.getByRole('dialog', { name: 'Card payment' })).toBeInTheDocument();
   });
 
-  it("shows the spec's banner when the campaign is unavailable, the server's words otherwise", async () => {
+  it("shows the banner of docs/product.md when the campaign is unavailable, the server's words otherwise", async () => {
     let answer = apiError(503, 'unavailable', CAMPAIGN_UNAVAILABLE);
     setup({ create: () => answer });
     const buy = await screen.findByRole('button', { name: "Let's Go £22.50" });

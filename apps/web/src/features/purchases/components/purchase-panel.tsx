@@ -35,7 +35,7 @@ interface Review {
 }
 
 /**
- * The purchase inputs (spec §2): the ladder with this customer's step, the voucher value
+ * The purchase inputs (docs/product.md#campaign-page): the ladder with this customer's step, the voucher value
  * (three face values or 'Choose your own'), Myself or Gift (with the recipient's details and
  * delivery time), a guest's email and UK confirmation, and the buy button. Which step and
  * which slots are open is the server's answer (level, slot statuses). The buy button checks the
@@ -46,7 +46,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const { campaign, slotStatuses } = detail;
   const signedIn = Boolean(useSession().user);
   const giftFeePence = useSite().data?.giftingFeePence;
-  // A guest is always on the first step (spec §5: guests buy step 1 or a custom offer).
+  // A guest is always on the first step (docs/product.md#buying-as-a-guest: guests buy step 1 or a custom offer).
   const level = signedIn ? (campaign.viewerLevel ?? 1) : 1;
   const step = currentStep(level);
   const states = stepStates(level);
@@ -75,7 +75,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const inputsRef = useRef<HTMLDivElement>(null);
   // Where the keyboard goes when the inputs come back ('Edit').
   const focusInputs = useRef(false);
-  // Spec §4 "Buy button enablement": a step to buy and an open face value.
+  // docs/product.md#buy-button: a step to buy and an open face value.
   const canBuy =
     typeof choice === 'number' &&
     step !== null &&

@@ -13,7 +13,7 @@ export interface SummaryDetails {
 }
 
 /**
- * The order before the card form (spec §2): every amount as the server priced it (never the
+ * The order before the card form (docs/product.md#buying-for-yourself): every amount as the server priced it (never the
  * page's own sums), the recipient and delivery time of a gift, a guest's email; 'Edit' goes
  * back to the inputs, 'Continue to payment' opens the card form.
  */

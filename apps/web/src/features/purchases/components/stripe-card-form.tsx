@@ -116,7 +116,7 @@ function PaymentForm({
     } catch {
       setError(CONFIRM_FAILED);
     }
-    // Spec §8: a submit error stops and clears the spinner.
+    // docs/product.md#payments-and-holds: a submit error stops and clears the spinner.
     setBusy(false);
   }
 

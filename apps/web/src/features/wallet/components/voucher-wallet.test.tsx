@@ -45,7 +45,7 @@ async function openWallet(data: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 describe('Voucher Wallet', () => {
-  it('shows counters, filters with counts, the columns and each row as the spec says', async () => {
+  it('shows counters, filters with counts, the columns and each row as docs/product.md says', async () => {
     const { container, table } = await openWallet();
     expect(screen.getByRole('heading', { level: 2, name: 'Voucher Wallet' })).toBeInTheDocument();
     const counters = container.querySelector('.wallet__counters')!;

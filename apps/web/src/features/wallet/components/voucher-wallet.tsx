@@ -26,7 +26,7 @@ const filters: Array<{ id: WalletFilter; label: string }> = [
   { id: 'cancelled', label: 'Cancelled' },
 ];
 
-/** The Voucher Wallet tab of /for-me (spec §2): counters, filters, the vouchers and the footer. */
+/** The Voucher Wallet tab of /for-me (docs/product.md#the-wallet): counters, filters, the vouchers and the footer. */
 export function VoucherWallet() {
   const wallet = useWallet();
   if (wallet.isPending) return <Spinner label="Loading your vouchers" size="large" />;
