@@ -257,8 +257,6 @@ export const GUEST_CODE_BY_EMAIL =
 export const CODE_COPIED = 'Copied';
 
 // Customer site: wallet, favourites and sharing. Not in the spec.
-/** The wallet's footer: the spec's redeem hint. */
-export const WALLET_FOOTER = WALLET_REDEEM_HINT;
 export const OFFLINE_NOTICE = 'Offline — showing your vouchers as last loaded';
 export const FAVOURITE_FAILED = "We couldn't update your favourites. Please try again.";
 export const LINK_COPIED = 'Link copied';

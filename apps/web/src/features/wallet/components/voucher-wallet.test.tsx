@@ -6,7 +6,7 @@ import { aUser, apiError, fakeApi } from '../../../testing/fake-api';
 import { aCampaign, aWalletVoucher } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
 import { qrPath } from './voucher-qr';
-import { OFFLINE_NOTICE, WALLET_FOOTER } from '@stepup/domain';
+import { OFFLINE_NOTICE, WALLET_REDEEM_HINT as WALLET_FOOTER } from '@stepup/domain';
 
 const unused = aWalletVoucher({
   company: { id: 'co-a', name: 'Bean There', website: 'https://bean.example', logoUrl: null },

@@ -8,7 +8,7 @@ import {
   OFFLINE_NOTICE,
   ukDayAndTime,
   ukNumericDate,
-  WALLET_FOOTER,
+  WALLET_REDEEM_HINT,
 } from '@stepup/domain';
 import type { WalletFilter } from '@stepup/domain';
 import { Alert, Button, buttonClassName, EmptyState, Modal, Spinner } from '@stepup/ui';
@@ -127,7 +127,7 @@ function WalletView({ wallet }: { wallet: Wallet }) {
           )}
         </>
       )}
-      <p className="wallet__footer">{WALLET_FOOTER}</p>
+      <p className="wallet__footer">{WALLET_REDEEM_HINT}</p>
 
       {qrFor?.code ? (
         <Modal title={`${qrFor.company.name} voucher`} onClose={() => setQrFor(null)}>
