@@ -107,7 +107,6 @@ export const DELETE_ACCOUNT_CONFIRM = 'Are you sure, you want to delete your acc
 
 // Second factor (authenticator app, text-message codes). Not in the spec.
 export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
-export const TWO_FACTOR_PASSWORD_WRONG = 'Login credentials are incorrect';
 export const PHONE_NUMBER_TAKEN =
   'That mobile number already receives sign-in codes for another account. Please use another number.';
 export const TEXT_MESSAGE_ALREADY_ON =
@@ -134,8 +133,6 @@ export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait 
 export const NO_IMAGE_SELECTED = 'No image selected';
 
 // The company area's, the admin area's and the public pages' refusals. Not in the spec.
-/** The provider could not be reached while connecting payments. */
-export const PAYMENTS_UNAVAILABLE = 'Payments could not be connected just now. Please try again.';
 /** An upload past the largest file read (MAX_IMAGE_BYTES). */
 export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
 export const INVITE_NOT_FOUND = 'This invitation is no longer open.';

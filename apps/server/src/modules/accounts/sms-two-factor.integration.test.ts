@@ -17,7 +17,7 @@ import {
   SIGN_IN_STEP_EXPIRED,
   TEXT_MESSAGE_ALREADY_ON,
   TWO_FACTOR_CODE_WRONG,
-  TWO_FACTOR_PASSWORD_WRONG,
+  LOGIN_CREDENTIALS_INCORRECT,
 } from '@stepup/domain';
 
 let t: TestApp;
@@ -122,7 +122,7 @@ describe('text-message second factor: turning it on', () => {
     });
     const wrongPassword = await start({ phoneNumber: phone, password: 'Wrong-123' });
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json().error.message).toBe(TWO_FACTOR_PASSWORD_WRONG);
+    expect(wrongPassword.json().error.message).toBe(LOGIN_CREDENTIALS_INCORRECT);
 
     const started = await start({ phoneNumber: phone, password });
     expect(started.statusCode, started.body).toBe(200);

@@ -8,7 +8,7 @@ import {
   SIGN_IN_STEP_EXPIRED,
   TEXT_MESSAGE_ALREADY_ON,
   TWO_FACTOR_CODE_WRONG,
-  TWO_FACTOR_PASSWORD_WRONG,
+  LOGIN_CREDENTIALS_INCORRECT,
   TWO_FACTOR_REVERTED,
   fieldErrors,
   maskPhoneNumber,
@@ -64,7 +64,7 @@ export async function startTwoFactor(
   await ctx.limiter.hit(accountRateRules.passwordCheckPerIp, actor.ip);
   const signedIn = requireSignedIn(actor);
   await ctx.limiter.hit(accountRateRules.passwordCheckPerAccount, signedIn.user.id);
-  if (!password) throw new AppError('validation', TWO_FACTOR_PASSWORD_WRONG);
+  if (!password) throw new AppError('validation', LOGIN_CREDENTIALS_INCORRECT);
   const issuer = (await findBrand(ctx.db)).siteName;
   const headers = browserOf(signedIn).forAuth();
   try {
@@ -72,11 +72,11 @@ export async function startTwoFactor(
       body: { password, issuer, method: 'totp' },
       headers,
     });
-    if (result.method !== 'totp') throw new AppError('internal', TWO_FACTOR_PASSWORD_WRONG);
+    if (result.method !== 'totp') throw new AppError('internal', LOGIN_CREDENTIALS_INCORRECT);
     return { totpURI: result.totpURI, backupCodes: result.backupCodes };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('bad_request', providerMessage(err) ?? TWO_FACTOR_PASSWORD_WRONG);
+    throw new AppError('bad_request', providerMessage(err) ?? LOGIN_CREDENTIALS_INCORRECT);
   }
 }
 
@@ -184,7 +184,7 @@ export async function startTextMessageTwoFactor(
   const browser = browserOf(signedIn);
   // The password is checked by better-auth (the same check as turning the factor off).
   if (!(await passwordIsRight(ctx, browser, password))) {
-    throw new AppError('bad_request', TWO_FACTOR_PASSWORD_WRONG);
+    throw new AppError('bad_request', LOGIN_CREDENTIALS_INCORRECT);
   }
   await ctx.limiter.hit(accountRateRules.textCodePerAccount, user.id);
   if (!(await storeUnverifiedPhoneNumber(ctx.db, user.id, phoneNumber))) {
@@ -387,7 +387,7 @@ export async function disableTwoFactor(
   await ctx.limiter.hit(accountRateRules.passwordCheckPerIp, actor.ip);
   const signedIn = requireSignedIn(actor);
   await ctx.limiter.hit(accountRateRules.passwordCheckPerAccount, signedIn.user.id);
-  if (!password) throw new AppError('validation', TWO_FACTOR_PASSWORD_WRONG);
+  if (!password) throw new AppError('validation', LOGIN_CREDENTIALS_INCORRECT);
   const browser = browserOf(signedIn);
   let setCookies: string[];
   try {
@@ -400,7 +400,7 @@ export async function disableTwoFactor(
     await clearPhoneNumber(ctx.db, signedIn.user.id);
     setCookies = replyHeaders.getSetCookie();
   } catch (err) {
-    throw new AppError('bad_request', providerMessage(err) ?? TWO_FACTOR_PASSWORD_WRONG);
+    throw new AppError('bad_request', providerMessage(err) ?? LOGIN_CREDENTIALS_INCORRECT);
   }
   const after = await currentSession(ctx, browser, ctx.clock());
   if (after) await stampActivity(ctx, after.user);

@@ -7,7 +7,7 @@ import { startStripeStandIn, stripeErrors } from '../../../test/stripe-stand-in'
 import type { StripeStandIn } from '../../../test/stripe-stand-in';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { PAYMENTS_UNAVAILABLE } from '@stepup/domain';
+import { CONNECT_FAILED } from '@stepup/domain';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_51StepUpIntegrationSecretKey0123456789',
@@ -60,7 +60,7 @@ describe('connecting payments with Stripe Connect', () => {
     standIn.failNext(stripeErrors.invalidApiKey);
     const res = await connect();
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toBe(PAYMENTS_UNAVAILABLE);
+    expect(res.json().error.message).toBe(CONNECT_FAILED);
     expect(res.body).not.toContain('sk_test');
     const [row] = await t.deps.database.db
       .select()

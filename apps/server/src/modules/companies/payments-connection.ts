@@ -1,5 +1,5 @@
 import type { ConnectPaymentsResponse, PaymentsConnection } from '@stepup/contracts';
-import { PAYMENTS_UNAVAILABLE } from '@stepup/domain';
+import { CONNECT_FAILED } from '@stepup/domain';
 import { AppError, notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
@@ -90,8 +90,7 @@ export async function connectPayments(
     });
     return { connection: connectionOf(ctx, state, true), onboardingUrl };
   } catch (err) {
-    if (err instanceof PaymentProviderError)
-      throw new AppError('unavailable', PAYMENTS_UNAVAILABLE);
+    if (err instanceof PaymentProviderError) throw new AppError('unavailable', CONNECT_FAILED);
     throw err;
   }
 }
