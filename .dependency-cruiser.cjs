@@ -42,8 +42,6 @@ module.exports = {
       from: { path: '^apps/server/src/context/' },
       to: {
         path: '^apps/server/src/modules/[^/]+/[^/]*(routes|service|repository)\\.ts$',
-        // The mailer and the text sender: infrastructure the context holds (TODO: rename).
-        pathNot: '^apps/server/src/modules/(mail|sms)/service\\.ts$',
       },
     },
   ],

@@ -7,9 +7,9 @@ import type { FileStorage } from '../providers/storage/file-storage';
 import type { Auth } from '../modules/accounts/auth';
 import type { BotCheck } from '../modules/accounts/bot-check';
 import type { SecretBox } from '../modules/companies/secret-box';
-import type { Mailer } from '../modules/mail/service';
+import type { Mailer } from '../modules/mail/mailer';
 import type { PurchaseNotices } from '../modules/purchases/purchase-notices';
-import type { SmsSender } from '../modules/sms/service';
+import type { SmsSender } from '../modules/sms/sms-sender';
 import type { Audience, Site } from './site';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '@stepup/db';
 import { findUnqueuedMail } from '../modules/mail/repository';
-import type { Mailer } from '../modules/mail/service';
-import { UNQUEUED_MAIL_AFTER_MS } from '../modules/mail/service';
+import type { Mailer } from '../modules/mail/mailer';
+import { UNQUEUED_MAIL_AFTER_MS } from '../modules/mail/mailer';
 import { defineJob } from './job';
 
 /**

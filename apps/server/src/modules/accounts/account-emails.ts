@@ -1,6 +1,6 @@
 import { confirmNewEmailMessage, resetPasswordMessage, verifyEmailMessage } from '@stepup/email';
 import type { Database } from '@stepup/db';
-import type { Mailer } from '../mail/service';
+import type { Mailer } from '../mail/mailer';
 import { findBrand } from '../content/brand';
 import type { AuthEmails } from './auth';
 

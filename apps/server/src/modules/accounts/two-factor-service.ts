@@ -23,7 +23,7 @@ import type { Actor, SignedInActor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { BrowserCredentials, browserOf } from '../../context/browser-credentials';
 import { findBrand } from '../content/brand';
-import type { SmsSender } from '../sms/service';
+import type { SmsSender } from '../sms/sms-sender';
 import { UNDO_LINK_LIFETIME_MS } from './profile-service';
 import { accountRateRules } from './rate-rules';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailListSchema, devMailQuerySchema } from '@stepup/contracts';
 import { registerLocalOnly } from '../../plugins/local-only';
-import { listMail } from './service';
+import { listMail } from './local-mailbox';
 
 /**
  * GET /api/dev/mail?to= — one address's mail in the local mailbox as JSON, newest first.

@@ -11,7 +11,7 @@ import { deliverGiftJob } from '../../jobs/deliver-gift';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findBrand } from '../content/brand';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
-import type { Mailer } from '../mail/service';
+import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { claimGiftDelivery, findDueGifts, findVoucherForNotice } from './notices-repository';
 

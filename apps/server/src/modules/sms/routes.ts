@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devSmsListSchema, devSmsQuerySchema } from '@stepup/contracts';
 import { registerLocalOnly } from '../../plugins/local-only';
-import { listSms } from './service';
+import { listSms } from './local-texts';
 
 /**
  * GET /api/dev/sms?to=+447… — one number's texts on the local phone as JSON, newest first.

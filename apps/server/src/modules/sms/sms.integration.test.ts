@@ -7,7 +7,8 @@ import { SmsDeliveryError } from '../../providers/sms/sms-transport';
 import type { SmsMessage, SmsTransport } from '../../providers/sms/sms-transport';
 import { createTestDatabase } from '../../../test/test-database';
 import { findOutboxSms } from './repository';
-import { createSmsSender, listSms } from './service';
+import { listSms } from './local-texts';
+import { createSmsSender } from './sms-sender';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;

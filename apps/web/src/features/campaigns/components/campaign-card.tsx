@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatPounds, maxDiscount } from '@stepup/domain';
-import { CampaignCardView } from '@stepup/ui';
+import { formatPounds } from '@stepup/domain';
+import { CampaignCardView, cardSaveText } from '@stepup/ui';
 import type { CampaignSummary } from '@stepup/contracts';
 import { FavouriteButton } from './favourite-button';
 import './campaign-card.css';
@@ -21,14 +21,16 @@ export function CampaignCard({
   headingLevel?: 2 | 3 | 4;
 }) {
   const company = campaign.company.name;
-  const save = `Save up to ${maxDiscount(campaign)}%`;
+  const save = cardSaveText(campaign.discounts);
   const price = formatPounds(campaign.faceValuesPence[2]);
   return (
     <div className="campaign-card-frame">
       <Link
         to={`/campaign/${encodeURIComponent(campaign.id)}`}
         className="campaign-card"
-        aria-label={`${company}, ${save}, ${price} voucher`}
+        // The name reads the card's visible text in order, without the pictures' descriptions, so a
+        // speech-input user can say what they see (WCAG 2.5.3).
+        aria-label={`${company}, ${save}, Vouchers up to ${price}`}
         data-campaign-id={campaign.id}
       >
         <CampaignCardView

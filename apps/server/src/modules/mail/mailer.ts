@@ -2,7 +2,7 @@ import type { EmailContent } from '@stepup/email';
 import type { Database, Transaction } from '@stepup/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailJob } from '../../jobs/send-mail';
-import { findMailTo, insertOutboxMail, markMailQueued } from './repository';
+import { insertOutboxMail, markMailQueued } from './repository';
 
 /** A message written but never queued is picked up by the dispatch sweep after this long. */
 export const UNQUEUED_MAIL_AFTER_MS = 60_000;
@@ -31,27 +31,4 @@ export function createMailer(db: Database, jobs: JobQueue): Mailer {
     },
     write: (tx, to, template, content) => insertOutboxMail(tx, { to, template, ...content }),
   };
-}
-
-/** Links in a message, so the mailbox (and tests) can follow them. */
-export function linksIn(html: string): string[] {
-  const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-  return [...new Set(links)];
-}
-
-/** One address's mail, newest first (never everybody's: see devMailQuerySchema). */
-export async function listMail(db: Database, to: string) {
-  const rows = await findMailTo(db, to);
-  return rows.map((m) => ({
-    id: m.id,
-    to: m.to,
-    subject: m.subject,
-    template: m.template,
-    text: m.text,
-    html: m.html ?? '',
-    links: linksIn(m.html ?? ''),
-    status: m.status,
-    createdAt: m.createdAt.toISOString(),
-    sentAt: m.sentAt?.toISOString() ?? null,
-  }));
 }

@@ -1,7 +1,7 @@
 import type { Database } from '@stepup/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendSmsJob } from '../../jobs/send-sms';
-import { findSmsTo, insertOutboxSms } from './repository';
+import { insertOutboxSms } from './repository';
 
 export interface SmsSender {
   /**
@@ -19,18 +19,4 @@ export function createSmsSender(db: Database, jobs: JobQueue): SmsSender {
       await jobs.send(sendSmsJob, { outboxId });
     },
   };
-}
-
-/** One number's texts, newest first (never everybody's: see devSmsQuerySchema). */
-export async function listSms(db: Database, to: string) {
-  const rows = await findSmsTo(db, to);
-  return rows.map((m) => ({
-    id: m.id,
-    to: m.to,
-    text: m.text,
-    template: m.template,
-    status: m.status,
-    createdAt: m.createdAt.toISOString(),
-    sentAt: m.sentAt?.toISOString() ?? null,
-  }));
 }
