@@ -15,3 +15,4 @@ export * from './dev-sms';
 export * from './company-campaigns';
 export * from './team';
 export * from './client';
+export * from './custom-offers';
