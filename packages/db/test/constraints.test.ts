@@ -172,7 +172,7 @@ for (const target of targets) {
       await db.insert(vouchers).values(voucher({ buyerUserId: null }));
     });
 
-    it('bounds custom offers: face value ≤ £500, discount 5–95', async () => {
+    it('bounds custom offers: face value ≤ £500, discount 5–95, one open offer per buyer and campaign', async () => {
       const { db } = database;
       const offer = {
         customerUserId: buyerId,
@@ -180,16 +180,34 @@ for (const target of targets) {
         companyId,
         faceValuePence: 10_000,
         discount: 25,
+        keyHash: 'a'.repeat(64),
         expiresAt: new Date(Date.now() + 86_400_000),
       };
       await db.insert(customOffers).values(offer);
+      // A second open offer of the same buyer for the same campaign is refused (ADR 027)…
+      expect(await sqlState(db.insert(customOffers).values({ ...offer, status: 'pending' }))).toBe(
+        UNIQUE_VIOLATION,
+      );
+      // …a final one is not.
+      await db.insert(customOffers).values({ ...offer, status: 'declined' });
+      const guestOffer = { ...offer, customerUserId: null, guestEmail: 'Guest@Example.com' };
+      await db.insert(customOffers).values(guestOffer);
       expect(
-        await sqlState(db.insert(customOffers).values({ ...offer, faceValuePence: 50_001 })),
-      ).toBe(CHECK_VIOLATION);
-      expect(await sqlState(db.insert(customOffers).values({ ...offer, faceValuePence: 0 }))).toBe(
+        await sqlState(
+          db.insert(customOffers).values({ ...guestOffer, guestEmail: 'guest@example.com' }),
+        ),
+      ).toBe(UNIQUE_VIOLATION);
+      expect(await sqlState(db.insert(customOffers).values({ ...offer, counterDiscount: 4 }))).toBe(
         CHECK_VIOLATION,
       );
-      expect(await sqlState(db.insert(customOffers).values({ ...offer, discount: 96 }))).toBe(
+      const final = { ...offer, status: 'expired' as const };
+      expect(
+        await sqlState(db.insert(customOffers).values({ ...final, faceValuePence: 50_001 })),
+      ).toBe(CHECK_VIOLATION);
+      expect(await sqlState(db.insert(customOffers).values({ ...final, faceValuePence: 0 }))).toBe(
+        CHECK_VIOLATION,
+      );
+      expect(await sqlState(db.insert(customOffers).values({ ...final, discount: 96 }))).toBe(
         CHECK_VIOLATION,
       );
     });

@@ -83,6 +83,12 @@ export const campaigns = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     /** "Choose your own" custom offers (docs/product.md#names-from-the-original-specification: extraCustomerChoice.enabled). */
     customOffersEnabled: boolean('custom_offers_enabled').notNull().default(false),
+    /** The highest face value the company will consider in a custom offer (at most £500). */
+    customOfferMaxFaceValuePence: integer('custom_offer_max_face_value_pence')
+      .notNull()
+      .default(50000),
+    /** Offers at or below this discount are accepted at once (ADR 027); null: never. */
+    customOfferAutoAcceptDiscount: integer('custom_offer_auto_accept_discount'),
     primaryImageUrl: text('primary_image_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -113,6 +119,10 @@ export const campaigns = pgTable(
     ),
     check('campaigns_expiry_years_check', sql`${t.expiryYears} between 1 and 10`),
     check('campaigns_sales_count_check', sql`${t.salesCount} >= 0`),
+    check(
+      'campaigns_custom_offer_settings_check',
+      sql`${t.customOfferMaxFaceValuePence} between 1 and 50000 and (${t.customOfferAutoAcceptDiscount} is null or ${t.customOfferAutoAcceptDiscount} between 5 and 95)`,
+    ),
     // A name is the company's while its campaign stands; a cancelled or rejected request frees it
     // (the company asks again under the same name).
     uniqueIndex('campaigns_company_name_unique')

@@ -263,18 +263,31 @@ export const vouchers = pgTable(
 );
 
 export const customOfferStatuses = [
+  'awaiting_card',
   'pending',
+  'countered',
   'accepted',
+  'awaiting_payment',
+  'charged',
   'declined',
   'expired',
-  'charged',
+  'withdrawn',
   'failed',
 ] as const;
 export type CustomOfferStatus = (typeof customOfferStatuses)[number];
+/** The states in which someone still has to act (ADR 027); the rest are final. */
+export const openCustomOfferStatuses = [
+  'awaiting_card',
+  'pending',
+  'countered',
+  'accepted',
+  'awaiting_payment',
+] as const satisfies readonly CustomOfferStatus[];
 
 /**
- * A "choose your own" offer (step 4): the card is saved by a setup payment; the company accepts
- * (charge off-session, voucher issued) or declines within 24 hours, else it expires uncharged.
+ * A "choose your own" offer (step 4, ADR 027): the card is saved by a setup payment; the company
+ * accepts (charged off-session, voucher issued), counters once, or declines within 24 hours of the
+ * card being saved, else it expires uncharged.
  */
 export const customOffers = pgTable(
   'custom_offers',
@@ -290,19 +303,34 @@ export const customOffers = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     faceValuePence: integer('face_value_pence').notNull(),
     discount: integer('discount').notNull(),
-    status: text('status').$type<CustomOfferStatus>().notNull().default('pending'),
+    /** The gifting fee quoted when the offer was made (0 for oneself); charged as quoted. */
+    giftingFeePence: integer('gifting_fee_pence').notNull().default(0),
+    status: text('status').$type<CustomOfferStatus>().notNull().default('awaiting_card'),
+    /** SHA-256 (hex) of the offer's key, which lets a guest or an emailed link act on it. */
+    keyHash: text('key_hash').notNull(),
     /** The setup payment that saved the card. */
     setupPaymentId: text('setup_payment_id').references(() => payments.id, {
       onDelete: 'set null',
     }),
-    /** The off-session charge made on acceptance. */
+    /** The charge made on acceptance (or at once, when auto-accepted). */
     chargePaymentId: text('charge_payment_id').references(() => payments.id, {
       onDelete: 'set null',
     }),
     voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
-    /** created_at + 24 hours. */
+    /** When the card was saved: the 24-hour window starts here. */
+    cardSavedAt: instant('card_saved_at'),
+    /** awaiting_card: made + 1 hour; from the card being saved: card saved + 24 hours. */
     expiresAt: instant('expires_at').notNull(),
+    /** The company's reminder (4 hours left) went. */
+    reminderSentAt: instant('reminder_sent_at'),
+    /** The company's one counter-offer. */
+    counterDiscount: integer('counter_discount'),
+    declineReason: text('decline_reason'),
     decidedAt: instant('decided_at'),
+    /** The company member who answered. */
+    decidedByUserId: text('decided_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
     autoAccepted: boolean('auto_accepted').notNull().default(false),
     buyFor: text('buy_for').$type<BuyFor>().notNull().default('self'),
     giftRecipientName: text('gift_recipient_name'),
@@ -320,20 +348,34 @@ export const customOffers = pgTable(
       sql`${t.faceValuePence} > 0 and ${t.faceValuePence} <= 50000`,
     ),
     check('custom_offers_discount_check', sql`${t.discount} between 5 and 95`),
-    check('custom_offers_buy_for_check', oneOf(t.buyFor, buyForValues)),
     check(
-      'custom_offers_buyer_check',
-      sql`${t.customerUserId} is not null or ${t.guestEmail} is not null`,
+      'custom_offers_counter_discount_check',
+      sql`${t.counterDiscount} is null or ${t.counterDiscount} between 5 and 95`,
     ),
+    check('custom_offers_gifting_fee_check', sql`${t.giftingFeePence} >= 0`),
+    check('custom_offers_buy_for_check', oneOf(t.buyFor, buyForValues)),
+    // No buyer CHECK, as for payments: closing an account removes the buyer's identity.
     check(
       'custom_offers_gift_message_length_check',
       sql`${t.giftMessage} is null or char_length(${t.giftMessage}) <= 800`,
     ),
+    // At most one open offer per buyer and campaign (ADR 027).
+    uniqueIndex('custom_offers_open_per_customer_unique')
+      .on(t.customerUserId, t.campaignId)
+      .where(
+        sql`${t.status} in ('awaiting_card', 'pending', 'countered', 'accepted', 'awaiting_payment') and ${t.customerUserId} is not null`,
+      ),
+    uniqueIndex('custom_offers_open_per_guest_unique')
+      .on(sql`lower(${t.guestEmail})`, t.campaignId)
+      .where(
+        sql`${t.status} in ('awaiting_card', 'pending', 'countered', 'accepted', 'awaiting_payment') and ${t.guestEmail} is not null`,
+      ),
     // Company inbox: its offers by status, newest first.
     index('custom_offers_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
-    // Expiry sweep: pending offers past their time.
+    // Expiry sweep: open offers past their time.
     index('custom_offers_status_expiry_idx').on(t.status, t.expiresAt),
     index('custom_offers_customer_idx').on(t.customerUserId, t.createdAt.desc()),
     index('custom_offers_campaign_idx').on(t.campaignId),
+    index('custom_offers_charge_payment_idx').on(t.chargePaymentId),
   ],
 );

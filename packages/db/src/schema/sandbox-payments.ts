@@ -31,6 +31,9 @@ export const sandboxPaymentIntents = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     status: text('status').$type<SandboxIntentStatus>().notNull(),
     cardLast4: text('card_last4'),
+    /** An off-session charge of a saved card (custom offers): its customer and payment method. */
+    customerId: text('customer_id'),
+    paymentMethodId: text('payment_method_id'),
     /** Decline code of the last failed attempt (e.g. 'card_declined'). */
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -42,3 +45,56 @@ export const sandboxPaymentIntents = pgTable(
     index('sandbox_payment_intents_created_idx').on(t.createdAt),
   ],
 );
+
+export const sandboxSetupIntentStatuses = [
+  'requires_payment_method',
+  'requires_action',
+  'succeeded',
+  'canceled',
+] as const;
+export type SandboxSetupIntentStatus = (typeof sandboxSetupIntentStatuses)[number];
+
+/**
+ * The sandbox's SetupIntents (`seti_…`): a card saved for a later off-session charge (custom
+ * offers), on a customer (`cus_…`) of the company's connected account.
+ */
+export const sandboxSetupIntents = pgTable(
+  'sandbox_setup_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    connectedAccountId: text('connected_account_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<SandboxSetupIntentStatus>().notNull(),
+    /** The card saved once the setup succeeded (`pm_…`, sandbox_payment_methods). */
+    paymentMethodId: text('payment_method_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sandbox_setup_intents_status_check', oneOf(t.status, sandboxSetupIntentStatuses)),
+    index('sandbox_setup_intents_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A card saved in the sandbox (`pm_…`). The card number is never stored: only its last four
+ * digits and how Stripe's test card of that number behaves when charged later.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  connectedAccountId: text('connected_account_id').notNull(),
+  /** Null once detached. */
+  customerId: text('customer_id'),
+  cardLast4: text('card_last4').notNull(),
+  /**
+   * How an off-session charge of it ends, after Stripe's test cards: 'succeeds' (4242…, 3155 once
+   * set up), 'authentication_required' (4000 0027 6000 3184), 'insufficient_funds' (…9995).
+   */
+  offSessionOutcome: text('off_session_outcome').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
