@@ -4,6 +4,7 @@ import { catalogApi } from './client/catalog';
 import { companyApi } from './client/company';
 import { companyCampaignsApi } from './client/company-campaigns';
 import { contentApi } from './client/content';
+import { companyCustomOffersApi, customOffersApi } from './client/custom-offers';
 import { devApi } from './client/dev';
 import { favouritesApi } from './client/favourites';
 import { createTransport } from './client/http';
@@ -35,12 +36,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     wallet: walletApi(transport),
     /** Buying a voucher: the server prices it and answers the card payment's client secret. */
     purchases: purchasesApi(transport),
+    /** The customer's custom offers (step 4): made, followed, withdrawn, paid (ADR 027). */
+    customOffers: customOffersApi(transport),
     account: accountApi(transport),
     /** The signed-in company user's own company (never another's: the server takes it from them). */
     company: companyApi(transport),
     admin: adminApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
+    /** The company's custom-offer inbox and answers, and a campaign's offer settings. */
+    companyCustomOffers: companyCustomOffersApi(transport),
     /** The company's team, its invitations and perks; taking up an invitation. */
     team: teamApi(transport),
     ...devApi(transport),

@@ -130,3 +130,20 @@ export const sandboxIntentStateSchema = z.object({
 export type SandboxIntentState = z.infer<typeof sandboxIntentStateSchema>;
 
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/** The sandbox's SetupIntents (custom offers: a card saved without a charge). */
+export const sandboxSetupIntentParamsSchema = z.object({
+  setupIntentId: boundedString(ID_MAX_LENGTH).regex(/^seti_\w+$/),
+});
+
+/**
+ * The sandbox SetupIntent after the card form's confirm (POST …/setup-intents/:id/confirm, body
+ * as sandboxConfirmRequestSchema) or its 3-D Secure page (…/challenge, sandboxChallengeRequestSchema),
+ * as Stripe.js's confirmCardSetup reports it.
+ */
+export const sandboxSetupStateSchema = z.object({
+  setupIntentId: z.string(),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'canceled']),
+  error: z.string().nullable(),
+});
+export type SandboxSetupState = z.infer<typeof sandboxSetupStateSchema>;
