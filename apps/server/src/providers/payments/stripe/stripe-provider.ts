@@ -144,6 +144,20 @@ export function createStripeProvider(
       }
     },
 
+    // Saved cards: implemented in the next commit.
+    async createCardSetup() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+    async retrieveSetupIntent() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+    async cancelSetupIntent() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+    async detachPaymentMethod() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+
     async createConnectedAccount(input) {
       const account = await call(() =>
         stripe.accounts.create(
