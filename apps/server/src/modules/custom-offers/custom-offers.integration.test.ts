@@ -486,6 +486,29 @@ describe('custom offers: limits', () => {
       { cookie: bob.cookie },
     );
     expect(refused.json().error.message).toBe(CUSTOM_OFFERS_NOT_TAKEN);
+
+    // The owner bounds the face value; above it, an offer is refused with the bound.
+    const bounded = { enabled: true, maxFaceValuePence: 20000, autoAcceptDiscount: null };
+    const outOfRange = await companyCall(
+      owner,
+      `/api/company/campaigns/${closed}/custom-offers`,
+      { ...bounded, maxFaceValuePence: 60000 },
+      'PUT',
+    );
+    expect(outOfRange.statusCode).toBe(422);
+    const put = await companyCall(
+      owner,
+      `/api/company/campaigns/${closed}/custom-offers`,
+      bounded,
+      'PUT',
+    );
+    expect(put.json()).toEqual(bounded);
+    const above = await makeOffer(
+      { campaignId: closed, faceValuePence: 20001, discount: 10 },
+      { cookie: bob.cookie },
+    );
+    expect(above.statusCode).toBe(422);
+    expect(above.json().error.message).toBe('This business considers offers up to £200.00.');
     await closeOpenOffers();
   });
 
