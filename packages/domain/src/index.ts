@@ -36,4 +36,5 @@ export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './admin-review';
 export * from './company-team';
+export * from './custom-offers';
 export * from './custom-offer-inbox';
