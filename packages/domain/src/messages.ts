@@ -202,7 +202,6 @@ export const OFFER_ANSWER_FAILED = 'Your answer could not be sent. Please try ag
 export const OFFER_DECLINE_REASON_TOO_LONG = 'Keep the reason to 500 characters or fewer';
 export const OFFER_SETTINGS_SAVED = 'Offer settings saved';
 export const OFFER_SETTINGS_FAILED = 'Offer settings could not be saved. Please try again.';
-export const OFFER_MAX_FACE_VALUE_FORMAT = 'Enter an amount in pounds, such as 250 or 99.50';
 /** Accepting an offer charges the saved card at once: the confirmation says how much. */
 export const offerAcceptConfirm = (total: string) =>
   `Accepting charges the customer's saved card ${total}. The voucher is issued once it is paid.`;
@@ -211,23 +210,11 @@ export const offerAcceptedOutcome = (firstName: string, paid: boolean) =>
     ? `Offer accepted: ${firstName} has paid and has the voucher.`
     : `Offer accepted: we are charging ${firstName}'s card and will issue the voucher once it is paid.`;
 export const offerAwaitingPaymentOutcome = (firstName: string) =>
-  `Offer accepted, but ${firstName}'s bank needs them to confirm the payment. We have emailed them; the voucher is issued once they pay.`;
+  `Offer accepted, but ${firstName}'s card needs them to complete the payment (their bank asked them to confirm it, or it was declined). We have emailed them a link; the voucher is issued once they pay.`;
 export const offerDeclinedOutcome = (firstName: string) =>
   `Offer declined. We have told ${firstName}; nothing was charged.`;
 export const offerCounteredOutcome = (firstName: string, discount: number, price: string) =>
   `Counter-offer sent: ${discount}% off, ${price}. ${firstName} can accept it until the offer's time runs out.`;
-/** Hours and minutes to the offer's deadline, in words: '3 hours 5 minutes left'. */
-export function offerTimeLeftText(minutesLeft: number): string {
-  if (minutesLeft <= 0) return 'No time left';
-  if (minutesLeft < 1) return 'Less than a minute left';
-  const whole = Math.floor(minutesLeft);
-  const hours = Math.floor(whole / 60);
-  const minutes = whole % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (hours === 0) return `${part(minutes, 'minute')} left`;
-  if (minutes === 0) return `${part(hours, 'hour')} left`;
-  return `${part(hours, 'hour')} ${part(minutes, 'minute')} left`;
-}
 
 // Basic information, website connection, dashboard. Not in the spec except INVALID_WEBSITE_FORMAT.
 export const LOGO_TOO_SMALL = 'Logo must be at least 100 x 100 px';

@@ -5,6 +5,7 @@ import type { CompanyCustomOffer } from '@stepup/contracts';
 import {
   CAMPAIGN_PREREQUISITES,
   CUSTOM_DISCOUNT_RANGE,
+  CUSTOM_OFFER_COUNTER_NOT_LOWER,
   NO_OFFERS_WAITING,
   OFFER_AWAITING_CUSTOMER_PAYMENT,
   OFFER_DECLINE_REASON_TOO_LONG,
@@ -204,7 +205,7 @@ describe('the custom-offers inbox (/offers)', () => {
     ]);
   });
 
-  it('sends one counter-offer: a discount of 5–95% with the price it makes', async () => {
+  it('sends one counter-offer: a discount of 5–95% below the customer’s, with the price it makes', async () => {
     const server = inbox([aCompanyOffer()]);
     renderCompanyApp('/offers', server.api);
     await userEvent.click(await screen.findByRole('button', { name: 'Counter-offer' }));
@@ -214,6 +215,12 @@ describe('the custom-offers inbox (/offers)', () => {
     expect(discount).toHaveAccessibleDescription(expect.stringContaining(CUSTOM_DISCOUNT_RANGE));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
     expect(server.answers).toEqual([]);
+    // A counter asks for less discount than the customer's 30%.
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '30');
+    expect(discount).toHaveAccessibleDescription(
+      expect.stringContaining(CUSTOM_OFFER_COUNTER_NOT_LOWER),
+    );
 
     await userEvent.clear(discount);
     await userEvent.type(discount, '20');

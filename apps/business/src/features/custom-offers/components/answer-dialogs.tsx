@@ -152,7 +152,7 @@ export function CounterDialog({
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const discount = parseDiscount(text);
-  const problem = counterDiscountError(discount);
+  const problem = counterDiscountError(offer.discount, discount);
   const shownProblem = submitted || text.trim() ? problem : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -173,7 +173,7 @@ export function CounterDialog({
         </p>
         <TextField
           label="Your discount (%)"
-          hint={`A whole number from ${CUSTOM_DISCOUNT_MIN} to ${CUSTOM_DISCOUNT_MAX}.`}
+          hint={`A whole number from ${CUSTOM_DISCOUNT_MIN} to ${Math.min(CUSTOM_DISCOUNT_MAX, offer.discount - 1)}: less than the ${offer.discount}% the customer asked for.`}
           inputMode="numeric"
           autoComplete="off"
           value={text}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CompanyCustomOffer } from '@stepup/contracts';
 import {
   counterOfferPricePence,
+  CUSTOM_DISCOUNT_MIN,
   formatPounds,
   inboxOfferStatusText,
   NO_OFFERS_ANSWERED,
@@ -14,10 +15,9 @@ import {
   offerAwaitsCompany,
   offerCounteredOutcome,
   offerDeclinedOutcome,
-  offerMinutesLeft,
   OFFERS_LOAD_FAILED,
   OFFERS_OWNERS_ANSWER,
-  offerTimeLeftText,
+  offerTimeLeft,
   ukDayAndTime,
 } from '@stepup/domain';
 import { Alert, Button, Card, EmptyState, errorMessage, Preloader } from '@stepup/ui';
@@ -113,7 +113,7 @@ function OfferFacts({ offer, now }: { offer: CompanyCustomOffer; now: Date }) {
         <div>
           <dt>Time left</dt>
           <dd>
-            {offerTimeLeftText(offerMinutesLeft(offer.expiresAt, now))}
+            {offerTimeLeft(offer.expiresAt, now)}
             <span className="offer__aside"> (until {ukDayAndTime(offer.expiresAt)})</span>
           </dd>
         </div>
@@ -176,9 +176,12 @@ function OfferCard({
             aria-label={`Answer ${offer.customerFirstName}'s offer`}
           >
             <Button onClick={() => onAnswer(offer, 'accept')}>Accept</Button>
-            <Button variant="secondary" onClick={() => onAnswer(offer, 'counter')}>
-              Counter-offer
-            </Button>
+            {offer.discount > CUSTOM_DISCOUNT_MIN ? (
+              // A counter asks for less discount: there is none below the lowest.
+              <Button variant="secondary" onClick={() => onAnswer(offer, 'counter')}>
+                Counter-offer
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => onAnswer(offer, 'decline')}>
               Decline
             </Button>
@@ -205,7 +208,7 @@ export function OffersInbox() {
   const offers = useCompanyOffers(view);
   const permissions = useCompanyPermissions();
   // Answers set a price, like a campaign does: owners only (the server agrees).
-  const canAnswer = permissions.allows('manageCampaigns');
+  const canAnswer = permissions.allows('answerCustomOffers');
   const now = useNow();
   const answer = useAnswerOffer();
   const [open, setOpen] = useState<{ offer: CompanyCustomOffer; kind: OfferAnswer['kind'] }>();
