@@ -202,6 +202,22 @@ export const OFFER_ANSWER_FAILED = 'Your answer could not be sent. Please try ag
 export const OFFER_DECLINE_REASON_TOO_LONG = 'Keep the reason to 500 characters or fewer';
 export const OFFER_SETTINGS_SAVED = 'Offer settings saved';
 export const OFFER_SETTINGS_FAILED = 'Offer settings could not be saved. Please try again.';
+/** A campaign's offer settings in a sentence (the dashboard), amounts already written as money. */
+export function offerSettingsSummary(
+  enabled: boolean,
+  maxFaceValue: string,
+  autoAcceptDiscount: number | null,
+): string {
+  if (!enabled) return 'Customer offers are off.';
+  return autoAcceptDiscount === null
+    ? `Customers may offer up to ${maxFaceValue}; you answer each offer.`
+    : `Customers may offer up to ${maxFaceValue}; offers at or below ${autoAcceptDiscount}% are accepted at once.`;
+}
+/** The dashboard's link to the inbox. */
+export const offersWaitingText = (count: number) =>
+  count === 0
+    ? 'No custom offers are waiting for your answer'
+    : `${count} custom ${count === 1 ? 'offer is' : 'offers are'} waiting for your answer`;
 /** Accepting an offer charges the saved card at once: the confirmation says how much. */
 export const offerAcceptConfirm = (total: string) =>
   `Accepting charges the customer's saved card ${total}. The voucher is issued once it is paid.`;
