@@ -183,7 +183,7 @@ export const VOUCHER_MARKED_USED = 'Voucher marked as used';
 
 // Business site: the custom-offers inbox and a campaign's offer settings (docs/product.md#custom-offers,
 // ADR 027). Not in the spec.
-export const OFFER_STATUS_PENDING = 'Waiting for your answer';
+export const OFFER_STATUS_PENDING = 'Waiting for an answer';
 export const OFFER_STATUS_COUNTERED = "Counter-offer sent: the customer's turn";
 export const OFFER_AWAITING_CUSTOMER_PAYMENT = 'Awaiting customer payment';
 export const OFFER_STATUS_CHARGED = 'Accepted and paid';

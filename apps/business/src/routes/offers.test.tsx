@@ -116,7 +116,7 @@ describe('the custom-offers inbox (/offers)', () => {
     expect(first.getByText('£56.00')).toBeInTheDocument();
     expect(first.getByText('Myself')).toBeInTheDocument();
     expect(first.getByText('3 hours 5 minutes left')).toBeInTheDocument();
-    expect(first.getByText(`(until ${ukDayAndTime(sam.expiresAt!)})`)).toBeInTheDocument();
+    expect(first.getByText(`until ${ukDayAndTime(sam.expiresAt!)} (UK time)`)).toBeInTheDocument();
     const steps = first.getByRole('list');
     expect(
       within(steps)
@@ -128,7 +128,7 @@ describe('the custom-offers inbox (/offers)', () => {
     const second = within(offerCard('Ava · Cake Club'));
     expect(second.getByText(OFFER_AWAITING_CUSTOMER_PAYMENT)).toBeInTheDocument();
     expect(second.getByText('£40.00')).toBeInTheDocument();
-    expect(second.getByText('+ £1.50 gifting fee')).toBeInTheDocument();
+    expect(second.getByText('plus the £1.50 gifting fee')).toBeInTheDocument();
     expect(second.getByText('Gift')).toBeInTheDocument();
     // Only a pending offer is the company's to answer.
     expect(second.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();

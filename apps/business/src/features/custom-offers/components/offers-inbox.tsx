@@ -89,7 +89,7 @@ function OfferFacts({ offer, now }: { offer: CompanyCustomOffer; now: Date }) {
           {offer.giftingFeePence > 0 ? (
             <span className="offer__aside">
               {' '}
-              + {formatPounds(offer.giftingFeePence)} gifting fee
+              plus the {formatPounds(offer.giftingFeePence)} gifting fee
             </span>
           ) : null}
         </dd>
@@ -110,11 +110,11 @@ function OfferFacts({ offer, now }: { offer: CompanyCustomOffer; now: Date }) {
         </div>
       ) : null}
       {clockRunning(offer.status) && offer.expiresAt ? (
-        <div>
+        <div className="offer__fact--wide">
           <dt>Time left</dt>
           <dd>
             {offerTimeLeft(offer.expiresAt, now)}
-            <span className="offer__aside"> (until {ukDayAndTime(offer.expiresAt)})</span>
+            <span className="offer__aside"> until {ukDayAndTime(offer.expiresAt)} (UK time)</span>
           </dd>
         </div>
       ) : offer.decidedAt ? (
