@@ -119,7 +119,9 @@ function OfferFacts({ offer, now }: { offer: CompanyCustomOffer; now: Date }) {
         </div>
       ) : offer.decidedAt ? (
         <div>
-          <dt>Answered</dt>
+          <dt>
+            {offer.status === 'withdrawn' || offer.status === 'expired' ? 'Ended' : 'Answered'}
+          </dt>
           <dd>{ukDayAndTime(offer.decidedAt)}</dd>
         </div>
       ) : null}
