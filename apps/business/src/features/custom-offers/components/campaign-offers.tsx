@@ -183,7 +183,7 @@ export function CampaignOffers({ campaign }: { campaign: CompanyCampaign }) {
 
 /** The dashboard's count of offers waiting for an answer, linking to the inbox. */
 export function OffersWaiting() {
-  const count = useWaitingOffersCount();
+  const count = useWaitingOffersCount({ enabled: useCompanyPermissions().isCompanyUser });
   if (count === null) return null;
   return (
     <Card padded className="offers-waiting">
