@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import {
-  ANONYMOUS_EMAIL_REQUIRED,
-  CUSTOM_DISCOUNT_RANGE,
-  CUSTOM_FACE_VALUE_ABOVE_ZERO,
-  GIFT_MESSAGE_MAX,
-  GIFT_MESSAGE_TOO_LONG,
-  RECIPIENT_EMAIL_INVALID,
-} from '@stepup/domain';
-import {
-  EMAIL_MAX_LENGTH,
-  ID_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  boundedNumber,
-  boundedString,
-} from './bounds';
+import { CUSTOM_DISCOUNT_RANGE, CUSTOM_FACE_VALUE_ABOVE_ZERO } from '@stepup/domain';
+import { ID_MAX_LENGTH, boundedNumber, boundedString } from './bounds';
+import { giftRequestSchema, guestBuyerSchema } from './purchases';
 
 // Custom offers (step 4, docs/product.md#custom-offers, ADR 027): the customer names the face value
 // and the discount, the card is saved without a charge, the company answers within 24 hours.
@@ -59,20 +47,8 @@ export const createCustomOfferRequestSchema = z.object({
   faceValuePence: boundedNumber(CUSTOM_FACE_VALUE_ABOVE_ZERO),
   discount: boundedNumber(CUSTOM_DISCOUNT_RANGE),
   buyFor: z.enum(['self', 'gift']).default('self'),
-  gift: z
-    .object({
-      name: boundedString(NAME_MAX_LENGTH).default(''),
-      email: boundedString(EMAIL_MAX_LENGTH, RECIPIENT_EMAIL_INVALID).default(''),
-      message: boundedString(GIFT_MESSAGE_MAX * 5, GIFT_MESSAGE_TOO_LONG).default(''),
-      deliverAt: z.iso.datetime({ offset: true }).max(40).optional(),
-    })
-    .optional(),
-  guest: z
-    .object({
-      email: boundedString(EMAIL_MAX_LENGTH, ANONYMOUS_EMAIL_REQUIRED),
-      ukConfirmed: z.boolean(),
-    })
-    .optional(),
+  gift: giftRequestSchema.optional(),
+  guest: guestBuyerSchema.optional(),
   botCheck: boundedString(10_000).optional(),
 });
 export type CreateCustomOfferRequest = z.input<typeof createCustomOfferRequestSchema>;

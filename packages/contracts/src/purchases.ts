@@ -11,6 +11,25 @@ import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, boundedString } from 
 const clientSecret = boundedString(200).min(1);
 
 /**
+ * A gift's recipient as typed (a purchase's or a custom offer's); checked with the messages of
+ * docs/product.md by the server. The message rule counts characters as people see them (an emoji
+ * is one, two here), so its bound leaves room for that.
+ */
+export const giftRequestSchema = z.object({
+  name: boundedString(NAME_MAX_LENGTH).default(''),
+  email: boundedString(EMAIL_MAX_LENGTH, RECIPIENT_EMAIL_INVALID).default(''),
+  message: boundedString(GIFT_MESSAGE_MAX * 5, GIFT_MESSAGE_TOO_LONG).default(''),
+  /** ISO instant; absent = deliver at once. */
+  deliverAt: z.iso.datetime({ offset: true }).max(40).optional(),
+});
+
+/** A guest (signed out) buyer's email and UK confirmation. */
+export const guestBuyerSchema = z.object({
+  email: boundedString(EMAIL_MAX_LENGTH, ANONYMOUS_EMAIL_REQUIRED),
+  ukConfirmed: z.boolean(),
+});
+
+/**
  * POST /api/purchases: what the buyer chose. Prices are not part of it: the server computes every
  * amount from the campaign and the buyer, and ignores anything price-like a browser sends.
  */
@@ -19,26 +38,10 @@ export const createPurchaseRequestSchema = z.object({
   /** Face-value slot 1–3 (custom offers are another endpoint). */
   slot: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   buyFor: z.enum(['self', 'gift']).default('self'),
-  /**
-   * Required for a gift; checked with the messages of docs/product.md by the server. The message rule counts
-   * characters as people see them (an emoji is one, two here), so its bound leaves room for that.
-   */
-  gift: z
-    .object({
-      name: boundedString(NAME_MAX_LENGTH).default(''),
-      email: boundedString(EMAIL_MAX_LENGTH, RECIPIENT_EMAIL_INVALID).default(''),
-      message: boundedString(GIFT_MESSAGE_MAX * 5, GIFT_MESSAGE_TOO_LONG).default(''),
-      /** ISO instant; absent = deliver at once. */
-      deliverAt: z.iso.datetime({ offset: true }).max(40).optional(),
-    })
-    .optional(),
+  /** Required for a gift. */
+  gift: giftRequestSchema.optional(),
   /** A guest (signed out) buyer's email and UK confirmation. */
-  guest: z
-    .object({
-      email: boundedString(EMAIL_MAX_LENGTH, ANONYMOUS_EMAIL_REQUIRED),
-      ukConfirmed: z.boolean(),
-    })
-    .optional(),
+  guest: guestBuyerSchema.optional(),
   /** A guest's bot-check payload (base64 JSON); signed-in customers need none. */
   botCheck: boundedString(10_000).optional(),
 });

@@ -91,7 +91,7 @@ describe('/team', () => {
         return undefined;
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Sam Staff an owner' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make owner: Sam Staff' }));
     await waitFor(() =>
       expect(calls).toContainEqual(['PUT', '/api/company/team/members/u2/role', { role: 'owner' }]),
     );

@@ -152,9 +152,8 @@ function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boole
         <Button
           variant="ghost"
           size="small"
-          aria-label={
-            nextRole === 'owner' ? `Make ${member.name} an owner` : `Make ${member.name} staff`
-          }
+          // The name starts with the button's words, so speech input can say what it sees.
+          aria-label={`${nextRole === 'owner' ? 'Make owner' : 'Make staff'}: ${member.name}`}
           disabled={setRole.isPending}
           onClick={() => setRole.mutate({ userId: member.userId, role: nextRole })}
         >
