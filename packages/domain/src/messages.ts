@@ -235,6 +235,15 @@ export function customOfferSentMessage(companyName: string | null | undefined): 
   return `Your request has been sent. We'll send you ${owner} response within 24 hours. Good luck!`;
 }
 
+/**
+ * Not in the spec: the custom face value's notice when the campaign's company considers less than
+ * £500 (its own highest face value, whole pounds or pounds and pence).
+ */
+export function customFaceValueLimit(maxPence: number): string {
+  const pounds = maxPence % 100 === 0 ? String(maxPence / 100) : (maxPence / 100).toFixed(2);
+  return `£${pounds} limit for this business`;
+}
+
 /** The customer site's banner when a new version of the site is ready to take over. */
 export const UPDATE_AVAILABLE = 'A new version is available';
 export const UPDATE_RELOAD = 'Reload';
@@ -293,3 +302,39 @@ export const WRONG_PASSWORD = 'That password is not right. Please try again.';
 export const CLOSE_ACCOUNT_FAILED = 'Your account could not be closed. Please try again.';
 /** Not in the spec: a profile save with nothing changed. */
 export const NOTHING_CHANGED = 'Nothing has changed, so there is nothing to update.';
+
+// Customer site: custom offers (docs/product.md#custom-offers). Not in the spec.
+/** The custom offer's buy button (docs/product.md#buy-button). */
+export const CUSTOM_OFFER_REQUEST = 'Request';
+/** The card form of a custom offer: the card is saved, not charged. */
+export function offerCardNotChargedNote(companyName: string): string {
+  return `Nothing is charged now. Your card is saved and charged only if ${companyName} accepts your offer.`;
+}
+export const OFFER_CARD_SAVE = 'Save card and send offer';
+/** A custom offer's state, in words, for its buyer (My offers and the offer's page). */
+export function offerWaitingText(companyName: string, timeLeft: string): string {
+  return `Waiting for ${companyName} — ${timeLeft} left`;
+}
+export function offerCounteredText(discount: number): string {
+  return `Countered at ${discount}% off`;
+}
+export const OFFER_AWAITING_CARD = 'Card not saved yet';
+export const OFFER_ACCEPTED = 'Accepted — your card is being charged';
+export const OFFER_AWAITING_PAYMENT = 'Awaiting your payment';
+export const OFFER_CHARGED = 'Voucher issued';
+export const OFFER_DECLINED = 'Declined';
+export const OFFER_EXPIRED = 'Expired — nothing was charged';
+export const OFFER_WITHDRAWN = 'Withdrawn — nothing was charged';
+export const OFFER_FAILED = 'Payment not completed';
+/** The counter-offer's action: accept the company's discount and pay. */
+export function acceptCounterText(discount: number, price: string): string {
+  return `Accept ${discount}% off — pay ${price}`;
+}
+export const OFFER_WITHDRAW_CONFIRM =
+  'Withdraw this offer? Nothing is charged and your saved card is removed.';
+export const OFFER_PAYMENT_NEEDED =
+  'The business accepted your offer, but your bank needs you to confirm the payment (or use another card). Pay before the offer expires.';
+export const OFFER_LINK_INVALID =
+  'This offer link is not valid any more. Sign in to see your offers, or open the link from your latest email.';
+export const NO_OFFERS_YET =
+  'You have not made any offers yet. Choose "Choose your own" on a campaign to propose your own value and discount.';
