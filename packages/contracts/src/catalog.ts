@@ -85,5 +85,10 @@ export const campaignDetailSchema = z.object({
    * (column), for this viewer (a visitor has bought nothing).
    */
   slotStatuses: triple(triple(slotStatusSchema)),
+  /**
+   * The campaign's custom offers (docs/product.md#custom-offers, ADR 027): whether it takes them,
+   * and the highest face value its company considers (at most £500).
+   */
+  customOffers: z.object({ enabled: z.boolean(), maxFaceValuePence: z.number().int() }),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

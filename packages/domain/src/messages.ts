@@ -311,6 +311,18 @@ export function offerCardNotChargedNote(companyName: string): string {
   return `Nothing is charged now. Your card is saved and charged only if ${companyName} accepts your offer.`;
 }
 export const OFFER_CARD_SAVE = 'Save card and send offer';
+/** /payment-request-success: the title, and what the card form did (besides customOfferSentMessage). */
+export const OFFER_SENT_TITLE = 'Request sent';
+export const OFFER_SENT_NOTHING_CHARGED =
+  'Nothing has been charged. We email you when the business answers, with a link to follow your offer.';
+/** Under the Request button. */
+export function customOfferNote(companyName: string): string {
+  return `Propose your own value and discount. Your card is saved, not charged: ${companyName} answers within 24 hours and you pay only if it accepts.`;
+}
+/** An offer the company accepts at once (its auto-accept discount): paid now, like a purchase. */
+export function offerAcceptedAtOnceNote(companyName: string): string {
+  return `${companyName} accepts this offer at once: pay now and your voucher is issued straight away.`;
+}
 /** A custom offer's state, in words, for its buyer (My offers and the offer's page). */
 export function offerWaitingText(companyName: string, timeLeft: string): string {
   return `Waiting for ${companyName} — ${timeLeft} left`;
@@ -334,6 +346,8 @@ export const OFFER_WITHDRAW_CONFIRM =
   'Withdraw this offer? Nothing is charged and your saved card is removed.';
 export const OFFER_PAYMENT_NEEDED =
   'The business accepted your offer, but your bank needs you to confirm the payment (or use another card). Pay before the offer expires.';
+/** An action on an offer that failed without the server's own words. */
+export const OFFER_ACTION_FAILED = 'Your offer could not be updated just now. Please try again.';
 export const OFFER_LINK_INVALID =
   'This offer link is not valid any more. Sign in to see your offers, or open the link from your latest email.';
 export const NO_OFFERS_YET =

@@ -90,7 +90,11 @@ describe("a campaign's own highest face value", () => {
       message: '£200 limit for this business',
       valid: true,
     });
-    expect(clampCustomFaceValue(150, 200)).toEqual({ valuePounds: 150, message: null, valid: true });
+    expect(clampCustomFaceValue(150, 200)).toEqual({
+      valuePounds: 150,
+      message: null,
+      valid: true,
+    });
     // A maximum above £500 changes nothing.
     expect(clampCustomFaceValue(600, 900).message).toBe('£500 limit');
   });
