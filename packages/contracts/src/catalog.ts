@@ -86,9 +86,12 @@ export const campaignDetailSchema = z.object({
    */
   slotStatuses: triple(triple(slotStatusSchema)),
   /**
-   * The campaign's custom offers (docs/product.md#custom-offers, ADR 027): whether it takes them,
-   * and the highest face value its company considers (at most £500).
+   * Step 4, the customer's own offer (docs/product.md#custom-offers, ADR 027): whether the
+   * company takes offers on this campaign, and the highest face value it will consider.
    */
-  customOffers: z.object({ enabled: z.boolean(), maxFaceValuePence: z.number().int() }),
+  customOffers: z.object({
+    enabled: z.boolean(),
+    maxFaceValuePence: z.number().int().positive(),
+  }),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

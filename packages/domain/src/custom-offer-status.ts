@@ -10,44 +10,21 @@ import {
   offerCounteredText,
   offerWaitingText,
 } from './messages';
+import { formatTimeLeft, minutesLeft } from './custom-offers';
+import type { CustomOfferState } from './custom-offers';
 
-// A custom offer as its buyer follows it (docs/product.md#custom-offers, ADR 027).
-
-/** The states an offer can be in (the contracts' customOfferStatusSchema). */
-export type CustomOfferStatus =
-  | 'awaiting_card'
-  | 'pending'
-  | 'countered'
-  | 'accepted'
-  | 'awaiting_payment'
-  | 'charged'
-  | 'declined'
-  | 'expired'
-  | 'withdrawn'
-  | 'failed';
-
-const MINUTE_MS = 60_000;
-
-/**
- * The time left until `expiresAt`, in whole hours and minutes, rounded up to the minute so the
- * last minute still shows: '23 h 5 min', '45 min', '0 min' once it is over.
- */
-export function timeLeftText(expiresAt: Date, now: Date): string {
-  const minutes = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / MINUTE_MS));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0 ? `${hours} h ${rest} min` : `${rest} min`;
-}
+// A custom offer as its buyer follows it (docs/product.md#custom-offers, ADR 027): the state in
+// the buyer's words (the company's inbox uses CUSTOM_OFFER_STATUS_LABELS).
 
 /** The buyer may still withdraw: the company has not said yes (pending) or the counter is theirs. */
-export function offerWithdrawable(status: CustomOfferStatus): boolean {
+export function offerWithdrawable(status: CustomOfferState): boolean {
   return status === 'pending' || status === 'countered';
 }
 
 /** An offer's state in words, for its buyer: whose turn it is, and for how long. */
 export function customOfferStatusText(
   offer: {
-    status: CustomOfferStatus;
+    status: CustomOfferState;
     companyName: string;
     expiresAt: string | null;
     counterDiscount: number | null;
@@ -60,7 +37,7 @@ export function customOfferStatusText(
     case 'pending':
       return offerWaitingText(
         offer.companyName,
-        offer.expiresAt ? timeLeftText(new Date(offer.expiresAt), now) : '24 h 0 min',
+        formatTimeLeft(offer.expiresAt ? minutesLeft(new Date(offer.expiresAt), now) : 24 * 60),
       );
     case 'countered':
       return offerCounteredText(offer.counterDiscount ?? 0);

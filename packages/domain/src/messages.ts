@@ -235,15 +235,6 @@ export function customOfferSentMessage(companyName: string | null | undefined): 
   return `Your request has been sent. We'll send you ${owner} response within 24 hours. Good luck!`;
 }
 
-/**
- * Not in the spec: the custom face value's notice when the campaign's company considers less than
- * £500 (its own highest face value, whole pounds or pounds and pence).
- */
-export function customFaceValueLimit(maxPence: number): string {
-  const pounds = maxPence % 100 === 0 ? String(maxPence / 100) : (maxPence / 100).toFixed(2);
-  return `£${pounds} limit for this business`;
-}
-
 /** The customer site's banner when a new version of the site is ready to take over. */
 export const UPDATE_AVAILABLE = 'A new version is available';
 export const UPDATE_RELOAD = 'Reload';
@@ -352,3 +343,25 @@ export const OFFER_LINK_INVALID =
   'This offer link is not valid any more. Sign in to see your offers, or open the link from your latest email.';
 export const NO_OFFERS_YET =
   'You have not made any offers yet. Choose "Choose your own" on a campaign to propose your own value and discount.';
+
+// Custom offers (docs/product.md#custom-offers, ADR 027). Not in the spec.
+export const CUSTOM_OFFERS_NOT_TAKEN =
+  'This business is not taking custom offers on this campaign.';
+export const customOfferAboveMaxMessage = (maxFaceValue: string) =>
+  `This business considers offers up to ${maxFaceValue}.`;
+export const CUSTOM_OFFER_ALREADY_OPEN =
+  'You already have an offer waiting on this campaign. Withdraw it to make a new one.';
+export const CUSTOM_OFFER_GUEST_ALREADY_USED =
+  'This email has already made an offer or a purchase on this campaign. Sign up to make another.';
+export const CUSTOM_OFFER_NOT_FOUND = 'This offer was not found.';
+export const CUSTOM_OFFER_CARD_NOT_SAVED =
+  'Your card has not been saved yet. Please check your card details and try again.';
+export const customOfferNotAllowedNow = (statusLabel: string) =>
+  `This offer cannot be changed now: it is ${statusLabel}.`;
+export const CUSTOM_OFFER_COUNTER_NOT_LOWER =
+  "A counter-offer's discount must be lower than the one the customer asked for.";
+export const CUSTOM_OFFER_MAX_FACE_VALUE_RANGE =
+  'The highest face value must be between £0.01 and £500';
+export const CUSTOM_OFFER_AUTO_ACCEPT_RANGE =
+  'The auto-accept discount must be between 5% and 95%, or left empty';
+export const CUSTOM_OFFER_NO_PAYMENT_DUE = 'This offer has no payment waiting for you.';

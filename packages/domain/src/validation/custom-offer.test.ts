@@ -87,7 +87,7 @@ describe("a campaign's own highest face value", () => {
   it('snaps to the lower maximum and names it', () => {
     expect(clampCustomFaceValue(250, 200)).toEqual({
       valuePounds: 200,
-      message: '£200 limit for this business',
+      message: 'This business considers offers up to £200.00.',
       valid: true,
     });
     expect(clampCustomFaceValue(150, 200)).toEqual({

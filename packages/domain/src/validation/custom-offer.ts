@@ -3,8 +3,9 @@ import {
   CUSTOM_DISCOUNT_RANGE,
   CUSTOM_FACE_VALUE_ABOVE_ZERO,
   CUSTOM_FACE_VALUE_LIMIT,
-  customFaceValueLimit,
+  customOfferAboveMaxMessage,
 } from '../messages';
+import { formatPounds } from '../money';
 
 // A custom offer (step 4) is the customer's own face value and discount for the company to accept.
 export const CUSTOM_FACE_VALUE_MAX_POUNDS = 500;
@@ -47,7 +48,7 @@ export function clampCustomFaceValue(
       message:
         max === CUSTOM_FACE_VALUE_MAX_POUNDS
           ? CUSTOM_FACE_VALUE_LIMIT
-          : customFaceValueLimit(Math.round(max * 100)),
+          : customOfferAboveMaxMessage(formatPounds(Math.round(max * 100))),
       valid: true,
     };
   }

@@ -89,6 +89,8 @@ export async function settlePaymentEvent(
       await extendHeldReservation(ctx.db, payment.id, until);
     }
   } else {
+    // Any other event, and for now a card saved for a custom offer (setup_intent.*): recorded
+    // once and otherwise ignored.
     await recordEventOnce(ctx.db, ref);
   }
 }

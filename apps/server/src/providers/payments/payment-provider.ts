@@ -23,6 +23,16 @@ export interface PaymentProvider {
    * retrieve, so callers never see an error for an intent that was paid in the meantime.
    */
   cancelPaymentIntent(id: string, connectedAccountId: string): Promise<PaymentIntentSnapshot>;
+
+  // Saving a card for a later off-session charge (custom offers, ADR 027).
+  /** A provider customer on the connected account and a SetupIntent (usage off_session) for it. */
+  createCardSetup(input: CreateCardSetupInput): Promise<SetupIntentSnapshot>;
+  /** The SetupIntent as the provider sees it now (the server never takes the browser's word). */
+  retrieveSetupIntent(id: string, connectedAccountId: string): Promise<SetupIntentSnapshot>;
+  /** Cancels a setup not finished yet (like cancelPaymentIntent: never throws for a finished one). */
+  cancelSetupIntent(id: string, connectedAccountId: string): Promise<SetupIntentSnapshot>;
+  /** Detaches a saved card from its customer (idempotent: an already detached card is fine). */
+  detachPaymentMethod(paymentMethodId: string, connectedAccountId: string): Promise<void>;
   /**
    * Verifies the `Stripe-Signature` header over the raw body (within the tolerance) and parses the
    * event; throws WebhookSignatureError when it does not verify.
@@ -79,6 +89,50 @@ export interface CreatePaymentIntentInput {
   idempotencyKey: string;
   description?: string;
   receiptEmail?: string;
+  /**
+   * An off-session charge of a saved card (an accepted custom offer): the intent is created
+   * already confirmed (Stripe: `customer`, `payment_method`, `off_session: true, confirm: true`).
+   * The answer is always a snapshot, also when the card is refused (Stripe's 402 carries the
+   * intent): 'succeeded', or 'requires_action' (the customer must authenticate on-session) or
+   * 'requires_payment_method' (declined) with the reason in `lastError`.
+   */
+  offSession?: { customerId: string; paymentMethodId: string };
+}
+
+export interface CreateCardSetupInput {
+  /** The company's connected account (`acct_…`): the customer and the card are kept on it. */
+  connectedAccountId: string;
+  /** The buyer's, on the provider customer. */
+  email: string | null;
+  /** Strings only; carries our offer id back in events. */
+  metadata: Record<string, string>;
+  /** e.g. `offer-setup-${offerId}`; the customer's creation uses `${idempotencyKey}-customer`. */
+  idempotencyKey: string;
+  description?: string;
+}
+
+/** The subset of a Stripe SetupIntent the product reads. */
+export interface SetupIntentSnapshot {
+  /** `seti_…` */
+  id: string;
+  clientSecret: string;
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'canceled'
+    | 'succeeded';
+  /** `cus_…` */
+  customerId: string;
+  /** The saved card (`pm_…`) once the setup succeeded. */
+  paymentMethodId: string | null;
+  connectedAccountId: string;
+  metadata: Record<string, string>;
+  /** The last failure's message (Stripe's `last_setup_error.message`), if any. */
+  lastError: string | null;
+  /** Seconds since the epoch. */
+  created: number;
 }
 
 /** The subset of a Stripe PaymentIntent the product reads. */
@@ -109,7 +163,8 @@ export interface PaymentIntentSnapshot {
 
 /**
  * The events the product handles: a payment's success or failure, and a card submitted that
- * awaits its bank (which keeps the budget held). Any other type is acknowledged and ignored.
+ * awaits its bank (which keeps the budget held); and a card saved for a custom offer
+ * (setupEventTypes). Any other type is acknowledged and ignored.
  */
 export const intentEventTypes = [
   'payment_intent.succeeded',
@@ -117,6 +172,9 @@ export const intentEventTypes = [
   'payment_intent.requires_action',
   'payment_intent.processing',
 ] as const;
+
+/** A card saved (or refused) for a custom offer. */
+export const setupEventTypes = ['setup_intent.succeeded', 'setup_intent.setup_failed'] as const;
 
 export type PaymentEvent =
   | {
@@ -126,6 +184,13 @@ export type PaymentEvent =
       account: string | null;
       created: number;
       intent: PaymentIntentSnapshot;
+    }
+  | {
+      id: string;
+      type: (typeof setupEventTypes)[number];
+      account: string | null;
+      created: number;
+      setupIntent: SetupIntentSnapshot;
     }
   | { id: string; type: 'other'; originalType: string; account: string | null; created: number };
 
@@ -165,6 +230,32 @@ export function intentFromStripeObject(
   };
 }
 
+/** A Stripe SetupIntent object (the JSON shape of events and API answers) to our snapshot. */
+export function setupIntentFromStripeObject(
+  object: Record<string, unknown>,
+  account: string | null,
+): SetupIntentSnapshot {
+  const lastError = object.last_setup_error as { message?: string } | null | undefined;
+  // `customer` and `payment_method` are ids, or objects when expanded.
+  const idOf = (value: unknown): string | null =>
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object' && 'id' in value
+        ? String((value as { id: unknown }).id)
+        : null;
+  return {
+    id: String(object.id),
+    clientSecret: String(object.client_secret ?? ''),
+    status: object.status as SetupIntentSnapshot['status'],
+    customerId: idOf(object.customer) ?? '',
+    paymentMethodId: idOf(object.payment_method),
+    connectedAccountId: account ?? '',
+    metadata: (object.metadata as Record<string, string> | undefined) ?? {},
+    lastError: lastError?.message ?? null,
+    created: Number(object.created ?? 0),
+  };
+}
+
 /** A Stripe event's JSON to our event (after its signature is verified). */
 export function eventFromStripeJson(json: Record<string, unknown>): PaymentEvent {
   const type = String(json.type);
@@ -180,6 +271,17 @@ export function eventFromStripeJson(json: Record<string, unknown>): PaymentEvent
       account,
       created,
       intent: intentFromStripeObject(data.object, account),
+    };
+  }
+  const setupType = setupEventTypes.find((handled) => handled === type);
+  if (setupType) {
+    const data = json.data as { object: Record<string, unknown> };
+    return {
+      id,
+      type: setupType,
+      account,
+      created,
+      setupIntent: setupIntentFromStripeObject(data.object, account),
     };
   }
   return { id, type: 'other', originalType: type, account, created };

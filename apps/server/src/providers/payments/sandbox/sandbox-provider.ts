@@ -207,6 +207,20 @@ export function createSandboxProvider({
       return snapshot((await findIntent(db, id))!);
     },
 
+    // Saved cards: implemented in the next commit.
+    async createCardSetup() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+    async retrieveSetupIntent() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+    async cancelSetupIntent() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+    async detachPaymentMethod() {
+      throw new PaymentProviderError('Saved cards are not available yet.');
+    },
+
     parseWebhook(rawBody, signatureHeader) {
       return eventFromStripeJson(constructWebhookEvent(rawBody, signatureHeader, webhookSecret));
     },

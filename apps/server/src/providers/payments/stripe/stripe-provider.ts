@@ -4,11 +4,13 @@ import type {
   CreatePaymentIntentInput,
   PaymentIntentSnapshot,
   PaymentProvider,
+  SetupIntentSnapshot,
 } from '../payment-provider';
 import {
   eventFromStripeJson,
   intentFromStripeObject,
   PaymentProviderError,
+  setupIntentFromStripeObject,
 } from '../payment-provider';
 import { constructWebhookEvent } from '../webhook-signature';
 
@@ -84,6 +86,8 @@ export function createStripeProvider(
 
   const snapshot = (intent: Stripe.PaymentIntent, account: string): PaymentIntentSnapshot =>
     intentFromStripeObject(intent as unknown as Record<string, unknown>, account);
+  const setupSnapshot = (setup: Stripe.SetupIntent, account: string): SetupIntentSnapshot =>
+    setupIntentFromStripeObject(setup as unknown as Record<string, unknown>, account);
 
   async function call<T>(request: () => Promise<T>): Promise<T> {
     try {
@@ -91,6 +95,13 @@ export function createStripeProvider(
     } catch (err) {
       throw providerError(err, settings.secretKey);
     }
+  }
+
+  async function retrieveSetup(id: string, connectedAccountId: string) {
+    const setup = await call(() =>
+      stripe.setupIntents.retrieve(id, {}, { stripeAccount: connectedAccountId }),
+    );
+    return setupSnapshot(setup, connectedAccountId);
   }
 
   async function retrieve(id: string, connectedAccountId: string) {
@@ -105,21 +116,52 @@ export function createStripeProvider(
 
     async createPaymentIntent(input: CreatePaymentIntentInput) {
       if (!input.connectedAccountId) throw new PaymentProviderError('No connected account.');
-      const intent = await call(() =>
-        stripe.paymentIntents.create(
+      const common = {
+        amount: input.amountPence,
+        currency: input.currency,
+        application_fee_amount: input.applicationFeePence,
+        metadata: input.metadata,
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+      };
+      const options = {
+        stripeAccount: input.connectedAccountId,
+        idempotencyKey: input.idempotencyKey,
+      };
+      if (!input.offSession) {
+        const intent = await call(() =>
+          stripe.paymentIntents.create(
+            { ...common, automatic_payment_methods: { enabled: true } },
+            options,
+          ),
+        );
+        return snapshot(intent, input.connectedAccountId);
+      }
+      // A saved card charged without the customer (an accepted custom offer): created and
+      // confirmed at once. A refusal (402: authentication_required, card_declined, …) still
+      // created the intent, which Stripe's error carries: it is the answer, so that the customer
+      // can complete or replace the payment on-session with the same intent.
+      const { customerId, paymentMethodId } = input.offSession;
+      try {
+        const intent = await stripe.paymentIntents.create(
           {
-            amount: input.amountPence,
-            currency: input.currency,
-            application_fee_amount: input.applicationFeePence,
-            metadata: input.metadata,
-            automatic_payment_methods: { enabled: true },
-            ...(input.description ? { description: input.description } : {}),
-            ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+            ...common,
+            customer: customerId,
+            payment_method: paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            off_session: true,
+            confirm: true,
           },
-          { stripeAccount: input.connectedAccountId, idempotencyKey: input.idempotencyKey },
-        ),
-      );
-      return snapshot(intent, input.connectedAccountId);
+          options,
+        );
+        return snapshot(intent, input.connectedAccountId);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.payment_intent) {
+          const refused = snapshot(err.payment_intent, input.connectedAccountId);
+          return { ...refused, lastError: refused.lastError ?? err.message };
+        }
+        throw providerError(err, settings.secretKey);
+      }
     },
 
     retrievePaymentIntent: retrieve,
@@ -139,6 +181,72 @@ export function createStripeProvider(
           err.code === 'payment_intent_unexpected_state'
         ) {
           return retrieve(id, connectedAccountId);
+        }
+        throw providerError(err, settings.secretKey);
+      }
+    },
+
+    async createCardSetup(input) {
+      if (!input.connectedAccountId) throw new PaymentProviderError('No connected account.');
+      const stripeAccount = input.connectedAccountId;
+      // The customer and the card live on the company's connected account (a direct charge later).
+      const customer = await call(() =>
+        stripe.customers.create(
+          { ...(input.email ? { email: input.email } : {}), metadata: input.metadata },
+          { stripeAccount, idempotencyKey: `${input.idempotencyKey}-customer` },
+        ),
+      );
+      const setup = await call(() =>
+        stripe.setupIntents.create(
+          {
+            customer: customer.id,
+            usage: 'off_session',
+            allowed_payment_method_types: ['card'],
+            metadata: input.metadata,
+            ...(input.description ? { description: input.description } : {}),
+          },
+          { stripeAccount, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return setupSnapshot(setup, stripeAccount);
+    },
+
+    retrieveSetupIntent: retrieveSetup,
+
+    async cancelSetupIntent(id, connectedAccountId) {
+      try {
+        const setup = await stripe.setupIntents.cancel(
+          id,
+          {},
+          { stripeAccount: connectedAccountId },
+        );
+        return setupSnapshot(setup, connectedAccountId);
+      } catch (err) {
+        // Already succeeded or canceled: Stripe refuses; answer the setup as it is.
+        if (
+          err instanceof Stripe.errors.StripeError &&
+          err.code === 'setup_intent_unexpected_state'
+        ) {
+          return retrieveSetup(id, connectedAccountId);
+        }
+        throw providerError(err, settings.secretKey);
+      }
+    },
+
+    async detachPaymentMethod(paymentMethodId, connectedAccountId) {
+      try {
+        await stripe.paymentMethods.detach(
+          paymentMethodId,
+          {},
+          { stripeAccount: connectedAccountId },
+        );
+      } catch (err) {
+        // Detached already (by an earlier attempt, or on Stripe's side): nothing left to do.
+        if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          (err.code === 'payment_method_unexpected_state' || /not attached/i.test(err.message))
+        ) {
+          return;
         }
         throw providerError(err, settings.secretKey);
       }

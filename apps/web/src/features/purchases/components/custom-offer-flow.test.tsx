@@ -145,7 +145,9 @@ describe("a custom offer's inputs", () => {
     await userEvent.clear(face);
     await userEvent.type(face, '250');
     expect(face).toHaveValue('200');
-    expect(within(offer).getByText('£200 limit for this business')).toBeInTheDocument();
+    expect(
+      within(offer).getByText('This business considers offers up to £200.00.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no "Choose your own" where the campaign takes no offers', async () => {

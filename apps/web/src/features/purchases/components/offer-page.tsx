@@ -4,6 +4,7 @@ import { ApiError } from '@stepup/contracts';
 import type { CreatePurchaseResponse, CustomerCustomOffer } from '@stepup/contracts';
 import {
   acceptCounterText,
+  agreedDiscount,
   customOfferStatusText,
   formatPounds,
   OFFER_ACTION_FAILED,
@@ -87,7 +88,7 @@ export function OfferPage({ offerId }: { offerId: string }) {
             ...current,
             ...(countered
               ? {
-                  discount: current.counterDiscount ?? current.discount,
+                  discount: agreedDiscount(current),
                   voucherPricePence: current.counterVoucherPricePence ?? current.voucherPricePence,
                 }
               : {}),
