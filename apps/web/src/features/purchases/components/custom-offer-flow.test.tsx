@@ -9,10 +9,10 @@ import {
   customOfferSentMessage,
 } from '@stepup/domain';
 import { CUSTOM_OFFER_KEY_HEADER } from '@stepup/contracts';
-import type { CreateCustomOfferResponse, CustomerCustomOffer } from '@stepup/contracts';
+import type { CreateCustomOfferResponse } from '@stepup/contracts';
 import { aUser, fakeApi } from '../../../testing/fake-api';
 import type { FakeAnswer, FakeApiData } from '../../../testing/fake-api';
-import { aCampaign } from '../../../testing/fixtures';
+import { aCampaign, aCustomOffer } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
 import { keptOfferKey } from '../lib/offer-key';
 import { keptClientSecret } from '../lib/payment-secret';
@@ -51,32 +51,6 @@ const offerCreated = (overrides: Partial<CreateCustomOfferResponse> = {}): FakeA
     currency: 'GBP',
     ...overrides,
   } satisfies CreateCustomOfferResponse,
-});
-
-export const anOffer = (overrides: Partial<CustomerCustomOffer> = {}): CustomerCustomOffer => ({
-  id: 'off-1',
-  status: 'pending',
-  campaignId: 'cmp-x',
-  campaignName: 'Coffee for a year',
-  companyName: 'Bean There',
-  companyLogoUrl: null,
-  faceValuePence: 10000,
-  discount: 25,
-  voucherPricePence: 7500,
-  giftingFeePence: 0,
-  totalPence: 7500,
-  currency: 'GBP',
-  counterDiscount: null,
-  counterVoucherPricePence: null,
-  declineReason: null,
-  buyFor: 'self',
-  giftRecipientName: null,
-  autoAccepted: false,
-  expiresAt: new Date(Date.now() + (5 * 60 + 30) * 60_000).toISOString(),
-  createdAt: '2026-11-26T08:00:00.000Z',
-  decidedAt: null,
-  voucherId: null,
-  ...overrides,
 });
 
 function setup(data: Partial<FakeApiData> = {}, { signedIn = true } = {}) {
@@ -185,7 +159,7 @@ describe('requesting a custom offer', () => {
         },
         cardSaved: (_body, _url, headers) => {
           keys.push(headers.get(CUSTOM_OFFER_KEY_HEADER));
-          return { status: 200, body: anOffer() };
+          return { status: 200, body: aCustomOffer() };
         },
       },
     });
