@@ -11,13 +11,20 @@ import {
   sandboxConfirmRequestSchema,
   sandboxIntentParamsSchema,
   sandboxIntentStateSchema,
+  sandboxSetupIntentParamsSchema,
+  sandboxSetupStateSchema,
   webhookReceivedSchema,
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import { createPurchase } from './create-purchase';
 import { purchaseStatus } from './purchase-status';
-import { completeSandboxChallenge, confirmSandboxCard } from './sandbox-card-service';
+import {
+  completeSandboxChallenge,
+  completeSandboxSetupChallenge,
+  confirmSandboxCard,
+  confirmSandboxSetup,
+} from './sandbox-card-service';
 import { settlePaymentEvent } from './settle-payment-event';
 
 const errors = {
@@ -154,6 +161,52 @@ export const purchasesRoutes =
         return completeSandboxChallenge(
           sandbox,
           request.params.intentId,
+          request.body.clientSecret,
+          request.body.outcome,
+        );
+      },
+    );
+
+    /** Who may call: whoever holds the SetupIntent's client secret (the sandbox card form). */
+    app.post(
+      '/payments/sandbox/setup-intents/:setupIntentId/confirm',
+      {
+        schema: {
+          tags: ['purchases'],
+          summary: "Sandbox card form: save one of Stripe's test cards for a later charge",
+          params: sandboxSetupIntentParamsSchema,
+          body: sandboxConfirmRequestSchema,
+          response: { 200: sandboxSetupStateSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return confirmSandboxSetup(
+          sandbox,
+          request.params.setupIntentId,
+          request.body.clientSecret,
+          request.body.cardNumber,
+        );
+      },
+    );
+
+    /** Who may call: whoever holds the SetupIntent's client secret (the sandbox 3-D Secure page). */
+    app.post(
+      '/payments/sandbox/setup-intents/:setupIntentId/challenge',
+      {
+        schema: {
+          tags: ['purchases'],
+          summary: 'Sandbox 3-D Secure page of a card being saved: complete or fail it',
+          params: sandboxSetupIntentParamsSchema,
+          body: sandboxChallengeRequestSchema,
+          response: { 200: sandboxSetupStateSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return completeSandboxSetupChallenge(
+          sandbox,
+          request.params.setupIntentId,
           request.body.clientSecret,
           request.body.outcome,
         );

@@ -1,4 +1,4 @@
-import type { SandboxIntentState } from '@stepup/contracts';
+import type { SandboxIntentState, SandboxSetupState } from '@stepup/contracts';
 import { PAYMENT_NOT_FOUND } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
@@ -35,4 +35,28 @@ export function completeSandboxChallenge(
   outcome: 'complete' | 'fail',
 ): Promise<SandboxIntentState> {
   return asAppError(() => sandbox.completeChallenge(intentId, clientSecret, outcome));
+}
+
+/**
+ * The sandbox card form of a SetupIntent (a card saved for a custom offer). Who may call: whoever
+ * holds the SetupIntent's client secret, as with Stripe.js's confirmCardSetup. The card number is
+ * never stored or logged.
+ */
+export function confirmSandboxSetup(
+  sandbox: SandboxProvider,
+  setupIntentId: string,
+  clientSecret: string,
+  cardNumber: string,
+): Promise<SandboxSetupState> {
+  return asAppError(() => sandbox.confirmSetup(setupIntentId, clientSecret, cardNumber));
+}
+
+/** The sandbox 3-D Secure page of a SetupIntent. Who may call: whoever holds its client secret. */
+export function completeSandboxSetupChallenge(
+  sandbox: SandboxProvider,
+  setupIntentId: string,
+  clientSecret: string,
+  outcome: 'complete' | 'fail',
+): Promise<SandboxSetupState> {
+  return asAppError(() => sandbox.completeSetupChallenge(setupIntentId, clientSecret, outcome));
 }

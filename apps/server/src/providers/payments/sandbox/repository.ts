@@ -1,5 +1,11 @@
-import { and, eq, sandboxPaymentIntents } from '@stepup/db';
-import type { Database, SandboxIntentStatus } from '@stepup/db';
+import {
+  and,
+  eq,
+  sandboxPaymentIntents,
+  sandboxPaymentMethods,
+  sandboxSetupIntents,
+} from '@stepup/db';
+import type { Database, SandboxIntentStatus, SandboxSetupIntentStatus } from '@stepup/db';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
@@ -40,4 +46,89 @@ export async function moveIntent(
     .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
     .returning();
   return row;
+}
+
+export async function findIntentByIdempotencyKey(
+  db: Database,
+  idempotencyKey: string,
+): Promise<SandboxIntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export type SandboxSetupRow = typeof sandboxSetupIntents.$inferSelect;
+export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
+
+/** Inserts the SetupIntent unless one with this idempotency key exists; answers the stored one. */
+export async function insertSetupOnce(
+  db: Database,
+  setup: typeof sandboxSetupIntents.$inferInsert,
+): Promise<SandboxSetupRow> {
+  await db.insert(sandboxSetupIntents).values(setup).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(sandboxSetupIntents)
+    .where(eq(sandboxSetupIntents.idempotencyKey, setup.idempotencyKey));
+  return row!;
+}
+
+export async function findSetup(db: Database, id: string): Promise<SandboxSetupRow | undefined> {
+  const [row] = await db.select().from(sandboxSetupIntents).where(eq(sandboxSetupIntents.id, id));
+  return row;
+}
+
+/**
+ * Moves a SetupIntent from one status to another, only if it is still in `from` (two card forms
+ * submitting at once: one wins). Answers the updated row, or undefined when it had moved on.
+ */
+export async function moveSetup(
+  db: Database,
+  id: string,
+  from: SandboxSetupIntentStatus,
+  to: {
+    status: SandboxSetupIntentStatus;
+    paymentMethodId?: string | null;
+    lastError?: string | null;
+  },
+): Promise<SandboxSetupRow | undefined> {
+  const [row] = await db
+    .update(sandboxSetupIntents)
+    .set(to)
+    .where(and(eq(sandboxSetupIntents.id, id), eq(sandboxSetupIntents.status, from)))
+    .returning();
+  return row;
+}
+
+export async function insertPaymentMethod(
+  db: Database,
+  method: typeof sandboxPaymentMethods.$inferInsert,
+): Promise<SandboxPaymentMethodRow> {
+  const [row] = await db.insert(sandboxPaymentMethods).values(method).returning();
+  return row!;
+}
+
+export async function findPaymentMethod(
+  db: Database,
+  id: string,
+): Promise<SandboxPaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentMethods)
+    .where(eq(sandboxPaymentMethods.id, id));
+  return row;
+}
+
+/** Attaches a saved card to its customer (a setup finished), or detaches it (customer null). */
+export async function setPaymentMethodCustomer(
+  db: Database,
+  id: string,
+  customerId: string | null,
+): Promise<void> {
+  await db
+    .update(sandboxPaymentMethods)
+    .set({ customerId })
+    .where(eq(sandboxPaymentMethods.id, id));
 }

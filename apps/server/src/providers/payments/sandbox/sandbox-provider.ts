@@ -4,18 +4,68 @@ import type {
   CreatePaymentIntentInput,
   PaymentIntentSnapshot,
   PaymentProvider,
+  SetupIntentSnapshot,
 } from '../payment-provider';
-import { eventFromStripeJson, PaymentProviderError } from '../payment-provider';
+import {
+  eventFromStripeJson,
+  PaymentProviderError,
+  setupIntentFromStripeObject,
+} from '../payment-provider';
 import { constructWebhookEvent } from '../webhook-signature';
-import type { SandboxIntentRow } from './repository';
-import { findIntent, insertIntentOnce, moveIntent } from './repository';
+import type { SandboxIntentRow, SandboxSetupRow } from './repository';
+import {
+  findIntent,
+  findIntentByIdempotencyKey,
+  findPaymentMethod,
+  findSetup,
+  insertIntentOnce,
+  insertPaymentMethod,
+  insertSetupOnce,
+  moveIntent,
+  moveSetup,
+  setPaymentMethodCustomer,
+} from './repository';
 
-/** Stripe's documented test cards the sandbox understands. */
+/** Stripe's documented test cards the sandbox understands (docs.stripe.com/testing). */
 export const SANDBOX_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
+  /** Authentication on-session and at setup; once set up, off-session charges succeed. */
   authentication: '4000002500003155',
+  /** Authentication on every payment, also off-session after a setup. */
+  alwaysAuthenticate: '4000002760003184',
+  /** Sets up fine; every charge is declined for insufficient funds. */
+  insufficientFunds: '4000000000009995',
 } as const;
+
+type TestCard = 'succeeds' | 'authenticate' | 'declined' | 'insufficient_funds';
+
+/** How a saved card's off-session charge ends (sandbox_payment_methods.off_session_outcome). */
+type OffSessionOutcome = 'succeeds' | 'authentication_required' | 'insufficient_funds';
+
+/** The test card behind a card number, or undefined for a number the sandbox does not know. */
+function testCardOf(digits: string): TestCard | undefined {
+  switch (digits) {
+    case SANDBOX_CARDS.succeeds:
+      return 'succeeds';
+    case SANDBOX_CARDS.authentication:
+    case SANDBOX_CARDS.alwaysAuthenticate:
+      return 'authenticate';
+    case SANDBOX_CARDS.declined:
+      return 'declined';
+    case SANDBOX_CARDS.insufficientFunds:
+      return 'insufficient_funds';
+    default:
+      return undefined;
+  }
+}
+
+/** How an off-session charge of the card ends once it is saved. */
+function offSessionOutcomeOf(digits: string): OffSessionOutcome {
+  if (digits === SANDBOX_CARDS.alwaysAuthenticate) return 'authentication_required';
+  if (digits === SANDBOX_CARDS.insufficientFunds) return 'insufficient_funds';
+  return 'succeeds';
+}
 
 // Stripe's own texts for these outcomes, as Stripe.js shows them.
 export const CARD_DECLINED = 'Your card was declined.';
@@ -23,11 +73,23 @@ export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 export const UNKNOWN_TEST_CARD =
   'Your card number is incorrect. In the sandbox use a test card such as 4242 4242 4242 4242.';
+export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+/** Stripe's message of an off-session charge the bank wants authenticated (`authentication_required`). */
+export const AUTHENTICATION_REQUIRED =
+  'Your card was declined. This transaction requires authentication.';
 export const INTENT_NOT_FOUND = 'No such payment_intent.';
+export const SETUP_INTENT_NOT_FOUND = 'No such setup_intent.';
+export const PAYMENT_METHOD_NOT_FOUND = 'No such PaymentMethod.';
 
 export interface SandboxIntentState {
   paymentIntentId: string;
   status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  error: string | null;
+}
+
+export interface SandboxSetupState {
+  setupIntentId: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   error: string | null;
 }
 
@@ -45,6 +107,18 @@ export interface SandboxProvider extends PaymentProvider {
     clientSecret: string,
     outcome: 'complete' | 'fail',
   ): Promise<SandboxIntentState>;
+  /** The sandbox card form of a SetupIntent (a card saved for a custom offer). */
+  confirmSetup(
+    setupIntentId: string,
+    clientSecret: string,
+    cardNumber: string,
+  ): Promise<SandboxSetupState>;
+  /** The sandbox 3-D Secure page of a SetupIntent. */
+  completeSetupChallenge(
+    setupIntentId: string,
+    clientSecret: string,
+    outcome: 'complete' | 'fail',
+  ): Promise<SandboxSetupState>;
 }
 
 /**
@@ -83,9 +157,38 @@ function stripeObject(row: SandboxIntentRow): Record<string, unknown> {
     metadata: row.metadata,
     created: Math.floor(row.createdAt.getTime() / 1000),
     livemode: false,
+    customer: row.customerId,
+    payment_method: row.paymentMethodId,
     last_payment_error: row.lastError ? { message: row.lastError, type: 'card_error' } : null,
   };
 }
+
+/** The SetupIntent as Stripe's API would answer it (the `data.object` of its events). */
+function stripeSetupObject(row: SandboxSetupRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'setup_intent',
+    client_secret: row.clientSecret,
+    customer: row.customerId,
+    payment_method: row.paymentMethodId,
+    payment_method_types: ['card'],
+    status: row.status,
+    usage: 'off_session',
+    metadata: row.metadata,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    livemode: false,
+    last_setup_error: row.lastError ? { message: row.lastError, type: 'card_error' } : null,
+  };
+}
+
+const setupSnapshot = (row: SandboxSetupRow): SetupIntentSnapshot =>
+  setupIntentFromStripeObject(stripeSetupObject(row), row.connectedAccountId);
+
+const setupStateOf = (row: SandboxSetupRow): SandboxSetupState => ({
+  setupIntentId: row.id,
+  status: row.status,
+  error: row.lastError,
+});
 
 function snapshot(row: SandboxIntentRow): PaymentIntentSnapshot {
   const object = stripeObject(row);
@@ -127,16 +230,28 @@ export function createSandboxProvider({
   queueEvent: (body: string) => Promise<void>;
 }): SandboxProvider {
   async function emit(type: string, row: SandboxIntentRow): Promise<void> {
+    await emitObject(type, row.connectedAccountId, stripeObject(row));
+  }
+
+  async function emitSetup(type: string, row: SandboxSetupRow): Promise<void> {
+    await emitObject(type, row.connectedAccountId, stripeSetupObject(row));
+  }
+
+  async function emitObject(
+    type: string,
+    account: string,
+    object: Record<string, unknown>,
+  ): Promise<void> {
     const body = JSON.stringify({
       id: stripeLikeId('evt_'),
       object: 'event',
       api_version: '2025-09-30.clover',
       created: Math.floor(Date.now() / 1000),
       type,
-      account: row.connectedAccountId,
+      account,
       livemode: false,
       pending_webhooks: 1,
-      data: { object: stripeObject(row) },
+      data: { object },
     });
     await queueEvent(body);
   }
@@ -147,6 +262,78 @@ export function createSandboxProvider({
       throw new PaymentProviderError(INTENT_NOT_FOUND);
     }
     return row;
+  }
+
+  async function ownSetup(setupIntentId: string, clientSecret: string): Promise<SandboxSetupRow> {
+    const row = await findSetup(db, setupIntentId);
+    if (!row || !secretsMatch(clientSecret, row.clientSecret)) {
+      throw new PaymentProviderError(SETUP_INTENT_NOT_FOUND);
+    }
+    return row;
+  }
+
+  async function setupOnAccount(id: string, connectedAccountId: string) {
+    const row = await findSetup(db, id);
+    if (!row || row.connectedAccountId !== connectedAccountId) {
+      throw new PaymentProviderError(SETUP_INTENT_NOT_FOUND);
+    }
+    return row;
+  }
+
+  /**
+   * An off-session charge of a saved card: created already confirmed, its outcome the saved test
+   * card's (as Stripe, the answer is the intent also when the card is refused).
+   */
+  async function chargeSavedCard(
+    input: CreatePaymentIntentInput & {
+      offSession: { customerId: string; paymentMethodId: string };
+    },
+  ): Promise<PaymentIntentSnapshot> {
+    // A repeated create answers the first one, whatever became of the card since (as Stripe's
+    // idempotency keys do).
+    const known = await findIntentByIdempotencyKey(db, input.idempotencyKey);
+    if (known) return snapshot(known);
+    const method = await findPaymentMethod(db, input.offSession.paymentMethodId);
+    if (
+      !method ||
+      method.connectedAccountId !== input.connectedAccountId ||
+      method.customerId === null ||
+      method.customerId !== input.offSession.customerId
+    ) {
+      throw new PaymentProviderError(PAYMENT_METHOD_NOT_FOUND);
+    }
+    const outcome = method.offSessionOutcome as OffSessionOutcome;
+    const id = stripeLikeId('pi_');
+    const row = await insertIntentOnce(db, {
+      id,
+      clientSecret: `${id}_secret_${stripeLikeId('', 25)}`,
+      idempotencyKey: input.idempotencyKey,
+      amountPence: input.amountPence,
+      applicationFeePence: input.applicationFeePence,
+      currency: input.currency,
+      connectedAccountId: input.connectedAccountId,
+      metadata: input.metadata,
+      customerId: method.customerId,
+      paymentMethodId: method.id,
+      cardLast4: method.cardLast4,
+      ...(outcome === 'succeeds'
+        ? { status: 'succeeded' as const, lastError: null }
+        : outcome === 'authentication_required'
+          ? { status: 'requires_action' as const, lastError: AUTHENTICATION_REQUIRED }
+          : { status: 'requires_payment_method' as const, lastError: INSUFFICIENT_FUNDS }),
+    });
+    // Only the call that created it tells the webhook (a retried create sends nothing new).
+    if (row.id === id) {
+      await emit(
+        row.status === 'succeeded'
+          ? 'payment_intent.succeeded'
+          : row.status === 'requires_action'
+            ? 'payment_intent.requires_action'
+            : 'payment_intent.payment_failed',
+        row,
+      );
+    }
+    return snapshot(row);
   }
 
   return {
@@ -172,6 +359,7 @@ export function createSandboxProvider({
 
     async createPaymentIntent(input: CreatePaymentIntentInput) {
       if (!input.connectedAccountId) throw new PaymentProviderError('No connected account.');
+      if (input.offSession) return chargeSavedCard({ ...input, offSession: input.offSession });
       const id = stripeLikeId('pi_');
       const row = await insertIntentOnce(db, {
         id,
@@ -207,18 +395,41 @@ export function createSandboxProvider({
       return snapshot((await findIntent(db, id))!);
     },
 
-    // Saved cards: implemented in the next commit.
-    async createCardSetup() {
-      throw new PaymentProviderError('Saved cards are not available yet.');
+    async createCardSetup(input) {
+      if (!input.connectedAccountId) throw new PaymentProviderError('No connected account.');
+      const id = stripeLikeId('seti_');
+      const row = await insertSetupOnce(db, {
+        id,
+        clientSecret: `${id}_secret_${stripeLikeId('', 25)}`,
+        idempotencyKey: input.idempotencyKey,
+        connectedAccountId: input.connectedAccountId,
+        // The sandbox keeps no customer record of its own: the id names the buyer's saved cards.
+        customerId: stripeLikeId('cus_', 14),
+        metadata: input.metadata,
+        status: 'requires_payment_method',
+      });
+      return setupSnapshot(row);
     },
-    async retrieveSetupIntent() {
-      throw new PaymentProviderError('Saved cards are not available yet.');
+
+    async retrieveSetupIntent(id, connectedAccountId) {
+      return setupSnapshot(await setupOnAccount(id, connectedAccountId));
     },
-    async cancelSetupIntent() {
-      throw new PaymentProviderError('Saved cards are not available yet.');
+
+    async cancelSetupIntent(id, connectedAccountId) {
+      const row = await setupOnAccount(id, connectedAccountId);
+      if (row.status === 'requires_payment_method' || row.status === 'requires_action') {
+        const moved = await moveSetup(db, id, row.status, { status: 'canceled' });
+        if (moved) return setupSnapshot(moved);
+      }
+      return setupSnapshot((await findSetup(db, id))!);
     },
-    async detachPaymentMethod() {
-      throw new PaymentProviderError('Saved cards are not available yet.');
+
+    async detachPaymentMethod(paymentMethodId, connectedAccountId) {
+      const method = await findPaymentMethod(db, paymentMethodId);
+      if (!method || method.connectedAccountId !== connectedAccountId) {
+        throw new PaymentProviderError(PAYMENT_METHOD_NOT_FOUND);
+      }
+      if (method.customerId !== null) await setPaymentMethodCustomer(db, method.id, null);
     },
 
     parseWebhook(rawBody, signatureHeader) {
@@ -227,28 +438,36 @@ export function createSandboxProvider({
 
     async confirmCard(intentId, clientSecret, cardNumber) {
       const row = await ownIntent(intentId, clientSecret);
-      if (row.status !== 'requires_payment_method') return stateOf(row);
+      // An off-session charge the bank refused or wants authenticated waits for the customer, who
+      // pays it on-session with any card (Stripe: confirm the same intent again).
+      const offSession = row.customerId !== null;
+      const from = row.status;
+      if (from !== 'requires_payment_method' && !(offSession && from === 'requires_action')) {
+        return stateOf(row);
+      }
       // Only the last four digits are ever kept; the number itself goes nowhere.
       const digits = cardNumber.replace(/\D/g, '');
       const cardLast4 = digits.slice(-4);
+      const card = testCardOf(digits);
       let moved: SandboxIntentRow | undefined;
-      if (digits === SANDBOX_CARDS.succeeds) {
-        moved = await moveIntent(db, intentId, 'requires_payment_method', {
+      if (card === 'succeeds') {
+        moved = await moveIntent(db, intentId, from, {
           status: 'succeeded',
           cardLast4,
           lastError: null,
         });
         if (moved) await emit('payment_intent.succeeded', moved);
-      } else if (digits === SANDBOX_CARDS.declined) {
-        // A declined attempt ends this intent in the sandbox: the buyer starts a new purchase.
-        moved = await moveIntent(db, intentId, 'requires_payment_method', {
-          status: 'canceled',
+      } else if (card === 'declined' || card === 'insufficient_funds') {
+        // A declined attempt ends a purchase's intent in the sandbox: the buyer starts a new
+        // purchase. An off-session charge's intent stays open for another card.
+        moved = await moveIntent(db, intentId, from, {
+          status: offSession ? 'requires_payment_method' : 'canceled',
           cardLast4,
-          lastError: CARD_DECLINED,
+          lastError: card === 'declined' ? CARD_DECLINED : INSUFFICIENT_FUNDS,
         });
         if (moved) await emit('payment_intent.payment_failed', moved);
-      } else if (digits === SANDBOX_CARDS.authentication) {
-        moved = await moveIntent(db, intentId, 'requires_payment_method', {
+      } else if (card === 'authenticate') {
+        moved = await moveIntent(db, intentId, from, {
           status: 'requires_action',
           cardLast4,
           lastError: null,
@@ -270,7 +489,8 @@ export function createSandboxProvider({
               lastError: null,
             })
           : await moveIntent(db, intentId, 'requires_action', {
-              status: 'canceled',
+              // An off-session charge's intent stays open for another attempt, as above.
+              status: row.customerId !== null ? 'requires_payment_method' : 'canceled',
               lastError: AUTHENTICATION_FAILED,
             });
       if (moved) {
@@ -282,6 +502,70 @@ export function createSandboxProvider({
         );
       }
       return stateOf(moved ?? (await ownIntent(intentId, clientSecret)));
+    },
+
+    async confirmSetup(setupIntentId, clientSecret, cardNumber) {
+      const row = await ownSetup(setupIntentId, clientSecret);
+      if (row.status !== 'requires_payment_method') return setupStateOf(row);
+      // Only the last four digits and the test card's later behaviour are kept, never the number.
+      const digits = cardNumber.replace(/\D/g, '');
+      const card = testCardOf(digits);
+      if (!card) return { ...setupStateOf(row), error: UNKNOWN_TEST_CARD };
+      if (card === 'declined') {
+        const moved = await moveSetup(db, row.id, 'requires_payment_method', {
+          status: 'requires_payment_method',
+          paymentMethodId: null,
+          lastError: CARD_DECLINED,
+        });
+        if (moved) await emitSetup('setup_intent.setup_failed', moved);
+        return setupStateOf(moved ?? (await ownSetup(setupIntentId, clientSecret)));
+      }
+      const paymentMethodId = stripeLikeId('pm_');
+      // Saved at once, or (a card that asks for 3-D Secure at setup) once the customer completes it.
+      const authenticate = card === 'authenticate';
+      const moved = await moveSetup(db, row.id, 'requires_payment_method', {
+        status: authenticate ? 'requires_action' : 'succeeded',
+        paymentMethodId,
+        lastError: null,
+      });
+      if (!moved) return setupStateOf(await ownSetup(setupIntentId, clientSecret));
+      await insertPaymentMethod(db, {
+        id: paymentMethodId,
+        connectedAccountId: row.connectedAccountId,
+        customerId: authenticate ? null : row.customerId,
+        cardLast4: digits.slice(-4),
+        offSessionOutcome: offSessionOutcomeOf(digits),
+      });
+      await emitSetup(
+        authenticate ? 'setup_intent.requires_action' : 'setup_intent.succeeded',
+        moved,
+      );
+      return setupStateOf(moved);
+    },
+
+    async completeSetupChallenge(setupIntentId, clientSecret, outcome) {
+      const row = await ownSetup(setupIntentId, clientSecret);
+      if (row.status !== 'requires_action') return setupStateOf(row);
+      if (outcome === 'complete') {
+        const moved = await moveSetup(db, row.id, 'requires_action', {
+          status: 'succeeded',
+          lastError: null,
+        });
+        if (!moved) return setupStateOf(await ownSetup(setupIntentId, clientSecret));
+        if (moved.paymentMethodId) {
+          await setPaymentMethodCustomer(db, moved.paymentMethodId, moved.customerId);
+        }
+        await emitSetup('setup_intent.succeeded', moved);
+        return setupStateOf(moved);
+      }
+      // Failed authentication: nothing saved; the customer may try again with a card.
+      const moved = await moveSetup(db, row.id, 'requires_action', {
+        status: 'requires_payment_method',
+        paymentMethodId: null,
+        lastError: AUTHENTICATION_FAILED,
+      });
+      if (moved) await emitSetup('setup_intent.setup_failed', moved);
+      return setupStateOf(moved ?? (await ownSetup(setupIntentId, clientSecret)));
     },
   };
 }
