@@ -11,6 +11,9 @@ import { useApiClient } from '@stepup/ui';
 // The customer's custom offers (docs/product.md#custom-offers, ADR 027): a guest or an emailed
 // link passes the offer's key, which the client sends in its header (never in the URL).
 
+/** How often an accepted offer's page asks whether its charge went through. */
+export const ACCEPTED_POLL_MS = 2000;
+
 export const customOffersQueryKey = ['custom-offers'] as const;
 const offerQueryKey = (offerId: string) => ['custom-offers', offerId] as const;
 
@@ -38,6 +41,11 @@ export function useCustomOffer(offerId: string, offerKey: string | undefined) {
     queryKey: offerQueryKey(offerId),
     queryFn: () => client.customOffers.get(offerId, offerKey),
     retry: false,
+    // An accepted offer is being charged: read it again until the charge has an outcome (~1 min).
+    refetchInterval: (query) =>
+      query.state.data?.status === 'accepted' && query.state.dataUpdateCount < 30
+        ? ACCEPTED_POLL_MS
+        : false,
   });
 }
 

@@ -61,7 +61,11 @@ function setup(data: Partial<FakeApiData> = {}, { signedIn = true } = {}) {
 }
 
 async function chooseOwn() {
-  const values = await screen.findByRole('group', { name: 'Choose your voucher' });
+  const values = await screen.findByRole(
+    'group',
+    { name: 'Choose your voucher' },
+    { timeout: 5_000 },
+  );
   await userEvent.click(within(values).getByRole('radio', { name: /Choose your own/ }));
   return screen.getByRole('group', { name: 'Your offer' });
 }
@@ -126,7 +130,11 @@ describe("a custom offer's inputs", () => {
 
   it('offers no "Choose your own" where the campaign takes no offers', async () => {
     setup({ customOffers: () => ({ enabled: false, maxFaceValuePence: 50_000 }) });
-    const values = await screen.findByRole('group', { name: 'Choose your voucher' });
+    const values = await screen.findByRole(
+      'group',
+      { name: 'Choose your voucher' },
+      { timeout: 5_000 },
+    );
     expect(within(values).getAllByRole('radio')).toHaveLength(3);
     expect(within(values).queryByRole('radio', { name: /Choose your own/ })).toBeNull();
     expect(screen.queryByText('Custom')).toBeNull();
@@ -187,8 +195,9 @@ describe('requesting a custom offer', () => {
     const secure = await screen.findByRole('dialog', { name: '3-D Secure' });
     await userEvent.click(within(secure).getByRole('button', { name: 'Complete' }));
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/payment-request-success/cmp-from-server'),
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/payment-request-success/cmp-from-server'),
+      { timeout: 5_000 },
     );
     expect(bodies[1]).toEqual({
       clientSecret: 'seti_sandbox1_secret_abc',
@@ -199,7 +208,9 @@ describe('requesting a custom offer', () => {
     // The key is kept for this tab, never put in an address.
     expect(keptOfferKey('off-1')).toBe('key-secret-1');
     expect(router.state.location.search + router.state.location.hash).not.toContain('key');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request sent' }, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(await screen.findByText(customOfferSentMessage(null))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Offers' })).toHaveAttribute(
       'href',
@@ -211,7 +222,9 @@ describe('requesting a custom offer', () => {
     const campaign = coffee();
     const { client } = fakeApi({ user: aUser(), campaigns: [campaign] });
     const { container } = renderApp(`/payment-request-success/${campaign.id}`, client);
-    expect(await screen.findByText(customOfferSentMessage('Bean There'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(customOfferSentMessage('Bean There'), {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse more vouchers' })).toHaveAttribute('href', '/');
     expect(await axeViolations(container)).toEqual([]);
   });

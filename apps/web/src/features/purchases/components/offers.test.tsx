@@ -47,7 +47,11 @@ describe('My Offers', () => {
       },
     });
     const { container } = renderApp('/for-me?tab=6', client);
-    const tabs = await screen.findByRole('navigation', { name: 'Account sections' });
+    const tabs = await screen.findByRole(
+      'navigation',
+      { name: 'Account sections' },
+      { timeout: 5_000 },
+    );
     expect(within(tabs).getByRole('button', { name: 'My Offers' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -102,7 +106,9 @@ describe('My Offers', () => {
       offers: { list: () => ({ status: 200, body: { offers: [] } }) },
     });
     renderApp('/for-me?tab=6', client);
-    expect(await screen.findByRole('heading', { name: 'No offers yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No offers yet' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -138,7 +144,11 @@ describe('an offer opened from its email', () => {
       },
     });
     const { router, container } = renderApp('/offers/off-2#key=emailed-key-9', client);
-    const card = await screen.findByRole('article', { name: /Coffee for a year/ });
+    const card = await screen.findByRole(
+      'article',
+      { name: /Coffee for a year/ },
+      { timeout: 5_000 },
+    );
     expect(within(card).getByText('Countered at 15% off')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.pathname).toBe('/offers/off-2');
@@ -179,7 +189,11 @@ describe('an offer opened from its email', () => {
       },
     });
     const { router } = renderApp('/offers/off-5', client);
-    const card = await screen.findByRole('article', { name: /Coffee for a year/ });
+    const card = await screen.findByRole(
+      'article',
+      { name: /Coffee for a year/ },
+      { timeout: 5_000 },
+    );
     expect(within(card).getByText('Awaiting your payment')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Card payment' });
@@ -203,7 +217,11 @@ describe('an offer opened from its email', () => {
       },
     });
     renderApp('/offers/off-1#key=k', client);
-    const card = await screen.findByRole('article', { name: /Coffee for a year/ });
+    const card = await screen.findByRole(
+      'article',
+      { name: /Coffee for a year/ },
+      { timeout: 5_000 },
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Withdraw offer?' })).getByRole('button', {
@@ -220,6 +238,8 @@ describe('an offer opened from its email', () => {
       offers: { get: () => apiError(404, 'not_found', 'This offer was not found.') },
     });
     renderApp('/offers/off-9#key=wrong', client);
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFER_LINK_INVALID);
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      OFFER_LINK_INVALID,
+    );
   });
 });
