@@ -8,9 +8,21 @@ import type { AddressInfo } from 'node:net';
  * `payment_intent` resource of `openapi/fixtures3.json` in stripe/openapi at commit
  * f6c2a48fbac2819d1feba8143d942ffc65e1c0d2 (MIT License, Copyright (c) 2011- Stripe, Inc.).
  */
-const samplePaymentIntent = JSON.parse(
-  fs.readFileSync(new URL('./fixtures/stripe-payment-intent.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+const fixture = (name: string) =>
+  JSON.parse(fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+const samplePaymentIntent = fixture('stripe-payment-intent.json');
+/**
+ * Stripe's own sample SetupIntent, Customer and PaymentMethod (saved cards, custom offers): the
+ * `setup_intent`, `customer` and `payment_method` resources of the same `openapi/fixtures3.json`
+ * in stripe/openapi at commit f6c2a48fbac2819d1feba8143d942ffc65e1c0d2 (MIT License, Copyright
+ * (c) 2011- Stripe, Inc.).
+ */
+const sampleSetupIntent = fixture('stripe-setup-intent.json');
+const sampleCustomer = fixture('stripe-customer.json');
+const samplePaymentMethod = fixture('stripe-payment-method.json');
 
 export interface RecordedRequest {
   method: string;
@@ -21,6 +33,23 @@ export interface RecordedRequest {
 }
 
 type Intent = Record<string, unknown> & { id: string; status: string };
+type StripeObject = Record<string, unknown> & { id: string };
+
+/**
+ * Stripe's test PaymentMethods (docs.stripe.com/testing) a setup can be completed with, and how
+ * an off-session charge of the saved card ends.
+ */
+export const testPaymentMethods = {
+  /** 4242 4242 4242 4242 */
+  pm_card_visa: 'succeeds',
+  /** 4000 0025 0000 3155: authenticated at setup, later off-session charges succeed. */
+  pm_card_authenticationRequiredOnSetup: 'succeeds',
+  /** 4000 0027 6000 3184: every charge asks for authentication, also off-session. */
+  pm_card_authenticationRequired: 'authentication_required',
+  /** 4000 0000 0000 9995 */
+  pm_card_visa_chargeDeclinedInsufficientFunds: 'insufficient_funds',
+} as const;
+export type TestPaymentMethod = keyof typeof testPaymentMethods;
 
 /** Stripe's error answers (shapes from https://docs.stripe.com/error-codes and api/errors). */
 export const stripeErrors = {
@@ -58,6 +87,74 @@ export const stripeErrors = {
       },
     },
   }),
+  setupUnexpectedState: (setup: StripeObject & { status: string }) => ({
+    status: 400,
+    body: {
+      error: {
+        code: 'setup_intent_unexpected_state',
+        doc_url: 'https://stripe.com/docs/error-codes/setup-intent-unexpected-state',
+        message: `You cannot cancel this SetupIntent because it has a status of ${setup.status}. Only a SetupIntent with one of the following statuses may be canceled: requires_payment_method, requires_confirmation, requires_action.`,
+        setup_intent: setup,
+        type: 'invalid_request_error',
+      },
+    },
+  }),
+  /** Detaching a PaymentMethod that has no customer: Stripe sets no code, only the message. */
+  notAttached: {
+    status: 400,
+    body: {
+      error: {
+        message:
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+        type: 'invalid_request_error',
+      },
+    },
+  },
+  /**
+   * An off-session charge refused by the bank (https://docs.stripe.com/payments/save-and-reuse,
+   * "Charge the saved payment method later"): a 402 card error carrying the PaymentIntent, left
+   * in `requires_payment_method` with the same error as its `last_payment_error`.
+   */
+  offSessionRefused: (
+    intent: Intent,
+    paymentMethod: StripeObject,
+    refusal: 'authentication_required' | 'insufficient_funds',
+  ) => {
+    const error =
+      refusal === 'authentication_required'
+        ? {
+            code: 'authentication_required',
+            decline_code: 'authentication_required',
+            doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+            message: 'Your card was declined. This transaction requires authentication.',
+            type: 'card_error',
+          }
+        : {
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            doc_url: 'https://stripe.com/docs/error-codes/card-declined',
+            message: 'Your card has insufficient funds.',
+            type: 'card_error',
+          };
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { ...error, payment_method: paymentMethod };
+    return {
+      status: 402,
+      body: { error: { ...error, payment_intent: intent, payment_method: paymentMethod } },
+    };
+  },
+  noSuchObject: (kind: string, id: string, param: string) => ({
+    status: 404,
+    body: {
+      error: {
+        code: 'resource_missing',
+        doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+        message: `No such ${kind}: '${id}'`,
+        param,
+        type: 'invalid_request_error',
+      },
+    },
+  }),
   noSuchIntent: (id: string) => ({
     status: 404,
     body: {
@@ -79,10 +176,24 @@ export interface StripeStandIn {
   intents: Map<string, Intent>;
   /** Connected accounts created through POST /v1/accounts, by id. */
   accounts: Map<string, Record<string, unknown> & { id: string }>;
+  customers: Map<string, StripeObject>;
+  setupIntents: Map<string, StripeObject & { status: string }>;
+  paymentMethods: Map<string, StripeObject>;
+  /**
+   * What Stripe.js's confirmCardSetup does in the browser: the SetupIntent succeeds with one of
+   * Stripe's test PaymentMethods, attached to its customer. Answers the saved card's id.
+   */
+  completeSetup(setupIntentId: string, card: TestPaymentMethod): string;
   /** The next request is answered with this error instead. */
   failNext(error: { status: number; body: unknown }): void;
   close(): Promise<void>;
 }
+
+const SETUP_CANCELABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 const CANCELABLE = new Set([
   'requires_payment_method',
@@ -94,9 +205,11 @@ const CANCELABLE = new Set([
 
 /**
  * A local stand-in for Stripe's API on 127.0.0.1 (a random port) for the PaymentIntent calls the
- * provider makes: create, retrieve, cancel; and Connect's accounts and account links. Intents are
- * kept per connected account (`Stripe-Account`), creates honour `Idempotency-Key`, and every
- * request is recorded.
+ * provider makes: create (also off-session with a saved card), retrieve, cancel; customers,
+ * SetupIntents and detaching PaymentMethods (saved cards); and Connect's accounts and account
+ * links. Objects are kept per connected account (`Stripe-Account`), creates honour
+ * `Idempotency-Key` (a repeated create replays the first answer, errors included, as Stripe does),
+ * and every request is recorded.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
@@ -106,6 +219,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byIdempotencyKey = new Map<string, Intent>();
   const failures: { status: number; body: unknown }[] = [];
   const accounts = new Map<string, Record<string, unknown> & { id: string }>();
+  const customers = new Map<string, StripeObject>();
+  const setupIntents = new Map<string, StripeObject & { status: string }>();
+  const paymentMethods = new Map<string, StripeObject>();
+  /** How an off-session charge of each saved card ends. */
+  const behaviourOf = new Map<string, (typeof testPaymentMethods)[TestPaymentMethod]>();
+  /** Answers replayed for a repeated Idempotency-Key (off-session charges, saved cards). */
+  const replays = new Map<string, { status: number; body: unknown }>();
+  const now = () => Math.floor(Date.now() / 1000);
+  const metadataOf = (form: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(form)
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+    );
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -123,6 +250,142 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (failure) return send(failure.status, failure.body);
       const account = String(req.headers['stripe-account'] ?? '');
       const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
+
+      const replayKey = `${req.method} ${url.pathname} ${account} ${idempotencyKey}`;
+      const replay = idempotencyKey ? replays.get(replayKey) : undefined;
+      if (replay) return send(replay.status, replay.body);
+      /** Answers, and keeps the answer for a repeated Idempotency-Key. */
+      const answer = (status: number, body: unknown) => {
+        if (idempotencyKey) replays.set(replayKey, { status, body });
+        return send(status, body);
+      };
+      const ownedBy = <T extends StripeObject>(object: T | undefined) =>
+        object && object.account === account ? object : undefined;
+      const publicOf = ({ account: _owner, ...object }: StripeObject) => object;
+
+      // An off-session charge of a saved card (https://docs.stripe.com/payments/save-and-reuse).
+      if (
+        req.method === 'POST' &&
+        url.pathname === '/v1/payment_intents' &&
+        form.off_session === 'true'
+      ) {
+        const paymentMethod = ownedBy(paymentMethods.get(form.payment_method ?? ''));
+        if (!paymentMethod || paymentMethod.customer !== form.customer) {
+          const missing = stripeErrors.noSuchObject(
+            'PaymentMethod',
+            form.payment_method ?? '',
+            'payment_method',
+          );
+          return answer(missing.status, missing.body);
+        }
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const amount = Number(form.amount);
+        const intent: Intent = {
+          ...samplePaymentIntent,
+          id,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amount,
+          amount_received: 0,
+          application_fee_amount: Number(form.application_fee_amount),
+          currency: form.currency,
+          customer: form.customer,
+          payment_method: form.payment_method,
+          payment_method_types: ['card'],
+          description: form.description ?? null,
+          receipt_email: form.receipt_email ?? null,
+          metadata: metadataOf(form),
+          status: 'succeeded',
+          last_payment_error: null,
+          next_action: null,
+          canceled_at: null,
+          transfer_data: null,
+          created: now(),
+        };
+        intents.set(id, intent);
+        accountOf.set(id, account);
+        const behaviour = behaviourOf.get(paymentMethod.id) ?? 'succeeds';
+        if (behaviour === 'succeeds') {
+          intent.amount_received = amount;
+          return answer(200, intent);
+        }
+        const refused = stripeErrors.offSessionRefused(intent, publicOf(paymentMethod), behaviour);
+        return answer(refused.status, refused.body);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        const id = `cus_${randomBytes(7).toString('hex')}`;
+        const customer: StripeObject = {
+          ...sampleCustomer,
+          id,
+          email: form.email ?? null,
+          metadata: metadataOf(form),
+          created: now(),
+          account,
+        };
+        customers.set(id, customer);
+        return answer(200, publicOf(customer));
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {
+        if (!ownedBy(customers.get(form.customer ?? ''))) {
+          const missing = stripeErrors.noSuchObject('customer', form.customer ?? '', 'customer');
+          return answer(missing.status, missing.body);
+        }
+        const id = `seti_${randomBytes(12).toString('hex')}`;
+        const setup = {
+          ...sampleSetupIntent,
+          id,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          customer: form.customer,
+          usage: form.usage ?? 'off_session',
+          payment_method_types: ['card'],
+          description: form.description ?? null,
+          metadata: metadataOf(form),
+          status: 'requires_payment_method',
+          payment_method: null,
+          last_setup_error: null,
+          next_action: null,
+          created: now(),
+          account,
+        };
+        setupIntents.set(id, setup);
+        return answer(200, publicOf(setup));
+      }
+      const setupMatch = /^\/v1\/setup_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (setupMatch) {
+        const setup = ownedBy(setupIntents.get(setupMatch[1]!));
+        if (!setup) {
+          const missing = stripeErrors.noSuchObject('setupintent', setupMatch[1]!, 'intent');
+          return send(missing.status, missing.body);
+        }
+        if (req.method === 'GET' && !setupMatch[2]) return send(200, publicOf(setup));
+        if (req.method === 'POST' && setupMatch[2]) {
+          if (!SETUP_CANCELABLE.has(setup.status)) {
+            const refused = stripeErrors.setupUnexpectedState(
+              publicOf(setup) as StripeObject & { status: string },
+            );
+            return send(refused.status, refused.body);
+          }
+          setup.status = 'canceled';
+          setup.cancellation_reason = null;
+          return send(200, publicOf(setup));
+        }
+      }
+      const detachMatch = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(url.pathname);
+      if (req.method === 'POST' && detachMatch) {
+        const paymentMethod = ownedBy(paymentMethods.get(detachMatch[1]!));
+        if (!paymentMethod) {
+          const missing = stripeErrors.noSuchObject(
+            'PaymentMethod',
+            detachMatch[1]!,
+            'payment_method',
+          );
+          return send(missing.status, missing.body);
+        }
+        if (paymentMethod.customer === null) {
+          return send(stripeErrors.notAttached.status, stripeErrors.notAttached.body);
+        }
+        paymentMethod.customer = null;
+        return send(200, publicOf(paymentMethod));
+      }
 
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const known = byIdempotencyKey.get(`${account} ${idempotencyKey}`);
@@ -231,6 +494,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     intents,
     accounts,
+    customers,
+    setupIntents,
+    paymentMethods,
+    completeSetup(setupIntentId, card) {
+      const setup = setupIntents.get(setupIntentId);
+      if (!setup) throw new Error(`No such setupintent: ${setupIntentId}`);
+      const id = `pm_${randomBytes(12).toString('hex')}`;
+      paymentMethods.set(id, {
+        ...samplePaymentMethod,
+        id,
+        customer: setup.customer,
+        metadata: {},
+        created: now(),
+        account: setup.account,
+      });
+      behaviourOf.set(id, testPaymentMethods[card]);
+      setup.status = 'succeeded';
+      setup.payment_method = id;
+      return id;
+    },
     failNext: (error) => void failures.push(error),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -486,6 +486,29 @@ describe('custom offers: limits', () => {
       { cookie: bob.cookie },
     );
     expect(refused.json().error.message).toBe(CUSTOM_OFFERS_NOT_TAKEN);
+
+    // The owner bounds the face value; above it, an offer is refused with the bound.
+    const bounded = { enabled: true, maxFaceValuePence: 20000, autoAcceptDiscount: null };
+    const outOfRange = await companyCall(
+      owner,
+      `/api/company/campaigns/${closed}/custom-offers`,
+      { ...bounded, maxFaceValuePence: 60000 },
+      'PUT',
+    );
+    expect(outOfRange.statusCode).toBe(422);
+    const put = await companyCall(
+      owner,
+      `/api/company/campaigns/${closed}/custom-offers`,
+      bounded,
+      'PUT',
+    );
+    expect(put.json()).toEqual(bounded);
+    const above = await makeOffer(
+      { campaignId: closed, faceValuePence: 20001, discount: 10 },
+      { cookie: bob.cookie },
+    );
+    expect(above.statusCode).toBe(422);
+    expect(above.json().error.message).toBe('This business considers offers up to £200.00.');
     await closeOpenOffers();
   });
 
@@ -500,6 +523,36 @@ describe('custom offers: limits', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(PURCHASE_LIMIT_REACHED);
+
+    // Seven vouchers and an open offer: no ladder purchase either.
+    const seven = await insertLiveCampaign(db(), companyId, { customOffersEnabled: true });
+    for (let i = 0; i < 7; i++) {
+      await insertVoucher(db(), { campaignId: seven, companyId, buyerUserId: bob.userId });
+    }
+    const offer = await offerMade(
+      { campaignId: seven, faceValuePence: 1000, discount: 10 },
+      { cookie: bob.cookie },
+    );
+    await saveCard(offer, '4242424242424242');
+    await cardSaved(offer, { cookie: bob.cookie });
+    const purchase = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      payload: { campaignId: seven, slot: 1, buyFor: 'self' },
+      headers: { cookie: bob.cookie },
+    });
+    expect(purchase.statusCode).toBe(409);
+    expect(purchase.json().error.message).toBe(PURCHASE_LIMIT_REACHED);
+  });
+
+  it("the provider's setup_intent.succeeded event alone moves the offer to pending", async () => {
+    await closeOpenOffers();
+    const offer = await offerMade({ faceValuePence: 1200, discount: 10 }, { cookie: ada.cookie });
+    await saveCard(offer, '4242424242424242');
+    // No card-saved call: the sandbox's signed event reaches the webhook through its job.
+    await waitUntil(async () => (await offerRow(offer.offerId)).status === 'pending', 'pending');
+    expect(await mailTo('hello@brew.test', 'custom-offer-received')).not.toHaveLength(0);
+    await closeOpenOffers();
   });
 
   it('a guest offers with an email and the UK tick, once per email and campaign', async () => {

@@ -78,6 +78,12 @@ describe('purchases with the Stripe provider', () => {
       payload: { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' },
     });
     expect(res.statusCode).toBe(404);
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/setup-intents/seti_x/confirm',
+      payload: { clientSecret: 'seti_x_secret_y', cardNumber: '4242424242424242' },
+    });
+    expect(setup.statusCode).toBe(404);
   });
 
   it('create → Stripe-signed webhook → exactly one voucher', async () => {

@@ -108,6 +108,8 @@ export async function guestHasPurchase(db: Db, email: string, campaignId: string
       and(
         sql`lower(${payments.guestEmail}) = ${lower}`,
         eq(payments.campaignId, campaignId),
+        // A card saved for a custom offer is no purchase.
+        eq(payments.kind, 'payment'),
         inArray(payments.status, ['created', 'succeeded']),
       ),
     );

@@ -93,8 +93,10 @@ export interface CreatePaymentIntentInput {
    * An off-session charge of a saved card (an accepted custom offer): the intent is created
    * already confirmed (Stripe: `customer`, `payment_method`, `off_session: true, confirm: true`).
    * The answer is always a snapshot, also when the card is refused (Stripe's 402 carries the
-   * intent): 'succeeded', or 'requires_action' (the customer must authenticate on-session) or
-   * 'requires_payment_method' (declined) with the reason in `lastError`.
+   * intent): 'succeeded', or 'requires_action' / 'requires_payment_method' with the reason in
+   * `lastError`. Either of the two means the customer must act on-session (authenticate, or pay
+   * with another card) with this same intent: Stripe answers a bank's `authentication_required`
+   * with 'requires_payment_method', the sandbox's 4000 0027 6000 3184 with 'requires_action'.
    */
   offSession?: { customerId: string; paymentMethodId: string };
 }

@@ -5,7 +5,14 @@ import {
   sandboxPaymentMethods,
   sandboxSetupIntents,
 } from '@stepup/db';
-import type { Database, SandboxIntentStatus, SandboxSetupIntentStatus } from '@stepup/db';
+import type {
+  Database,
+  SandboxIntentStatus,
+  SandboxSetupIntentStatus,
+  Transaction,
+} from '@stepup/db';
+
+type Db = Database | Transaction;
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
@@ -85,7 +92,7 @@ export async function findSetup(db: Database, id: string): Promise<SandboxSetupR
  * submitting at once: one wins). Answers the updated row, or undefined when it had moved on.
  */
 export async function moveSetup(
-  db: Database,
+  db: Db,
   id: string,
   from: SandboxSetupIntentStatus,
   to: {
@@ -102,8 +109,9 @@ export async function moveSetup(
   return row;
 }
 
+/** Saves a card (the sandbox's PaymentMethod). */
 export async function insertPaymentMethod(
-  db: Database,
+  db: Db,
   method: typeof sandboxPaymentMethods.$inferInsert,
 ): Promise<SandboxPaymentMethodRow> {
   const [row] = await db.insert(sandboxPaymentMethods).values(method).returning();
@@ -123,7 +131,7 @@ export async function findPaymentMethod(
 
 /** Attaches a saved card to its customer (a setup finished), or detaches it (customer null). */
 export async function setPaymentMethodCustomer(
-  db: Database,
+  db: Db,
   id: string,
   customerId: string | null,
 ): Promise<void> {

@@ -523,19 +523,25 @@ export function createSandboxProvider({
       const paymentMethodId = stripeLikeId('pm_');
       // Saved at once, or (a card that asks for 3-D Secure at setup) once the customer completes it.
       const authenticate = card === 'authenticate';
-      const moved = await moveSetup(db, row.id, 'requires_payment_method', {
-        status: authenticate ? 'requires_action' : 'succeeded',
-        paymentMethodId,
-        lastError: null,
+      // The card and the setup that names it are written together (or not at all).
+      const moved = await db.transaction(async (tx) => {
+        const won = await moveSetup(tx, row.id, 'requires_payment_method', {
+          status: authenticate ? 'requires_action' : 'succeeded',
+          paymentMethodId,
+          lastError: null,
+        });
+        if (won) {
+          await insertPaymentMethod(tx, {
+            id: paymentMethodId,
+            connectedAccountId: row.connectedAccountId,
+            customerId: authenticate ? null : row.customerId,
+            cardLast4: digits.slice(-4),
+            offSessionOutcome: offSessionOutcomeOf(digits),
+          });
+        }
+        return won;
       });
       if (!moved) return setupStateOf(await ownSetup(setupIntentId, clientSecret));
-      await insertPaymentMethod(db, {
-        id: paymentMethodId,
-        connectedAccountId: row.connectedAccountId,
-        customerId: authenticate ? null : row.customerId,
-        cardLast4: digits.slice(-4),
-        offSessionOutcome: offSessionOutcomeOf(digits),
-      });
       await emitSetup(
         authenticate ? 'setup_intent.requires_action' : 'setup_intent.succeeded',
         moved,
@@ -547,14 +553,18 @@ export function createSandboxProvider({
       const row = await ownSetup(setupIntentId, clientSecret);
       if (row.status !== 'requires_action') return setupStateOf(row);
       if (outcome === 'complete') {
-        const moved = await moveSetup(db, row.id, 'requires_action', {
-          status: 'succeeded',
-          lastError: null,
+        // Succeeded and the card attached to its customer, together.
+        const moved = await db.transaction(async (tx) => {
+          const won = await moveSetup(tx, row.id, 'requires_action', {
+            status: 'succeeded',
+            lastError: null,
+          });
+          if (won?.paymentMethodId) {
+            await setPaymentMethodCustomer(tx, won.paymentMethodId, won.customerId);
+          }
+          return won;
         });
         if (!moved) return setupStateOf(await ownSetup(setupIntentId, clientSecret));
-        if (moved.paymentMethodId) {
-          await setPaymentMethodCustomer(db, moved.paymentMethodId, moved.customerId);
-        }
         await emitSetup('setup_intent.succeeded', moved);
         return setupStateOf(moved);
       }

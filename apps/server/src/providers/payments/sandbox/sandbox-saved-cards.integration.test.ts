@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrate } from '@stepup/db';
+import { createDatabase, eq, migrate, sandboxPaymentMethods } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import { createTestDatabase } from '../../../../test/test-database';
 import type { PaymentEvent, SetupIntentSnapshot } from '../payment-provider';
@@ -362,6 +362,33 @@ describe('sandbox SetupIntents: saving a card for an off-session charge', () => 
         offSession: { customerId: 'cus_someoneelse', paymentMethodId: saved.paymentMethodId! },
       }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('sandbox saved cards under concurrent calls', () => {
+  it('two card forms confirming one setup at once save one card; two charges with one key make one intent', async () => {
+    const setup = await sandbox.createCardSetup(setupInput());
+    const states = await Promise.all([
+      sandbox.confirmSetup(setup.id, setup.clientSecret, SANDBOX_CARDS.succeeds),
+      sandbox.confirmSetup(setup.id, setup.clientSecret, SANDBOX_CARDS.insufficientFunds),
+    ]);
+    expect(states.map((state) => state.status)).toEqual(['succeeded', 'succeeded']);
+    const saved = await sandbox.retrieveSetupIntent(setup.id, ACCOUNT);
+    const cards = await db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.customerId, saved.customerId));
+    expect(cards.map((card) => card.id)).toEqual([saved.paymentMethodId]);
+    expect(events().filter((e) => e.type === 'setup_intent.succeeded')).toHaveLength(1);
+
+    queued = [];
+    const input = chargeInput(saved);
+    const [a, b] = await Promise.all([
+      sandbox.createPaymentIntent(input),
+      sandbox.createPaymentIntent(input),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect(events().filter((e) => e.type !== 'other')).toHaveLength(1);
   });
 });
 

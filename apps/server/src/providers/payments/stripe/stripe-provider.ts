@@ -242,9 +242,11 @@ export function createStripeProvider(
         );
       } catch (err) {
         // Detached already (by an earlier attempt, or on Stripe's side): nothing left to do.
+        // Stripe gives no code for it, only the message "The payment method you provided is not
+        // attached to a customer so detachment is impossible."
         if (
           err instanceof Stripe.errors.StripeInvalidRequestError &&
-          (err.code === 'payment_method_unexpected_state' || /not attached/i.test(err.message))
+          /not attached to a customer/i.test(err.message)
         ) {
           return;
         }
