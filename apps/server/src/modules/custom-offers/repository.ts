@@ -19,6 +19,7 @@ import {
   user,
 } from '@stepup/db';
 import type { CustomOfferStatus, Database, Transaction } from '@stepup/db';
+import { canMove } from '@stepup/domain';
 
 type Db = Database | Transaction;
 export type OfferRow = typeof customOffers.$inferSelect;
@@ -177,6 +178,10 @@ export async function moveOffer(
   /** `openAt`: only while the window is still open then; `expiredAt`: only once it has closed. */
   when: { openAt?: Date; expiredAt?: Date } = {},
 ): Promise<OfferRow | undefined> {
+  // The states table of ADR 027 is data (the domain's canMove): no code path may step outside it.
+  const outside = from.filter((state) => !canMove(state, to));
+  if (outside.length > 0)
+    throw new Error(`custom offer: ${outside.join(', ')} → ${to} is not allowed`);
   const [row] = await db
     .update(customOffers)
     .set({ ...set, status: to })
