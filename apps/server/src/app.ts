@@ -39,6 +39,7 @@ import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
 import { redemptionRoutes } from './modules/redemption/routes';
+import { companyCustomOffersRoutes, customOffersRoutes } from './modules/custom-offers/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
@@ -194,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(ctx));
       await api.register(twoFactorRoutes(ctx));
       await api.register(purchasesRoutes(ctx, deps.services.sandboxPayments));
+      // Custom offers: the buyer's side on the customer site, the company's on the business site.
+      if (deps.site !== 'business') await api.register(customOffersRoutes(ctx));
+      else await api.register(companyCustomOffersRoutes(ctx));
       if (deps.site === 'business') await api.register(adminRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));

@@ -120,6 +120,7 @@ export async function startSharedServices(
       payments,
       notices,
       mailer,
+      jobs,
       mailTransport,
       smsTransport,
       // A text the provider refuses for good, a payment for the wrong amount.

@@ -85,5 +85,13 @@ export const campaignDetailSchema = z.object({
    * (column), for this viewer (a visitor has bought nothing).
    */
   slotStatuses: triple(triple(slotStatusSchema)),
+  /**
+   * Step 4, the customer's own offer (docs/product.md#custom-offers, ADR 027): whether the
+   * company takes offers on this campaign, and the highest face value it will consider.
+   */
+  customOffers: z.object({
+    enabled: z.boolean(),
+    maxFaceValuePence: z.number().int().positive(),
+  }),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

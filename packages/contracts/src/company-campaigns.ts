@@ -58,6 +58,21 @@ export const companyCampaignSchema = z.object({
   soldPercent: z.number(),
   vouchersSold: z.number().int(),
   vouchersRedeemed: z.number().int(),
+  /** Step 4's settings (PUT /api/company/campaigns/:campaignId/custom-offers, ADR 027). */
+  customOfferSettings: z.object({
+    enabled: z.boolean(),
+    maxFaceValuePence: z.number().int(),
+    autoAcceptDiscount: z.number().int().nullable(),
+  }),
+  /**
+   * Custom-offer sales beside the ladder's (ADR 027 "Budgets"): charged offers whose voucher is
+   * not cancelled: how many, their face value and what the customers paid (pence).
+   */
+  customOfferSales: z.object({
+    count: z.number().int(),
+    faceValuePence: z.number().int(),
+    paidPence: z.number().int(),
+  }),
 });
 export type CompanyCampaign = z.infer<typeof companyCampaignSchema>;
 

@@ -19,6 +19,7 @@ export {
   lte,
   ne,
   not,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';

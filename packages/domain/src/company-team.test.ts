@@ -26,7 +26,7 @@ describe('companyRoleAllows', () => {
 
   it('lets staff redeem and see the dashboard and perks, nothing else', () => {
     const allowed = COMPANY_ACTIONS.filter((a) => companyRoleAllows('staff', a));
-    expect(allowed).toEqual(['viewDashboard', 'redeemVouchers', 'viewPerks']);
+    expect(allowed).toEqual(['viewDashboard', 'redeemVouchers', 'viewPerks', 'viewCustomOffers']);
     expect(companyRoleAllows('staff', 'managePayments')).toBe(false);
     expect(companyRoleAllows('staff', 'manageBasicInformation')).toBe(false);
     expect(companyRoleAllows('staff', 'manageTeam')).toBe(false);

@@ -24,6 +24,10 @@ export const COMPANY_ACTIONS = [
   'manageBasicInformation',
   'manageWebsiteConnection',
   'manageTeam',
+  /** The custom-offer inbox (ADR 027): every member sees it. */
+  'viewCustomOffers',
+  /** Accept, decline or counter an offer, and set a campaign's offer settings: owners. */
+  'answerCustomOffers',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -31,6 +35,7 @@ const STAFF_ACTIONS: ReadonlySet<CompanyAction> = new Set([
   'viewDashboard',
   'redeemVouchers',
   'viewPerks',
+  'viewCustomOffers',
 ]);
 
 export const isCompanyRole = (role: string): role is CompanyRole =>

@@ -36,3 +36,4 @@ export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './admin-review';
 export * from './company-team';
+export * from './custom-offers';

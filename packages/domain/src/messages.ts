@@ -293,3 +293,25 @@ export const WRONG_PASSWORD = 'That password is not right. Please try again.';
 export const CLOSE_ACCOUNT_FAILED = 'Your account could not be closed. Please try again.';
 /** Not in the spec: a profile save with nothing changed. */
 export const NOTHING_CHANGED = 'Nothing has changed, so there is nothing to update.';
+
+// Custom offers (docs/product.md#custom-offers, ADR 027). Not in the spec.
+export const CUSTOM_OFFERS_NOT_TAKEN =
+  'This business is not taking custom offers on this campaign.';
+export const customOfferAboveMaxMessage = (maxFaceValue: string) =>
+  `This business considers offers up to ${maxFaceValue}.`;
+export const CUSTOM_OFFER_ALREADY_OPEN =
+  'You already have an offer waiting on this campaign. Withdraw it to make a new one.';
+export const CUSTOM_OFFER_GUEST_ALREADY_USED =
+  'This email has already made an offer or a purchase on this campaign. Sign up to make another.';
+export const CUSTOM_OFFER_NOT_FOUND = 'This offer was not found.';
+export const CUSTOM_OFFER_CARD_NOT_SAVED =
+  'Your card has not been saved yet. Please check your card details and try again.';
+export const customOfferNotAllowedNow = (statusLabel: string) =>
+  `This offer cannot be changed now: it is ${statusLabel}.`;
+export const CUSTOM_OFFER_COUNTER_NOT_LOWER =
+  "A counter-offer's discount must be lower than the one the customer asked for.";
+export const CUSTOM_OFFER_MAX_FACE_VALUE_RANGE =
+  'The highest face value must be between £0.01 and £500';
+export const CUSTOM_OFFER_AUTO_ACCEPT_RANGE =
+  'The auto-accept discount must be between 5% and 95%, or left empty';
+export const CUSTOM_OFFER_NO_PAYMENT_DUE = 'This offer has no payment waiting for you.';

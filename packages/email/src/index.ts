@@ -6,3 +6,4 @@ export * from './purchase-emails';
 export * from './redemption-emails';
 export * from './company-emails';
 export * from './team-emails';
+export * from './custom-offer-emails';

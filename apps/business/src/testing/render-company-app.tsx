@@ -76,6 +76,8 @@ export function aCompanyCampaign(overrides: Partial<CompanyCampaign> = {}): Comp
     soldPercent: 4.2,
     vouchersSold: 3,
     vouchersRedeemed: 1,
+    customOfferSettings: { enabled: false, maxFaceValuePence: 50000, autoAcceptDiscount: null },
+    customOfferSales: { count: 0, faceValuePence: 0, paidPence: 0 },
     ...overrides,
   };
 }

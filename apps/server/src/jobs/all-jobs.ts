@@ -1,4 +1,3 @@
-import type { AppContext } from '../context/app-context';
 import type { PaymentsContext } from '../modules/purchases/payments-context';
 import type { MailTransport } from '../providers/mail/mail-transport';
 import type { SmsTransport } from '../providers/sms/sms-transport';
@@ -6,22 +5,24 @@ import { deliverDueGiftsJob } from './deliver-due-gifts';
 import { deliverGiftJob } from './deliver-gift';
 import { deliverSandboxWebhookJob } from './deliver-sandbox-webhook';
 import { dispatchUnqueuedMailJob } from './dispatch-unqueued-mail';
+import { expireCustomOfferJob } from './expire-custom-offer';
 import { expireHoldsJob } from './expire-holds';
 import { bindJob } from './job';
 import type { JobDefinition, JobQueue, JobTarget } from './job-queue';
 import { reconcilePaymentsJob } from './reconcile-payments';
+import { remindCustomOfferJob } from './remind-custom-offer';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
+import { sweepCustomOffersJob } from './sweep-custom-offers';
 
 /**
  * What the jobs may use: a site-free part of the AppContext (a worker serves no site), and the
  * mail and text providers themselves (only the delivery jobs talk to them).
  */
-export type WorkerContext = PaymentsContext &
-  Pick<AppContext, 'config' | 'mailer'> & {
-    mailTransport: MailTransport;
-    smsTransport: SmsTransport;
-  };
+export type WorkerContext = PaymentsContext & {
+  mailTransport: MailTransport;
+  smsTransport: SmsTransport;
+};
 
 /**
  * THE list of jobs a worker process runs (services.ts registers it when RUN_JOBS is true, and
@@ -37,6 +38,9 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(deliverDueGiftsJob, ctx),
     bindJob(expireHoldsJob, ctx),
     bindJob(reconcilePaymentsJob, ctx),
+    bindJob(expireCustomOfferJob, ctx),
+    bindJob(remindCustomOfferJob, ctx),
+    bindJob(sweepCustomOffersJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];
@@ -50,6 +54,7 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
 export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[] = [
   { job: expireHoldsJob, everyMs: 60_000 },
   { job: reconcilePaymentsJob, everyMs: 60_000 },
+  { job: sweepCustomOffersJob, everyMs: 60_000 },
   { job: dispatchUnqueuedMailJob, everyMs: 60_000 },
   { job: deliverDueGiftsJob, everyMs: 15_000 },
 ];

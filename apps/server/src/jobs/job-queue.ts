@@ -23,12 +23,21 @@ export interface JobTarget<Payload extends object> {
   payload?: z.ZodType<Payload>;
 }
 
+export interface SendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
 export interface JobQueue {
-  /** Queues one run; `startAfter` holds it until then (kept in the database, so restarts keep it). */
+  /**
+   * Queues one run; `startAfter` holds it until then (kept in the database, so restarts keep it).
+   * `singletonKey`: while a run with that key waits, another send of it queues nothing (an
+   * offer's expiry is queued once however many processes ask).
+   */
   send<Payload extends object>(
     job: JobTarget<Payload>,
     payload: Payload,
-    options?: { startAfter?: Date },
+    options?: SendOptions,
   ): Promise<void>;
   /** Starts processing the given jobs in this process (web processes may leave this to workers). */
   work(definitions: JobDefinition<object>[]): Promise<void>;
@@ -62,15 +71,30 @@ export async function startJobQueue(
     await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true });
     created.add(name);
   };
-  const send = async (name: string, retryLimit: number, payload: object, startAfter?: Date) => {
+  const send = async (
+    name: string,
+    retryLimit: number,
+    payload: object,
+    startAfter?: Date,
+    singletonKey?: string,
+  ) => {
     await ensureQueue(name, retryLimit);
-    await boss.send(name, payload, startAfter ? { startAfter } : {});
+    await boss.send(name, payload, {
+      ...(startAfter ? { startAfter } : {}),
+      ...(singletonKey ? { singletonKey } : {}),
+    });
   };
   await moveJobsFromPgBoss10(database, send);
 
   return {
     async send(job, payload, options) {
-      await send(job.name, job.retryLimit ?? 5, payload, options?.startAfter);
+      await send(
+        job.name,
+        job.retryLimit ?? 5,
+        payload,
+        options?.startAfter,
+        options?.singletonKey,
+      );
     },
     async work(definitions) {
       for (const job of definitions) {

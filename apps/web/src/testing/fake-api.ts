@@ -33,6 +33,8 @@ export interface FakeApiData {
   campaign?: (id: string) => CampaignSummary | undefined;
   /** The campaign page's slot statuses per id; every slot available by default. */
   slotStatuses?: (id: string) => CampaignDetail['slotStatuses'];
+  /** The campaign page's custom-offer settings per id; offers not taken by default. */
+  customOffers?: (id: string) => CampaignDetail['customOffers'];
   /** GET /api/campaigns/search; by default the domain's rule over `campaigns`. */
   search?: (q: string) => CampaignSummary[];
   /** The signed-in customer's favourite campaign ids at the start (newest first). */
@@ -181,7 +183,11 @@ export function fakeApi(data: FakeApiData = {}): {
         data.campaign?.(id) ??
         (Array.isArray(data.campaigns) ? data.campaigns.find((c) => c.id === id) : undefined);
       return campaign
-        ? json(200, { campaign, slotStatuses: data.slotStatuses?.(id) ?? allAvailable })
+        ? json(200, {
+            campaign,
+            slotStatuses: data.slotStatuses?.(id) ?? allAvailable,
+            customOffers: data.customOffers?.(id) ?? { enabled: false, maxFaceValuePence: 50000 },
+          })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
     }
     const purchaseCall: PurchaseCall | null =

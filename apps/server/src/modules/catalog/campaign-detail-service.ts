@@ -37,6 +37,7 @@ export async function getCampaignDetail(
       faceValuesPence: campaign.faceValuesPence,
       stepsBought,
     }),
+    customOffers: campaign.customOffers,
   };
 }
 

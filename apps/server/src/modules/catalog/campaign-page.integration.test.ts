@@ -83,6 +83,20 @@ async function search(q: string, cookie?: string): Promise<CampaignSummary[]> {
 }
 
 describe('GET /api/campaigns/:id: level and slot statuses', () => {
+  it('answers whether the company takes custom offers, and up to what face value', async () => {
+    const id = await campaignIdNamed('Brunch Club');
+    await db()
+      .update(campaigns)
+      .set({ customOffersEnabled: false, customOfferMaxFaceValuePence: 50000 })
+      .where(eq(campaigns.id, id));
+    expect((await detail(id)).customOffers).toEqual({ enabled: false, maxFaceValuePence: 50000 });
+    await db()
+      .update(campaigns)
+      .set({ customOffersEnabled: true, customOfferMaxFaceValuePence: 20000 })
+      .where(eq(campaigns.id, id));
+    expect((await detail(id)).customOffers).toEqual({ enabled: true, maxFaceValuePence: 20000 });
+  });
+
   it("answers the demo customer's level and the bought steps as slot status 2", async () => {
     const id = await campaignIdNamed('Coffee & Cake for Two');
     const visitor = await detail(id);

@@ -16,6 +16,8 @@ export interface CatalogCampaign extends CampaignFacts {
   name: string;
   primaryImageUrl: string | null;
   company: { id: string; name: string; website: string | null; logoUrl: string | null };
+  /** Step 4, the customer's own offer (ADR 027). */
+  customOffers: { enabled: boolean; maxFaceValuePence: number };
 }
 
 export const campaignColumns = {
@@ -58,6 +60,10 @@ export function toCatalogCampaign(
     testMode: c.testMode,
     expiryYears: c.expiryYears,
     primaryImageUrl: c.primaryImageUrl ?? null,
+    customOffers: {
+      enabled: c.customOffersEnabled,
+      maxFaceValuePence: c.customOfferMaxFaceValuePence,
+    },
   };
 }
 

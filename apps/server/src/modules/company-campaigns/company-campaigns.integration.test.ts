@@ -310,6 +310,8 @@ describe('company campaign endpoints', () => {
       soldPercent: 4.2,
       vouchersSold: 3,
       vouchersRedeemed: 1,
+      customOfferSettings: { enabled: false, maxFaceValuePence: 50000, autoAcceptDiscount: null },
+      customOfferSales: { count: 0, faceValuePence: 0, paidPence: 0 },
     });
     expect(dashboard.company).toMatchObject({ name: 'Alpha Bakes', redemptionsEnabled: true });
 

@@ -3,6 +3,7 @@ import {
   campaignCategories,
   campaigns,
   companies,
+  customOffers,
   desc,
   eq,
   inArray,
@@ -186,6 +187,30 @@ export async function findCompanySalesByStep(db: Db, companyId: string) {
     .from(vouchers)
     .where(and(eq(vouchers.companyId, companyId), isNull(vouchers.cancelledAt)))
     .groupBy(vouchers.campaignId, vouchers.step);
+}
+
+/**
+ * Custom-offer sales per campaign (ADR 027 "Budgets"): charged offers whose voucher is not
+ * cancelled: how many, their face value and the voucher price paid.
+ */
+export async function findCompanyCustomOfferSales(db: Db, companyId: string) {
+  return db
+    .select({
+      campaignId: customOffers.campaignId,
+      count: sql<number>`count(*)::int`,
+      faceValuePence: sql<number>`coalesce(sum(${vouchers.faceValuePence}), 0)::int`,
+      paidPence: sql<number>`coalesce(sum(${vouchers.pricePaidPence}), 0)::int`,
+    })
+    .from(customOffers)
+    .innerJoin(vouchers, eq(vouchers.id, customOffers.voucherId))
+    .where(
+      and(
+        eq(customOffers.companyId, companyId),
+        eq(customOffers.status, 'charged'),
+        isNull(vouchers.cancelledAt),
+      ),
+    )
+    .groupBy(customOffers.campaignId);
 }
 
 export async function updateCompanySwitches(

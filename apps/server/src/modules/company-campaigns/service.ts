@@ -31,6 +31,7 @@ import {
   cancelPendingCampaign,
   findCompanyCampaign,
   findCompanyCampaigns,
+  findCompanyCustomOfferSales,
   findCompanyForDashboard,
   findCompanySalesByStep,
   findStandingCampaignNames,
@@ -50,10 +51,16 @@ export const campaignRequestRateRules = {
   perCompany: { name: 'campaign-request:company', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 type StepFigures = { faceValuePence: number; sold: number; redeemed: number };
+type OfferSales = CompanyCampaign['customOfferSales'];
+const noOfferSales = (): OfferSales => ({ count: 0, faceValuePence: 0, paidPence: 0 });
 const noSales = (): StepFigures => ({ faceValuePence: 0, sold: 0, redeemed: 0 });
 
 /** A campaign with its figures: step sales from the vouchers issued (docs/product.md#company-dashboard). */
-function shapeCampaign(row: CampaignRow, figures: StepFigures[] = []): CompanyCampaign {
+function shapeCampaign(
+  row: CampaignRow,
+  figures: StepFigures[] = [],
+  offerSales: OfferSales = noOfferSales(),
+): CompanyCampaign {
   const step = (i: number) => figures[i] ?? noSales();
   const steps = campaignSteps(row);
   const stepSales = [step(1), step(2), step(3)].map((s) => s.faceValuePence) as [
@@ -86,6 +93,12 @@ function shapeCampaign(row: CampaignRow, figures: StepFigures[] = []): CompanyCa
     soldPercent: overallSalesPercent(salesValuePence, row.totalValuePence),
     vouchersSold: all.reduce((n, s) => n + s.sold, 0),
     vouchersRedeemed: all.reduce((n, s) => n + s.redeemed, 0),
+    customOfferSettings: {
+      enabled: row.customOffersEnabled,
+      maxFaceValuePence: row.customOfferMaxFaceValuePence,
+      autoAcceptDiscount: row.customOfferAutoAcceptDiscount,
+    },
+    customOfferSales: offerSales,
   };
 }
 
@@ -103,6 +116,11 @@ async function campaignFigures(ctx: AppContext, companyId: string) {
   return byCampaign;
 }
 
+async function customOfferSales(ctx: AppContext, companyId: string) {
+  const rows = await findCompanyCustomOfferSales(ctx.db, companyId);
+  return new Map(rows.map(({ campaignId, ...sales }) => [campaignId, sales]));
+}
+
 /**
  * /dashboard: the company's switches and every campaign with its figures (indicative). Who may
  * call: any member of a company.
@@ -113,8 +131,9 @@ export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Compa
   const company = await findCompanyForDashboard(ctx.db, companyId);
   if (!company) throw new AppError('not_found', COMPANY_CAMPAIGN_NOT_FOUND);
   const figures = await campaignFigures(ctx, companyId);
+  const offerSales = await customOfferSales(ctx, companyId);
   const campaigns = (await findCompanyCampaigns(ctx.db, companyId)).map((row) =>
-    shapeCampaign(row, figures.get(row.id)),
+    shapeCampaign(row, figures.get(row.id), offerSales.get(row.id)),
   );
   return {
     company: {
@@ -228,7 +247,8 @@ export async function topUpCampaign(
     throw new AppError('conflict', message);
   }
   const figures = await campaignFigures(ctx, companyId);
-  return shapeCampaign(updated, figures.get(updated.id));
+  const offerSales = await customOfferSales(ctx, companyId);
+  return shapeCampaign(updated, figures.get(updated.id), offerSales.get(updated.id));
 }
 
 /**

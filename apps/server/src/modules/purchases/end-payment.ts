@@ -1,10 +1,16 @@
 import type { ProviderEvent } from './repository';
-import { markCreatedPaymentEnded, recordEventOnce, releaseHeldReservation } from './repository';
+import {
+  markAutoAcceptedOfferFailed,
+  markCreatedPaymentEnded,
+  recordEventOnce,
+  releaseHeldReservation,
+} from './repository';
 import type { PaymentsContext } from './payments-context';
 
 /**
  * Ends a payment still 'created' (failed, or abandoned past its reservation) and gives its held
- * budget back, in one transaction; a payment that has moved on is left alone. With `event`, only
+ * budget back, in one transaction (an auto-accepted custom offer it paid fails with it); a payment
+ * that has moved on is left alone. With `event`, only
  * the first delivery of that provider event does anything. Answers whether it was ended here.
  */
 export async function endCreatedPayment(
@@ -20,6 +26,7 @@ export async function endCreatedPayment(
       return false;
     }
     await releaseHeldReservation(tx, paymentId);
+    await markAutoAcceptedOfferFailed(tx, paymentId, error);
     return true;
   });
 }

@@ -5,10 +5,12 @@ import {
   companies,
   count,
   customers,
+  customOffers,
   eq,
   inArray,
   lt,
   lte,
+  openCustomOfferStatuses,
   payments,
   processedWebhookEvents,
   siteSettings,
@@ -66,16 +68,29 @@ export async function findCustomerForPurchase(db: Db, userId: string) {
 
 /**
  * What a buyer has bought of one campaign: the ladder steps of their paid, not-cancelled vouchers
- * (their level) and how many purchases they made of it in all (the limit counts every one).
+ * (their level) and how many purchases they made of it in all (the limit counts every one, and
+ * their open custom offers too, ADR 027).
  */
 export async function findBuyerHistory(db: Db, userId: string, campaignId: string) {
   const rows = await db
     .select({ step: vouchers.step, cancelledAt: vouchers.cancelledAt })
     .from(vouchers)
     .where(and(eq(vouchers.buyerUserId, userId), eq(vouchers.campaignId, campaignId)));
+  const [offers] = await db
+    .select({ n: count() })
+    .from(customOffers)
+    .where(
+      and(
+        eq(customOffers.customerUserId, userId),
+        eq(customOffers.campaignId, campaignId),
+        inArray(customOffers.status, [...openCustomOfferStatuses]),
+      ),
+    );
   return {
     stepsBought: rows.filter((r) => r.cancelledAt === null && r.step <= 3).map((r) => r.step),
-    purchaseCount: rows.length,
+    vouchersBought: rows.length,
+    openOffers: offers?.n ?? 0,
+    purchaseCount: rows.length + (offers?.n ?? 0),
   };
 }
 
@@ -93,6 +108,8 @@ export async function guestHasPurchase(db: Db, email: string, campaignId: string
       and(
         sql`lower(${payments.guestEmail}) = ${lower}`,
         eq(payments.campaignId, campaignId),
+        // A card saved for a custom offer is no purchase.
+        eq(payments.kind, 'payment'),
         inArray(payments.status, ['created', 'succeeded']),
       ),
     );
@@ -377,6 +394,8 @@ export async function findOpenPaymentsOfBuyer(
       and(
         eq(payments.campaignId, campaignId),
         eq(payments.status, 'created'),
+        // A custom offer's off-session charge stays: its customer may still complete it.
+        sql`not exists (select 1 from ${customOffers} where ${customOffers.chargePaymentId} = ${payments.id} and not ${customOffers.autoAccepted})`,
         'userId' in buyer
           ? eq(payments.userId, buyer.userId)
           : sql`lower(${payments.guestEmail}) = ${buyer.guestEmail.trim().toLowerCase()}`,
@@ -422,4 +441,38 @@ export async function findStaleCreatedPayments(db: Db, createdBefore: Date, limi
       ),
     )
     .limit(limit);
+}
+
+/**
+ * Inside the issuing transaction: a custom offer whose charge this payment is becomes 'charged'
+ * with its voucher (ADR 027: the voucher and the offer's state are one fact).
+ */
+export async function markOfferOfPaymentCharged(tx: Db, paymentId: string, voucherId: string) {
+  await tx
+    .update(customOffers)
+    .set({ status: 'charged', voucherId })
+    .where(
+      and(
+        eq(customOffers.chargePaymentId, paymentId),
+        inArray(customOffers.status, ['accepted', 'awaiting_payment']),
+      ),
+    );
+}
+
+/**
+ * Inside the transaction that ends a payment unpaid: an auto-accepted offer paid on-session
+ * by this payment becomes 'failed' (an off-session charge the customer may still complete keeps
+ * its offer open until the offer expires).
+ */
+export async function markAutoAcceptedOfferFailed(tx: Db, paymentId: string, error: string | null) {
+  await tx
+    .update(customOffers)
+    .set({ status: 'failed', error })
+    .where(
+      and(
+        eq(customOffers.chargePaymentId, paymentId),
+        eq(customOffers.autoAccepted, true),
+        eq(customOffers.status, 'accepted'),
+      ),
+    );
 }

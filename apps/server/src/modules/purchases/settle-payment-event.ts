@@ -9,6 +9,7 @@ import type { Transaction } from '@stepup/db';
 import { AppError } from '../../app-error';
 import type { PaymentIntentSnapshot } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import { settleCardSetup } from '../custom-offers/card-saved';
 import { endCreatedPayment } from './end-payment';
 import { HOLD_WITH_CARD_MS } from './purchase-rules';
 import type { PaymentsContext } from './payments-context';
@@ -25,6 +26,7 @@ import {
   lockPaymentOfIntent,
   markPaymentNeedsReview,
   markPaymentSucceeded,
+  markOfferOfPaymentCharged,
   markReservationCommitted,
   recordEventOnce,
   releaseHeldReservation,
@@ -88,9 +90,15 @@ export async function settlePaymentEvent(
       const until = new Date(payment.createdAt.getTime() + HOLD_WITH_CARD_MS);
       await extendHeldReservation(ctx.db, payment.id, until);
     }
+  } else if (
+    event.type === 'setup_intent.succeeded' ||
+    event.type === 'setup_intent.setup_failed'
+  ) {
+    // A card saved (or refused) for a custom offer: the same as the browser's card-saved call,
+    // whichever comes first (ADR 027 "Saving the card").
+    if (await recordEventOnce(ctx.db, ref)) await settleCardSetup(ctx, event.setupIntent);
   } else {
-    // Any other event, and for now a card saved for a custom offer (setup_intent.*): recorded
-    // once and otherwise ignored.
+    // Any other event: recorded once and otherwise ignored.
     await recordEventOnce(ctx.db, ref);
   }
 }
@@ -158,6 +166,8 @@ export async function settleSucceededIntent(
     }
     await countSale(tx, payment.campaignId);
     await markPaymentSucceeded(tx, payment.id, intent.amountReceivedPence, error);
+    // A custom offer's charge: the offer is charged with its voucher, in this transaction.
+    await markOfferOfPaymentCharged(tx, payment.id, voucherId);
     // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.
     await ctx.notices.writeIssueNotices(tx, voucherId, written);
     return { kind: 'issued', voucherId };
