@@ -26,6 +26,7 @@ export * from './validation/sign-up';
 export * from './validation/reset-password';
 export * from './validation/forgot-password';
 export * from './validation/custom-offer';
+export * from './custom-offer-status';
 export * from './validation/anonymous-buyer';
 export * from './validation/gift-recipient';
 export * from './validation/account';

@@ -294,6 +294,56 @@ export const CLOSE_ACCOUNT_FAILED = 'Your account could not be closed. Please tr
 /** Not in the spec: a profile save with nothing changed. */
 export const NOTHING_CHANGED = 'Nothing has changed, so there is nothing to update.';
 
+// Customer site: custom offers (docs/product.md#custom-offers). Not in the spec.
+/** The custom offer's buy button (docs/product.md#buy-button). */
+export const CUSTOM_OFFER_REQUEST = 'Request';
+/** The card form of a custom offer: the card is saved, not charged. */
+export function offerCardNotChargedNote(companyName: string): string {
+  return `Nothing is charged now. Your card is saved and charged only if ${companyName} accepts your offer.`;
+}
+export const OFFER_CARD_SAVE = 'Save card and send offer';
+/** /payment-request-success: the title, and what the card form did (besides customOfferSentMessage). */
+export const OFFER_SENT_TITLE = 'Request sent';
+export const OFFER_SENT_NOTHING_CHARGED =
+  'Nothing has been charged. We email you when the business answers, with a link to follow your offer.';
+/** Under the Request button. */
+export function customOfferNote(companyName: string): string {
+  return `Propose your own value and discount. Your card is saved, not charged: ${companyName} answers within 24 hours and you pay only if it accepts.`;
+}
+/** An offer the company accepts at once (its auto-accept discount): paid now, like a purchase. */
+export function offerAcceptedAtOnceNote(companyName: string): string {
+  return `${companyName} accepts this offer at once: pay now and your voucher is issued straight away.`;
+}
+/** A custom offer's state, in words, for its buyer (My offers and the offer's page). */
+export function offerWaitingText(companyName: string, timeLeft: string): string {
+  return `Waiting for ${companyName} — ${timeLeft} left`;
+}
+export function offerCounteredText(discount: number): string {
+  return `Countered at ${discount}% off`;
+}
+export const OFFER_AWAITING_CARD = 'Card not saved yet';
+export const OFFER_ACCEPTED = 'Accepted — your card is being charged';
+export const OFFER_AWAITING_PAYMENT = 'Awaiting your payment';
+export const OFFER_CHARGED = 'Voucher issued';
+export const OFFER_DECLINED = 'Declined';
+export const OFFER_EXPIRED = 'Expired — nothing was charged';
+export const OFFER_WITHDRAWN = 'Withdrawn — nothing was charged';
+export const OFFER_FAILED = 'Payment not completed';
+/** The counter-offer's action: accept the company's discount and pay. */
+export function acceptCounterText(discount: number, price: string): string {
+  return `Accept ${discount}% off — pay ${price}`;
+}
+export const OFFER_WITHDRAW_CONFIRM =
+  'Withdraw this offer? Nothing is charged and your saved card is removed.';
+export const OFFER_PAYMENT_NEEDED =
+  'The business accepted your offer, but your bank needs you to confirm the payment (or use another card). Pay before the offer expires.';
+/** An action on an offer that failed without the server's own words. */
+export const OFFER_ACTION_FAILED = 'Your offer could not be updated just now. Please try again.';
+export const OFFER_LINK_INVALID =
+  'This offer link is not valid any more. Sign in to see your offers, or open the link from your latest email.';
+export const NO_OFFERS_YET =
+  'You have not made any offers yet. Choose "Choose your own" on a campaign to propose your own value and discount.';
+
 // Custom offers (docs/product.md#custom-offers, ADR 027). Not in the spec.
 export const CUSTOM_OFFERS_NOT_TAKEN =
   'This business is not taking custom offers on this campaign.';

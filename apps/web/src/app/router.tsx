@@ -35,6 +35,7 @@ const BusinessTermsRoute = lazyPage(
 const CampaignRoute = lazyPage(() => import('../routes/campaign'), 'CampaignRoute');
 const CookiesRoute = lazyPage(() => import('../routes/cookies'), 'CookiesRoute');
 const ForMeRoute = lazyPage(() => import('../routes/for-me'), 'ForMeRoute');
+const OfferRoute = lazyPage(() => import('../routes/offer'), 'OfferRoute');
 const OurStoriesRoute = lazyPage(() => import('../routes/our-stories'), 'OurStoriesRoute');
 const OurStoryRoute = lazyPage(() => import('../routes/our-story'), 'OurStoryRoute');
 const PaymentRequestSuccessRoute = lazyPage(
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'campaigns/:id', element: <CampaignsRedirect /> },
           { path: 'payment-success/:id', element: <PaymentSuccessRoute /> },
           { path: 'payment-request-success/:id', element: <PaymentRequestSuccessRoute /> },
+          { path: 'offers/:offerId', element: <OfferRoute /> },
           { path: 'business', element: <BusinessRoute /> },
           { path: 'for-me', element: <ForMeRoute /> },
           { path: 'about-us', element: <AboutUsRoute /> },

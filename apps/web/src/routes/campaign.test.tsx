@@ -124,7 +124,9 @@ describe('campaign page', () => {
       screen.getByRole('button', { name: "Let's Go £37.50 + £1.50 gift fee" }),
     ).toBeInTheDocument();
     await userEvent.click(within(values).getByRole('radio', { name: /Choose your own/ }));
-    expect(screen.getByRole('button', { name: 'Request' })).toBeDisabled();
+    // The custom offer's own inputs, with the defaults of docs/product.md (£100 at 25% off).
+    expect(screen.getByRole('button', { name: 'Request' })).toBeEnabled();
+    expect(screen.getByLabelText('Voucher value (£)')).toHaveValue('100');
     expect(screen.getByText('Custom').closest('li')).toHaveClass('is-active');
     expect(screen.queryByRole('button', { name: 'Buy + Unlock Bigger Discounts' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

@@ -1,6 +1,7 @@
 import { AccountPage } from '../features/account/components/account-page';
 import { CampaignCard } from '../features/campaigns/components/campaign-card';
 import { FavouriteCampaigns } from '../features/campaigns/components/favourite-campaigns';
+import { MyOffers } from '../features/purchases/components/my-offers';
 import { UnlockedVouchers } from '../features/wallet/components/unlocked-vouchers';
 import { VoucherWallet } from '../features/wallet/components/voucher-wallet';
 
@@ -12,6 +13,7 @@ export function ForMeRoute() {
         <UnlockedVouchers renderCard={(campaign) => <CampaignCard campaign={campaign} />} />
       }
       favourites={<FavouriteCampaigns />}
+      offers={<MyOffers />}
     />
   );
 }

@@ -1,9 +1,53 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import {
+  customOfferSentMessage,
+  OFFER_SENT_NOTHING_CHARGED,
+  OFFER_SENT_TITLE,
+} from '@stepup/domain';
+import { buttonClassName, Card, PageTitle, useSession } from '@stepup/ui';
+import { useCampaign } from '../features/campaigns/api/get-campaign';
+import { CampaignSummaryCard } from '../features/campaigns/components/campaign-summary-card';
+import { MY_OFFERS_PATH } from '../features/purchases/lib/offer-paths';
+import './payment-success.css';
 
+/**
+ * A custom offer's confirmation (docs/product.md#custom-offers), where the card form lands once
+ * the card is saved: the campaign beside 'Your request has been sent…' naming its company ("Company's"
+ * while it is unknown), that nothing was charged, and the ways on: the customer's offers (signed
+ * in) and home.
+ */
 export function PaymentRequestSuccessRoute() {
+  const { id = '' } = useParams();
+  const campaign = useCampaign(id);
+  const { user } = useSession();
+  const companyName = campaign.data?.campaign.company.name;
   return (
-    <PlaceholderPage title="Request sent">
-      Confirmation of your custom offer will be shown here once custom offers open.
-    </PlaceholderPage>
+    <div className="ui-container page">
+      <PageTitle breadcrumb={[<Link to="/">Home</Link>, OFFER_SENT_TITLE]}>
+        {OFFER_SENT_TITLE}
+      </PageTitle>
+      <div className="payment-result">
+        <CampaignSummaryCard campaignId={id} />
+        <Card className="payment-result__status">
+          <h2 className="payment-status payment-status--complete">
+            <CheckCircle2 aria-hidden="true" size={28} />
+            <span>{OFFER_SENT_TITLE}</span>
+          </h2>
+          <p>{customOfferSentMessage(companyName)}</p>
+          <p className="payment-result__muted">{OFFER_SENT_NOTHING_CHARGED}</p>
+          <div className="payment-result__actions">
+            {user ? (
+              <Link className={buttonClassName({})} to={MY_OFFERS_PATH}>
+                My Offers
+              </Link>
+            ) : null}
+            <Link className={buttonClassName({ variant: user ? 'secondary' : 'primary' })} to="/">
+              Browse more vouchers
+            </Link>
+          </div>
+        </Card>
+      </div>
+    </div>
   );
 }

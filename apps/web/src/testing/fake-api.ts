@@ -33,8 +33,6 @@ export interface FakeApiData {
   campaign?: (id: string) => CampaignSummary | undefined;
   /** The campaign page's slot statuses per id; every slot available by default. */
   slotStatuses?: (id: string) => CampaignDetail['slotStatuses'];
-  /** The campaign page's custom-offer settings per id; offers not taken by default. */
-  customOffers?: (id: string) => CampaignDetail['customOffers'];
   /** GET /api/campaigns/search; by default the domain's rule over `campaigns`. */
   search?: (q: string) => CampaignSummary[];
   /** The signed-in customer's favourite campaign ids at the start (newest first). */
@@ -62,9 +60,49 @@ export interface FakeApiData {
   purchases?: Partial<
     Record<PurchaseCall, (body: Record<string, unknown>, url: URL, headers: Headers) => FakeAnswer>
   >;
+  /** The campaign page's custom-offer settings per id; offers up to £500 by default. */
+  customOffers?: (id: string) => CampaignDetail['customOffers'];
+  /**
+   * Custom offers: POST /api/custom-offers ('create'), GET /api/custom-offers ('list'), GET and
+   * the actions of /api/custom-offers/:id ('get', 'cardSaved', 'withdraw', 'acceptCounter',
+   * 'payment'), the sandbox's setup card form and 3-D Secure page ('setupConfirm',
+   * 'setupChallenge'), given the body, the URL and the headers (the offer's key is one). Unlisted
+   * ones answer 404.
+   */
+  offers?: Partial<
+    Record<OfferCall, (body: Record<string, unknown>, url: URL, headers: Headers) => FakeAnswer>
+  >;
 }
 
 export type PurchaseCall = 'create' | 'status' | 'confirm' | 'challenge';
+export type OfferCall =
+  | 'create'
+  | 'list'
+  | 'get'
+  | 'cardSaved'
+  | 'withdraw'
+  | 'acceptCounter'
+  | 'payment'
+  | 'setupConfirm'
+  | 'setupChallenge';
+
+/** Which fake offer call a request is (see FakeApiData.offers). */
+function offerCall(path: string, method: string): OfferCall | null {
+  if (path === '/api/custom-offers') return method === 'POST' ? 'create' : 'list';
+  if (/^\/api\/payments\/sandbox\/setup-intents\/[^/]+\/confirm$/.test(path)) return 'setupConfirm';
+  if (/^\/api\/payments\/sandbox\/setup-intents\/[^/]+\/challenge$/.test(path)) {
+    return 'setupChallenge';
+  }
+  const one = /^\/api\/custom-offers\/[^/]+(?:\/([\w-]+))?$/.exec(path);
+  if (!one) return null;
+  const actions: Record<string, OfferCall> = {
+    'card-saved': 'cardSaved',
+    withdraw: 'withdraw',
+    'accept-counter': 'acceptCounter',
+    payment: 'payment',
+  };
+  return one[1] === undefined ? 'get' : (actions[one[1]] ?? null);
+}
 
 const allAvailable: CampaignDetail['slotStatuses'] = [
   [1, 1, 1],
@@ -186,7 +224,7 @@ export function fakeApi(data: FakeApiData = {}): {
         ? json(200, {
             campaign,
             slotStatuses: data.slotStatuses?.(id) ?? allAvailable,
-            customOffers: data.customOffers?.(id) ?? { enabled: false, maxFaceValuePence: 50000 },
+            customOffers: data.customOffers?.(id) ?? { enabled: true, maxFaceValuePence: 50_000 },
           })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
     }
@@ -202,6 +240,15 @@ export function fakeApi(data: FakeApiData = {}): {
               : null;
     if (purchaseCall) {
       const handler = data.purchases?.[purchaseCall];
+      if (!handler) return json(404, { error: { code: 'not_found', message: 'Not found' } });
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = handler(body, url, new Headers(init?.headers));
+      return json(answer.status, answer.body ?? null);
+    }
+    const offer = offerCall(path, init?.method ?? 'GET');
+    if (offer) {
+      const handler = data.offers?.[offer];
       if (!handler) return json(404, { error: { code: 'not_found', message: 'Not found' } });
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};

@@ -1,10 +1,17 @@
 import {
+  customerCustomOfferSchema,
   campaignSummarySchema,
   categorySchema,
   siteSettingsSchema,
   walletVoucherSchema,
 } from '@stepup/contracts';
-import type { CampaignSummary, Category, SiteSettings, WalletVoucher } from '@stepup/contracts';
+import type {
+  CampaignSummary,
+  Category,
+  CustomerCustomOffer,
+  SiteSettings,
+  WalletVoucher,
+} from '@stepup/contracts';
 
 let sequence = 0;
 
@@ -93,6 +100,35 @@ export function aWalletVoucher(overrides: Partial<WalletVoucher> = {}): WalletVo
     status: 'unused',
     code: `AB${String(n).padStart(2, '0')}-CDEF-GH`,
     gift: null,
+    ...overrides,
+  });
+}
+
+/** A contract-valid custom offer as its buyer sees it: pending, £100 at 25% off, 5 h 30 min left. */
+export function aCustomOffer(overrides: Partial<CustomerCustomOffer> = {}): CustomerCustomOffer {
+  return customerCustomOfferSchema.parse({
+    id: 'off-1',
+    status: 'pending',
+    campaignId: 'cmp-x',
+    campaignName: 'Coffee for a year',
+    companyName: 'Bean There',
+    companyLogoUrl: null,
+    faceValuePence: 10000,
+    discount: 25,
+    voucherPricePence: 7500,
+    giftingFeePence: 0,
+    totalPence: 7500,
+    currency: 'GBP',
+    counterDiscount: null,
+    counterVoucherPricePence: null,
+    declineReason: null,
+    buyFor: 'self',
+    giftRecipientName: null,
+    autoAccepted: false,
+    expiresAt: new Date(Date.now() + (5 * 60 + 30) * 60_000).toISOString(),
+    createdAt: '2026-11-26T08:00:00.000Z',
+    decidedAt: null,
+    voucherId: null,
     ...overrides,
   });
 }

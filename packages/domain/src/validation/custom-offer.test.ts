@@ -82,3 +82,20 @@ describe('customOfferSchema', () => {
     expect(check(1000, 12.5)).toBe(CUSTOM_DISCOUNT_RANGE);
   });
 });
+
+describe("a campaign's own highest face value", () => {
+  it('snaps to the lower maximum and names it', () => {
+    expect(clampCustomFaceValue(250, 200)).toEqual({
+      valuePounds: 200,
+      message: 'This business considers offers up to £200.00.',
+      valid: true,
+    });
+    expect(clampCustomFaceValue(150, 200)).toEqual({
+      valuePounds: 150,
+      message: null,
+      valid: true,
+    });
+    // A maximum above £500 changes nothing.
+    expect(clampCustomFaceValue(600, 900).message).toBe('£500 limit');
+  });
+});

@@ -3,7 +3,9 @@ import {
   CUSTOM_DISCOUNT_RANGE,
   CUSTOM_FACE_VALUE_ABOVE_ZERO,
   CUSTOM_FACE_VALUE_LIMIT,
+  customOfferAboveMaxMessage,
 } from '../messages';
+import { formatPounds } from '../money';
 
 // A custom offer (step 4) is the customer's own face value and discount for the company to accept.
 export const CUSTOM_FACE_VALUE_MAX_POUNDS = 500;
@@ -24,9 +26,15 @@ export interface ClampedFaceValue {
 
 /**
  * What the custom face-value input keeps as the customer types: above £500 it snaps to £500
- * and says so; £0 or less (or not a number) is kept as typed but blocks the purchase.
+ * and says so; £0 or less (or not a number) is kept as typed but blocks the purchase. A campaign
+ * whose company considers less (its own highest face value, `maxPounds`) snaps to that instead,
+ * with a notice naming it.
  */
-export function clampCustomFaceValue(pounds: number): ClampedFaceValue {
+export function clampCustomFaceValue(
+  pounds: number,
+  maxPounds: number = CUSTOM_FACE_VALUE_MAX_POUNDS,
+): ClampedFaceValue {
+  const max = Math.min(CUSTOM_FACE_VALUE_MAX_POUNDS, maxPounds);
   if (Number.isNaN(pounds) || pounds <= 0) {
     return {
       valuePounds: Number.isNaN(pounds) ? 0 : pounds,
@@ -34,10 +42,13 @@ export function clampCustomFaceValue(pounds: number): ClampedFaceValue {
       valid: false,
     };
   }
-  if (pounds > CUSTOM_FACE_VALUE_MAX_POUNDS) {
+  if (pounds > max) {
     return {
-      valuePounds: CUSTOM_FACE_VALUE_MAX_POUNDS,
-      message: CUSTOM_FACE_VALUE_LIMIT,
+      valuePounds: max,
+      message:
+        max === CUSTOM_FACE_VALUE_MAX_POUNDS
+          ? CUSTOM_FACE_VALUE_LIMIT
+          : customOfferAboveMaxMessage(formatPounds(Math.round(max * 100))),
       valid: true,
     };
   }

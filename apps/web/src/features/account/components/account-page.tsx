@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Gift, Heart, LogOut, Settings, Ticket, UserX } from 'lucide-react';
+import { Gift, Heart, LogOut, Settings, Sparkles, Ticket, UserX } from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
 import type { AccountUser } from '@stepup/contracts';
 import {
@@ -28,6 +28,7 @@ interface AccountSections {
   wallet?: ReactNode;
   unlocked?: ReactNode;
   favourites?: ReactNode;
+  offers?: ReactNode;
 }
 
 /**
@@ -35,7 +36,7 @@ interface AccountSections {
  * Logout and Close Account. With no network the session cannot be read: the wallet is shown as
  * last loaded (the service worker keeps it) rather than sending the customer to sign in.
  */
-export function AccountPage({ favourites, wallet, unlocked }: AccountSections = {}) {
+export function AccountPage({ favourites, wallet, unlocked, offers }: AccountSections = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const offline = useSessionUnreachable();
@@ -64,7 +65,13 @@ export function AccountPage({ favourites, wallet, unlocked }: AccountSections = 
       ) : user === null ? (
         <Alert tone="info">Please sign in to see your vouchers. Taking you to sign in…</Alert>
       ) : (
-        <Account user={user} favourites={favourites} wallet={wallet} unlocked={unlocked} />
+        <Account
+          user={user}
+          favourites={favourites}
+          wallet={wallet}
+          unlocked={unlocked}
+          offers={offers}
+        />
       )}
     </div>
   );
@@ -73,13 +80,14 @@ export function AccountPage({ favourites, wallet, unlocked }: AccountSections = 
 const tabs = [
   { id: 2, label: 'Voucher Wallet', icon: Ticket },
   { id: 1, label: 'Unlocked Vouchers', icon: Gift },
+  { id: 6, label: 'My Offers', icon: Sparkles },
   { id: 5, label: 'Favorites', icon: Heart },
   { id: 3, label: 'Edit Profile', icon: Settings },
 ] as const;
 type TabId = (typeof tabs)[number]['id'] | 4;
 const DEFAULT_TAB: TabId = 2;
 
-/** `?tab=` picks the tab (docs/product.md#the-wallet: 2 Voucher Wallet by default, 4 Close Account). */
+/** `?tab=` picks the tab (docs/product.md#the-wallet: 2 Voucher Wallet by default, 4 Close Account, 6 My Offers). */
 export function tabFromParam(value: string | null): TabId {
   const id = Number(value);
   return id === 4 || tabs.some((t) => t.id === id) ? (id as TabId) : DEFAULT_TAB;
@@ -95,7 +103,13 @@ function useSessionUnreachable(): boolean {
   );
 }
 
-function Account({ user, favourites, wallet, unlocked }: AccountSections & { user: AccountUser }) {
+function Account({
+  user,
+  favourites,
+  wallet,
+  unlocked,
+  offers,
+}: AccountSections & { user: AccountUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [params, setParams] = useSearchParams();
@@ -172,6 +186,8 @@ function Account({ user, favourites, wallet, unlocked }: AccountSections & { use
           unlocked
         ) : tab === 5 && favourites ? (
           favourites
+        ) : tab === 6 && offers ? (
+          offers
         ) : tab === 4 ? (
           <div className="account__close-tab">
             <CloseAccount
@@ -190,10 +206,11 @@ function Account({ user, favourites, wallet, unlocked }: AccountSections & { use
   );
 }
 
-const comingSoon: Record<1 | 2 | 5, string> = {
+const comingSoon: Record<1 | 2 | 5 | 6, string> = {
   2: 'Your vouchers, their codes and what you have gifted arrive here with purchases.',
   1: 'The campaigns you have unlocked bigger discounts for arrive here with purchases.',
   5: 'The campaigns you mark as favourites arrive here with purchases.',
+  6: 'The custom offers you make arrive here.',
 };
 
 function initials(name: string): string {

@@ -1,22 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ShieldCheck } from 'lucide-react';
-import {
-  CAMPAIGN_UNAVAILABLE,
-  CARD_NUMBER_REQUIRED,
-  CONFIRM_FAILED,
-  formatPounds,
-  PAYMENT_NOT_TAKEN,
-  SANDBOX_CARD_HINT,
-} from '@stepup/domain';
+import { CONFIRM_FAILED, formatPounds, PAYMENT_NOT_TAKEN } from '@stepup/domain';
 import type { CreatePurchaseResponse, SandboxIntentState } from '@stepup/contracts';
-import { Alert, Button, errorMessage, Modal, Spinner, TextField, useSite } from '@stepup/ui';
+import { Alert, Button, errorMessage, Modal } from '@stepup/ui';
 import { useCompleteSandboxChallenge } from '../api/complete-sandbox-challenge';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { keepClientSecret } from '../lib/payment-secret';
 import { paymentSuccessPath } from '../lib/return-url';
 import { PurchaseAmountRows } from './purchase-amounts';
+import { SandboxCardForm, SandboxChallenge } from './sandbox-card-form';
+import { StripeKeyGate } from './stripe-key-gate';
+import type { SandboxCardDetails } from './sandbox-card-form';
 import './card-payment-modal.css';
 
 /** Stripe Elements and Stripe.js: loaded only when a real Stripe payment opens the card form. */
@@ -51,10 +45,6 @@ export function CardPaymentModal({
   const completeChallenge = useCompleteSandboxChallenge(purchase.paymentIntentId);
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>('card');
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; final: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const sandbox = purchase.provider === 'sandbox';
@@ -96,22 +86,8 @@ export function CardPaymentModal({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const digits = cardNumber.replace(/\D/g, '');
-    if (digits.length < 12) {
-      setFieldError(CARD_NUMBER_REQUIRED);
-      return;
-    }
-    setFieldError(null);
-    void run(() =>
-      confirmPayment.mutateAsync({
-        clientSecret: purchase.clientSecret,
-        cardNumber: digits,
-        ...(expiry.trim() ? { expiry: expiry.trim().slice(0, 7) } : {}),
-        ...(cvc.trim() ? { cvc: cvc.trim().slice(0, 4) } : {}),
-      }),
-    );
+  function pay(card: SandboxCardDetails) {
+    void run(() => confirmPayment.mutateAsync({ clientSecret: purchase.clientSecret, ...card }));
   }
 
   function challenge(outcome: 'complete' | 'fail') {
@@ -154,77 +130,23 @@ export function CardPaymentModal({
         {!sandbox ? (
           <StripeCard campaignId={campaignId} purchase={purchase} total={total} />
         ) : stage === 'challenge' ? (
-          <div className="card-challenge">
-            <p className="card-challenge__lead">
-              <ShieldCheck aria-hidden="true" size={24} />
-              <span>
-                Your bank asks you to confirm this payment of <strong>{total}</strong> to{' '}
-                {companyName}.
-              </span>
-            </p>
-            {sandbox ? (
-              <p className="card-form__hint">
-                Sandbox: this stands in for your bank&apos;s 3-D Secure page.
-              </p>
-            ) : null}
-            <div className="card-challenge__actions">
-              <Button disabled={busy} onClick={() => challenge('complete')}>
-                Complete
-              </Button>
-              <Button variant="secondary" disabled={busy} onClick={() => challenge('fail')}>
-                Fail
-              </Button>
-            </div>
-          </div>
+          <SandboxChallenge busy={busy} onOutcome={challenge}>
+            Your bank asks you to confirm this payment of <strong>{total}</strong> to {companyName}.
+          </SandboxChallenge>
         ) : failure?.final ? null : (
-          <form className="card-form" noValidate onSubmit={onSubmit}>
-            {sandbox ? <p className="card-form__hint">{SANDBOX_CARD_HINT}</p> : null}
-            <TextField
-              label="Card number"
-              name="cardnumber"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              value={cardNumber}
-              onChange={(e) => setCardNumber(e.target.value)}
-              error={fieldError}
-              maxLength={23}
-            />
-            <div className="card-form__row">
-              <TextField
-                label="Expiry date (MM / YY)"
-                name="exp-date"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                value={expiry}
-                onChange={(e) => setExpiry(e.target.value)}
-                maxLength={7}
-              />
-              <TextField
-                label="CVC"
-                name="cvc"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                value={cvc}
-                onChange={(e) => setCvc(e.target.value)}
-                maxLength={4}
-              />
-            </div>
-            <Button type="submit" block disabled={busy}>
-              {busy ? 'Paying…' : `Pay ${total}`}
-            </Button>
-          </form>
+          <SandboxCardForm
+            busy={busy}
+            submitLabel={`Pay ${total}`}
+            busyLabel="Paying…"
+            onSubmit={pay}
+          />
         )}
       </div>
     </Modal>
   );
 }
 
-/** While the Stripe card form loads (Stripe.js, then the Payment Element). */
-function CardFormLoading() {
-  return <Spinner label="Loading the card form" />;
-}
-
-/** The Stripe branch: the site's publishable key, then Stripe Elements from a lazy chunk. */
+/** The Stripe branch: Stripe Elements from a lazy chunk, with the site's publishable key. */
 function StripeCard({
   campaignId,
   purchase,
@@ -234,25 +156,17 @@ function StripeCard({
   purchase: CreatePurchaseResponse;
   total: string;
 }) {
-  const site = useSite();
-  if (site.isPending) return <CardFormLoading />;
-  const payments = site.data?.payments;
-  if (payments?.provider !== 'stripe') {
-    return (
-      <Alert tone="danger" className="card-form__alert">
-        {CAMPAIGN_UNAVAILABLE}
-      </Alert>
-    );
-  }
   return (
-    <Suspense fallback={<CardFormLoading />}>
-      <StripeCardForm
-        loading={<CardFormLoading />}
-        publishableKey={payments.publishableKey}
-        campaignId={campaignId}
-        purchase={purchase}
-        total={total}
-      />
-    </Suspense>
+    <StripeKeyGate>
+      {(publishableKey, loading) => (
+        <StripeCardForm
+          loading={loading}
+          publishableKey={publishableKey}
+          campaignId={campaignId}
+          purchase={purchase}
+          total={total}
+        />
+      )}
+    </StripeKeyGate>
   );
 }

@@ -12,13 +12,16 @@ export function DiscountSteps({
   discounts,
   states,
   custom,
+  customOffers = true,
 }: {
   discounts: CampaignDetail['campaign']['discounts'];
   states: readonly StepState[];
   custom: boolean;
+  /** Whether the campaign takes custom offers (the fourth tile shows only then). */
+  customOffers?: boolean;
 }) {
   return (
-    <ol className="purchase-steps">
+    <ol className={cx('purchase-steps', !customOffers && 'purchase-steps--ladder-only')}>
       {STEPS.map((s, index) => {
         const state = states[index];
         const label = stepLabel(s, discounts);
@@ -52,18 +55,20 @@ export function DiscountSteps({
           </li>
         );
       })}
-      <li
-        className={cx(
-          'purchase-steps__step',
-          'purchase-steps__step--custom',
-          custom && 'is-active',
-        )}
-      >
-        <span className="purchase-steps__number">
-          <Sparkles aria-hidden="true" size={14} /> Your offer
-        </span>
-        <span className="purchase-steps__label">Custom</span>
-      </li>
+      {customOffers ? (
+        <li
+          className={cx(
+            'purchase-steps__step',
+            'purchase-steps__step--custom',
+            custom && 'is-active',
+          )}
+        >
+          <span className="purchase-steps__number">
+            <Sparkles aria-hidden="true" size={14} /> Your offer
+          </span>
+          <span className="purchase-steps__label">Custom</span>
+        </li>
+      ) : null}
     </ol>
   );
 }

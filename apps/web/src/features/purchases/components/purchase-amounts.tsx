@@ -1,8 +1,9 @@
-import { formatPounds } from '@stepup/domain';
+import { formatPounds, saleStepLabel } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 
 /**
- * The amounts of a purchase as the server priced them (face value, step, price, gift fee, total),
+ * The amounts of a purchase as the server priced them (face value, step — 'Custom' for a custom
+ * offer — price, gift fee, total),
  * as rows of the caller's description list: the order summary and the card form show the same.
  */
 export function PurchaseAmountRows({
@@ -10,6 +11,7 @@ export function PurchaseAmountRows({
   companyName,
   showGiftFee,
   totalClassName,
+  totalLabel = 'Total',
 }: {
   purchase: Pick<
     CreatePurchaseResponse,
@@ -19,6 +21,8 @@ export function PurchaseAmountRows({
   /** A gift's fee row also when the fee is nothing (the buyer chose a gift). */
   showGiftFee: boolean;
   totalClassName: string;
+  /** A custom offer's card form says what the total is for ('Charged if accepted'). */
+  totalLabel?: string;
 }) {
   return (
     <>
@@ -29,7 +33,7 @@ export function PurchaseAmountRows({
         </dd>
       </div>
       <div>
-        <dt>Step {purchase.step}</dt>
+        <dt>{saleStepLabel(purchase.step)}</dt>
         <dd className="tabular">{purchase.discount}% off</dd>
       </div>
       <div>
@@ -43,7 +47,7 @@ export function PurchaseAmountRows({
         </div>
       ) : null}
       <div className={totalClassName}>
-        <dt>Total</dt>
+        <dt>{totalLabel}</dt>
         <dd className="tabular">{formatPounds(purchase.totalPence)}</dd>
       </div>
     </>

@@ -4,6 +4,10 @@ import {
   BUY_SIGNED_OUT,
   buyButtonText,
   CAMPAIGN_UNAVAILABLE,
+  CUSTOM_OFFER_REQUEST,
+  customOfferNote,
+  offerAcceptedAtOnceNote,
+  offerCardNotChargedNote,
   currentStep,
   firstAvailableSlot,
   SLOT_AVAILABLE,
@@ -11,12 +15,22 @@ import {
   stepStates,
 } from '@stepup/domain';
 import { ApiError } from '@stepup/contracts';
-import type { CampaignDetail, CreatePurchaseResponse } from '@stepup/contracts';
+import type {
+  CampaignDetail,
+  CreateCustomOfferResponse,
+  CreatePurchaseResponse,
+} from '@stepup/contracts';
 import { Alert, Button, useSession, useSite } from '@stepup/ui';
 import { useCreatePurchase } from '../api/create-purchase';
+import { useCreateCustomOffer } from '../api/custom-offers';
+import { keepOfferKey } from '../lib/offer-key';
+import { offerPaymentAsPurchase } from '../lib/offer-payment';
 import { BuyForChoice } from './buy-for-choice';
 import type { BuyFor } from './buy-for-choice';
 import { CardPaymentModal } from './card-payment-modal';
+import { CardSetupModal } from './card-setup-modal';
+import { CustomOfferInputs, customFaceValuePence, defaultCustomOffer } from './custom-offer-inputs';
+import type { CustomOfferValues } from './custom-offer-inputs';
 import { DiscountSteps } from './discount-steps';
 import { emptyGift, GiftInputs, giftErrors, giftRequest } from './gift-inputs';
 import type { GiftValues } from './gift-inputs';
@@ -28,9 +42,14 @@ import { VoucherValueChoice } from './voucher-value-choice';
 import type { VoucherChoice } from './voucher-value-choice';
 import './purchase-panel.css';
 
-/** The order waiting in the summary: the server's answer and what it was asked for. */
+/**
+ * The order waiting in the summary: the server's answer and what it was asked for. A custom
+ * offer keeps the server's answer too: its card form saves the card (kind 'setup') or, when the
+ * company accepts it at once, pays like a purchase (`purchase` is then that payment).
+ */
 interface Review {
   purchase: CreatePurchaseResponse;
+  offer: CreateCustomOfferResponse | null;
   details: SummaryDetails;
 }
 
@@ -44,6 +63,8 @@ interface Review {
  */
 export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const { campaign, slotStatuses } = detail;
+  // docs/product.md#custom-offers: 'Choose your own' only where the company takes offers.
+  const offers = detail.customOffers.enabled ? detail.customOffers : null;
   const signedIn = Boolean(useSession().user);
   const giftFeePence = useSite().data?.giftingFeePence;
   // A guest is always on the first step (docs/product.md#buying-as-a-guest: guests buy step 1 or a custom offer).
@@ -56,6 +77,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const [buyFor, setBuyFor] = useState<BuyFor>('self');
   const [gift, setGift] = useState<GiftValues>(emptyGift);
   const [guest, setGuest] = useState<GuestValues>(emptyGuest);
+  const [offerValues, setOfferValues] = useState<CustomOfferValues>(defaultCustomOffer);
   // Each bot-check solution is good for one request: a fresh widget after every guest attempt.
   const [botCheckKey, setBotCheckKey] = useState(0);
   const [errors, setErrors] = useState<{
@@ -64,10 +86,14 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   }>({ gift: {}, guest: {} });
   const noteId = useId();
   const company = campaign.company.name;
-  const custom = choice === 'custom';
+  const custom = choice === 'custom' && offers !== null;
   const giving = buyFor === 'gift';
   const stepDiscount = step === null ? 0 : (campaign.discounts[step - 1] ?? 0);
   const createPurchase = useCreatePurchase();
+  const createOffer = useCreateCustomOffer();
+  const offerFacePence = offers
+    ? customFaceValuePence(offerValues, offers.maxFaceValuePence)
+    : null;
   const [buying, setBuying] = useState(false);
   const [buyError, setBuyError] = useState<string | null>(null);
   const [review, setReview] = useState<Review | null>(null);
@@ -76,18 +102,20 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   // Where the keyboard goes when the inputs come back ('Edit').
   const focusInputs = useRef(false);
   // docs/product.md#buy-button: a step to buy and an open face value.
-  const canBuy =
-    typeof choice === 'number' &&
-    step !== null &&
-    slotStatusAt(slotStatuses, step, choice) === SLOT_AVAILABLE;
+  const canBuy = custom
+    ? offerFacePence !== null
+    : typeof choice === 'number' &&
+      step !== null &&
+      slotStatusAt(slotStatuses, step, choice) === SLOT_AVAILABLE;
 
   useLayoutEffect(() => {
     if (!focusInputs.current || review) return;
     focusInputs.current = false;
     const inputs = inputsRef.current;
     const target =
-      inputs?.querySelector<HTMLElement>('.purchase-inputs input, .purchase-inputs textarea') ??
-      inputs?.querySelector<HTMLElement>('input[name="voucher-value"]:checked');
+      inputs?.querySelector<HTMLElement>(
+        '.purchase-inputs input:not([type="range"]), .purchase-inputs textarea',
+      ) ?? inputs?.querySelector<HTMLElement>('input[name="voucher-value"]:checked');
     target?.focus();
   }, [review]);
 
@@ -112,31 +140,56 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
    * shows the order, or goes straight back to the card form when starting again from it.
    */
   async function buy({ pay = false }: { pay?: boolean } = {}) {
-    if (typeof choice !== 'number' || step === null) return;
+    const offerFace = custom ? offerFacePence : null;
+    if (!custom && (typeof choice !== 'number' || step === null)) return;
+    if (custom && offerFace === null) return;
     if (!check()) return;
     setBuying(true);
     setBuyError(null);
     // A card form over for good (a final decline) makes way for a fresh one.
     setPaying(false);
     const giftBody = giving ? giftRequest(gift) : null;
+    const common = {
+      campaignId: campaign.id,
+      buyFor,
+      ...(giftBody ? { gift: giftBody } : {}),
+      ...(signedIn
+        ? {}
+        : {
+            guest: { email: guest.email.trim(), ukConfirmed: guest.ukConfirmed },
+            botCheck: guest.botCheck ?? '',
+          }),
+    };
     try {
-      const created = await createPurchase.mutateAsync({
-        campaignId: campaign.id,
-        slot: (choice + 1) as 1 | 2 | 3,
-        buyFor,
-        ...(giftBody ? { gift: giftBody } : {}),
-        ...(signedIn
-          ? {}
-          : {
-              guest: { email: guest.email.trim(), ukConfirmed: guest.ukConfirmed },
-              botCheck: guest.botCheck ?? '',
-            }),
-      });
-      if (!created.clientSecret) {
+      let purchase: CreatePurchaseResponse;
+      let offer: CreateCustomOfferResponse | null = null;
+      if (offerFace !== null) {
+        offer = await createOffer.mutateAsync({
+          ...common,
+          faceValuePence: offerFace,
+          discount: offerValues.discount,
+        });
+        // The key proves the offer is this browser's (a guest's only proof): kept for this tab.
+        keepOfferKey(offer.offerId, offer.offerKey);
+        purchase = offerPaymentAsPurchase(offer, {
+          paymentId: offer.paymentId ?? offer.offerId,
+          intentId: offer.intentId,
+          clientSecret: offer.clientSecret,
+          provider: offer.provider,
+          connectedAccountId: offer.connectedAccountId,
+        });
+      } else {
+        purchase = await createPurchase.mutateAsync({
+          ...common,
+          slot: ((choice as number) + 1) as 1 | 2 | 3,
+        });
+      }
+      if (!purchase.clientSecret || (offer?.kind === 'payment' && !offer.paymentId)) {
         throw new Error('No card form for this payment');
       }
       setReview({
-        purchase: created,
+        purchase,
+        offer,
         details: {
           gift: giftBody
             ? {
@@ -183,18 +236,19 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   }
 
   const buttonText = custom
-    ? 'Request'
+    ? CUSTOM_OFFER_REQUEST
     : step === null
       ? 'All steps unlocked'
       : !signedIn
         ? BUY_SIGNED_OUT
         : buyButtonText({
-            faceValuePence: campaign.faceValuesPence[choice] ?? 0,
+            faceValuePence:
+              typeof choice === 'number' ? (campaign.faceValuesPence[choice] ?? 0) : 0,
             discount: stepDiscount,
             giftFeePence: giving ? (giftFeePence ?? 0) : undefined,
           });
   const note = custom
-    ? `Custom offers open soon: you will propose a value and a discount, and ${company} answers within 24 hours.`
+    ? customOfferNote(company)
     : !signedIn
       ? 'You check your order, then pay by card. We email your voucher to you.'
       : giving
@@ -206,10 +260,17 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
       <h2 id="purchase-title" className="purchase__title">
         Your discount steps
       </h2>
-      <DiscountSteps discounts={campaign.discounts} states={states} custom={custom} />
+      <DiscountSteps
+        discounts={campaign.discounts}
+        states={states}
+        custom={custom}
+        customOffers={offers !== null}
+      />
       {level === 'complete' ? (
         <p className="purchase__note">
-          You have unlocked every step of this campaign. You can still propose your own offer.
+          {offers
+            ? 'You have unlocked every step of this campaign. You can still propose your own offer.'
+            : 'You have unlocked every step of this campaign.'}
         </p>
       ) : null}
 
@@ -222,8 +283,16 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
             busy={buying}
             onEdit={edit}
             onPay={() => setPaying(true)}
+            {...(review.offer ? offerSummaryTexts(review.offer, company) : {})}
           />
-          {paying ? (
+          {paying && review.offer?.kind === 'setup' ? (
+            <CardSetupModal
+              offer={review.offer}
+              companyName={company}
+              onClose={() => setPaying(false)}
+              onRetry={() => void buy({ pay: true })}
+            />
+          ) : paying ? (
             <CardPaymentModal
               campaignId={campaign.id}
               companyName={company}
@@ -242,13 +311,20 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
             stepDiscount={stepDiscount}
             choice={choice}
             onChoose={setChoice}
+            customOffers={offers !== null}
           />
+          {custom && offers ? (
+            <CustomOfferInputs
+              values={offerValues}
+              maxFaceValuePence={offers.maxFaceValuePence}
+              giftFeePence={giving ? (giftFeePence ?? 0) : null}
+              onChange={setOfferValues}
+            />
+          ) : null}
           <BuyForChoice value={buyFor} onChange={setBuyFor} />
 
-          {giving && !custom ? (
-            <GiftInputs values={gift} errors={errors.gift} onChange={setGift} />
-          ) : null}
-          {!signedIn && !custom ? (
+          {giving ? <GiftInputs values={gift} errors={errors.gift} onChange={setGift} /> : null}
+          {!signedIn ? (
             <GuestInputs
               values={guest}
               errors={errors.guest}
@@ -284,4 +360,19 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
       )}
     </section>
   );
+}
+
+/** A custom offer's summary: saving the card charges nothing; an offer accepted at once is paid. */
+function offerSummaryTexts(offer: CreateCustomOfferResponse, company: string) {
+  return offer.kind === 'setup'
+    ? {
+        title: 'Your offer',
+        continueLabel: 'Continue to card details',
+        totalLabel: 'Charged if accepted',
+        note: offerCardNotChargedNote(company),
+      }
+    : {
+        title: 'Your offer',
+        note: offerAcceptedAtOnceNote(company),
+      };
 }

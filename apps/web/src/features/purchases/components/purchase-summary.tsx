@@ -24,6 +24,10 @@ export function PurchaseSummary({
   busy,
   onEdit,
   onPay,
+  title = 'Your order',
+  continueLabel = 'Continue to payment',
+  totalLabel,
+  note,
 }: {
   purchase: CreatePurchaseResponse;
   companyName: string;
@@ -31,6 +35,11 @@ export function PurchaseSummary({
   busy?: boolean;
   onEdit: () => void;
   onPay: () => void;
+  /** A custom offer's summary: 'Your offer', what happens next, and what the total is for. */
+  title?: string;
+  continueLabel?: string;
+  totalLabel?: string;
+  note?: string;
 }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -44,7 +53,7 @@ export function PurchaseSummary({
     <section className="purchase-summary" aria-labelledby={titleId}>
       <div className="purchase-summary__head">
         <h3 id={titleId} ref={titleRef} tabIndex={-1} className="purchase-summary__title">
-          Your order
+          {title}
         </h3>
         <Button variant="secondary" size="small" onClick={onEdit}>
           <Pencil aria-hidden="true" size={16} /> Edit
@@ -56,6 +65,7 @@ export function PurchaseSummary({
           companyName={companyName}
           showGiftFee={details.gift !== null}
           totalClassName="purchase-summary__total"
+          totalLabel={totalLabel}
         />
         {details.gift ? (
           <>
@@ -83,8 +93,9 @@ export function PurchaseSummary({
           </div>
         ) : null}
       </dl>
+      {note ? <p className="purchase__note">{note}</p> : null}
       <Button block disabled={busy} onClick={onPay}>
-        Continue to payment
+        {continueLabel}
       </Button>
     </section>
   );

@@ -14,7 +14,7 @@ export type VoucherChoice = number | 'custom';
 
 /**
  * 'Choose your voucher': the campaign's three face values with what this step pays (or why a
- * value is closed), and 'Choose your own' for a custom offer.
+ * value is closed), and 'Choose your own' for a custom offer where the campaign takes them.
  */
 export function VoucherValueChoice({
   faceValuesPence,
@@ -23,6 +23,7 @@ export function VoucherValueChoice({
   stepDiscount,
   choice,
   onChoose,
+  customOffers,
 }: {
   faceValuesPence: readonly number[];
   slotStatuses: CampaignDetail['slotStatuses'];
@@ -30,6 +31,8 @@ export function VoucherValueChoice({
   stepDiscount: number;
   choice: VoucherChoice;
   onChoose: (choice: VoucherChoice) => void;
+  /** Whether the campaign takes custom offers ('Choose your own' is offered only then). */
+  customOffers: boolean;
 }) {
   return (
     <fieldset className="purchase__group">
@@ -58,17 +61,19 @@ export function VoucherValueChoice({
             </label>
           );
         })}
-        <label className="purchase-value purchase-value--custom">
-          <input
-            type="radio"
-            name="voucher-value"
-            value="custom"
-            checked={choice === 'custom'}
-            onChange={() => onChoose('custom')}
-          />
-          <span className="purchase-value__face">Choose your own</span>
-          <span className="purchase-value__pay">Your value and discount</span>
-        </label>
+        {customOffers ? (
+          <label className="purchase-value purchase-value--custom">
+            <input
+              type="radio"
+              name="voucher-value"
+              value="custom"
+              checked={choice === 'custom'}
+              onChange={() => onChoose('custom')}
+            />
+            <span className="purchase-value__face">Choose your own</span>
+            <span className="purchase-value__pay">Your value and discount</span>
+          </label>
+        ) : null}
       </div>
     </fieldset>
   );
