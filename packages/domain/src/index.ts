@@ -38,3 +38,4 @@ export * from './validation/phone-number';
 export * from './admin-review';
 export * from './company-team';
 export * from './custom-offers';
+export * from './custom-offer-inbox';

@@ -181,6 +181,57 @@ export const REDEMPTIONS_TURNED_OFF =
   'Redemptions are turned off. Turn them on in your dashboard to redeem vouchers.';
 export const VOUCHER_MARKED_USED = 'Voucher marked as used';
 
+// Business site: the custom-offers inbox and a campaign's offer settings (docs/product.md#custom-offers,
+// ADR 027). Not in the spec.
+export const OFFER_STATUS_PENDING = 'Waiting for an answer';
+export const OFFER_STATUS_COUNTERED = "Counter-offer sent: the customer's turn";
+export const OFFER_AWAITING_CUSTOMER_PAYMENT = 'Awaiting customer payment';
+export const OFFER_STATUS_CHARGED = 'Accepted and paid';
+export const OFFER_STATUS_DECLINED = 'Declined by you';
+export const OFFER_STATUS_EXPIRED = 'Expired without a sale';
+export const OFFER_STATUS_WITHDRAWN = 'Withdrawn by the customer';
+export const OFFER_STATUS_FAILED = "The customer's payment did not go through";
+export const OFFER_STATUS_AWAITING_CARD = "The customer's card is being saved";
+export const OFFER_AUTO_ACCEPTED = 'Accepted automatically (your auto-accept setting)';
+export const OFFERS_OWNERS_ANSWER =
+  'Only an owner of the company can answer custom offers. You can see them here.';
+export const NO_OFFERS_WAITING = 'No custom offers are waiting. New ones appear here.';
+export const NO_OFFERS_ANSWERED = 'No answered custom offers yet.';
+export const OFFERS_LOAD_FAILED = 'Your custom offers could not be loaded. Please reload the page.';
+export const OFFER_ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+export const OFFER_DECLINE_REASON_TOO_LONG = 'Keep the reason to 500 characters or fewer';
+export const OFFER_SETTINGS_SAVED = 'Offer settings saved';
+export const OFFER_SETTINGS_FAILED = 'Offer settings could not be saved. Please try again.';
+/** A campaign's offer settings in a sentence (the dashboard), amounts already written as money. */
+export function offerSettingsSummary(
+  enabled: boolean,
+  maxFaceValue: string,
+  autoAcceptDiscount: number | null,
+): string {
+  if (!enabled) return 'Customer offers are off.';
+  return autoAcceptDiscount === null
+    ? `Customers may offer up to ${maxFaceValue}; you answer each offer.`
+    : `Customers may offer up to ${maxFaceValue}; offers at or below ${autoAcceptDiscount}% are accepted at once.`;
+}
+/** The dashboard's link to the inbox. */
+export const offersWaitingText = (count: number) =>
+  count === 0
+    ? 'No custom offers are waiting for your answer'
+    : `${count} custom ${count === 1 ? 'offer is' : 'offers are'} waiting for your answer`;
+/** Accepting an offer charges the saved card at once: the confirmation says how much. */
+export const offerAcceptConfirm = (total: string) =>
+  `Accepting charges the customer's saved card ${total}. The voucher is issued once it is paid.`;
+export const offerAcceptedOutcome = (firstName: string, paid: boolean) =>
+  paid
+    ? `Offer accepted: ${firstName} has paid and has the voucher.`
+    : `Offer accepted: we are charging ${firstName}'s card and will issue the voucher once it is paid.`;
+export const offerAwaitingPaymentOutcome = (firstName: string) =>
+  `Offer accepted, but ${firstName}'s card needs them to complete the payment (their bank asked them to confirm it, or it was declined). We have emailed them a link; the voucher is issued once they pay.`;
+export const offerDeclinedOutcome = (firstName: string) =>
+  `Offer declined. We have told ${firstName}; nothing was charged.`;
+export const offerCounteredOutcome = (firstName: string, discount: number, price: string) =>
+  `Counter-offer sent: ${discount}% off, ${price}. ${firstName} can accept it until the offer's time runs out.`;
+
 // Basic information, website connection, dashboard. Not in the spec except INVALID_WEBSITE_FORMAT.
 export const LOGO_TOO_SMALL = 'Logo must be at least 100 x 100 px';
 export const IMAGE_TOO_SMALL = 'Image must be at least 540 x 270 px';

@@ -57,8 +57,10 @@ export function Modal({
   }
 
   function onDialogClose() {
-    // The browser closed it without a cancel it let us stop; keep the parent in step.
-    if (!leaving.current) onClose();
+    // The browser closed it without a cancel it let us stop; keep the parent in step. A `close`
+    // that arrives while the dialog is open again is a stale one (React's development mode runs
+    // the effect twice: close, then showModal, then the first close's event): nothing to do.
+    if (!leaving.current && !dialogRef.current?.open) onClose();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {

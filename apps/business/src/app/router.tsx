@@ -26,6 +26,7 @@ import { EmailVerifyUpdateRoute } from '../routes/email-verify-update';
 import { LoginRoute } from '../routes/login';
 import { NewVoucherRoute } from '../routes/new-voucher';
 import { NotFoundRoute } from '../routes/not-found';
+import { OffersRoute } from '../routes/offers';
 import { PaymentsRoute } from '../routes/payments';
 import { PerksRoute } from '../routes/perks';
 import { RedeemRoute } from '../routes/redeem';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           { path: 'dashboard', element: <DashboardRoute /> },
+          { path: 'offers', element: <OffersRoute /> },
           { path: 'new-voucher', element: <NewVoucherRoute /> },
           { path: 'perks', element: <PerksRoute /> },
           { path: 'redeem', element: <RedeemRoute /> },

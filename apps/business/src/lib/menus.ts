@@ -6,6 +6,7 @@ import {
   CreditCard,
   FileText,
   Gift,
+  HandCoins,
   LayoutDashboard,
   Megaphone,
   PlusCircle,
@@ -38,6 +39,12 @@ export const companyMenu: MenuItem[] = [
     label: 'Dashboard',
     icon: LayoutDashboard,
     description: 'Sales per step, % sold, top-ups, your online status and redemptions.',
+  },
+  {
+    to: '/offers',
+    label: 'Custom offers',
+    icon: HandCoins,
+    description: "Customers' own offers: accept, decline or counter each within 24 hours.",
   },
   {
     to: '/new-voucher',

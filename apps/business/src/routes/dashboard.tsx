@@ -2,6 +2,7 @@ import { PageTitle } from '@stepup/ui';
 import { CompanyDashboard } from '../features/campaigns/components/company-dashboard';
 import { OnboardingChecklist } from '../features/onboarding/onboarding-checklist';
 import '../features/campaigns/components/campaigns.css';
+import '../features/custom-offers/components/offers.css';
 
 /** The company dashboard: what is left to set up, the switches, and each campaign's figures. */
 export function DashboardRoute() {

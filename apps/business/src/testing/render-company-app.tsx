@@ -3,15 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
-import type { CompanyCampaign, CompanyDashboard } from '@stepup/contracts';
+import type { CompanyCampaign, CompanyCustomOffer, CompanyDashboard } from '@stepup/contracts';
 import { CAMPAIGN_PREREQUISITES } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 import { aCompanyUser, fakeClient } from './render-app';
 import type { FakeAnswer, FakeData } from './render-app';
 
-/** Company-area answers by 'METHOD /api/path', given the request body. */
-export type CompanyApi = Record<string, (body: Record<string, unknown>) => FakeAnswer>;
+/** Company-area answers by 'METHOD /api/path', given the request body (and the URL, for its query). */
+export type CompanyApi = Record<string, (body: Record<string, unknown>, url: URL) => FakeAnswer>;
 
 /** The company summary the layout loads: an owner of a company with its setup complete. */
 const ownerSetup: CompanyApi = {
@@ -37,7 +37,7 @@ export function renderCompanyApp(path: string, api: CompanyApi, data: FakeData =
     if (handler) {
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      const answer = handler(body);
+      const answer = handler(body, url);
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },
@@ -93,6 +93,33 @@ export function aDashboard(overrides: Partial<CompanyDashboard> = {}): CompanyDa
     campaigns: [aCompanyCampaign()],
     totals: { salesValuePence: 12500, vouchersSold: 3, vouchersRedeemed: 1 },
     readAt: '2026-11-24T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A contract-valid custom offer of the company's inbox: Sam's £80 at 30% (£56), pending, 3 hours left. */
+export function aCompanyOffer(overrides: Partial<CompanyCustomOffer> = {}): CompanyCustomOffer {
+  return {
+    id: 'offer-1',
+    status: 'pending',
+    campaignId: 'campaign-1',
+    campaignName: 'Coffee Club',
+    customerFirstName: 'Sam',
+    faceValuePence: 8000,
+    discount: 30,
+    voucherPricePence: 5600,
+    giftingFeePence: 0,
+    totalPence: 5600,
+    currency: 'GBP',
+    stepFaceValuesPence: [2500, 5000, 10000],
+    stepDiscounts: [10, 15, 20],
+    counterDiscount: null,
+    declineReason: null,
+    buyFor: 'self',
+    autoAccepted: false,
+    expiresAt: new Date(Date.now() + (3 * 60 + 5) * 60_000 + 30_000).toISOString(),
+    createdAt: new Date(Date.now() - 21 * 3_600_000).toISOString(),
+    decidedAt: null,
     ...overrides,
   };
 }

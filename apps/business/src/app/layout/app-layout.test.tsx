@@ -7,6 +7,7 @@ const admin2fa = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true });
 
 const company = [
   ['Dashboard', '/dashboard'],
+  ['Custom offers', '/offers'],
   ['Create New Campaign', '/new-voucher'],
   ['Redeem', '/redeem'],
   ['Perks', '/perks'],
@@ -48,6 +49,7 @@ describe('business shell', () => {
   // Screens already built have their own tests (features/*/components/*.test.tsx).
   const built = [
     '/dashboard',
+    '/offers',
     '/new-voucher',
     '/redeem',
     '/payments',

@@ -22,6 +22,7 @@ const menuLinks = () =>
 
 const everyItem = [
   '/dashboard',
+  '/offers',
   '/new-voucher',
   '/redeem',
   '/perks',
@@ -38,10 +39,17 @@ describe('the company menu follows the member’s role', () => {
     await waitFor(() => expect(menuLinks()).toEqual(everyItem));
   });
 
-  it('hides the owner-only items from staff: they keep dashboard, redeem, perks and team', async () => {
+  it('hides the owner-only items from staff: they keep dashboard, custom offers, redeem, perks and team', async () => {
     renderApp('/team', member('staff'));
     await waitFor(() =>
-      expect(menuLinks()).toEqual(['/dashboard', '/redeem', '/perks', '/team', '/setup-help']),
+      expect(menuLinks()).toEqual([
+        '/dashboard',
+        '/offers',
+        '/redeem',
+        '/perks',
+        '/team',
+        '/setup-help',
+      ]),
     );
     const nav = screen.getByRole('navigation', { name: 'Company' });
     for (const label of [
@@ -58,7 +66,14 @@ describe('the company menu follows the member’s role', () => {
     // The company summary never answers (404 here): the menu waits for it, the server still refuses.
     renderApp('/team', { user: aCompanyUser(), api: () => undefined });
     expect(await screen.findByText('Jo Bennett')).toBeInTheDocument();
-    expect(menuLinks()).toEqual(['/dashboard', '/redeem', '/perks', '/team', '/setup-help']);
+    expect(menuLinks()).toEqual([
+      '/dashboard',
+      '/offers',
+      '/redeem',
+      '/perks',
+      '/team',
+      '/setup-help',
+    ]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSession } from '@stepup/ui';
 import { useAdminCounters } from '../../features/admin-review/api/get-admin-counters';
+import { useWaitingOffersCount } from '../../features/custom-offers/api/get-company-offers';
 import { useCompanyPermissions } from '../../features/team/api/use-company-permissions';
 import type { MenuItem } from '../../lib/menus';
 import { adminMenu, companyMenu } from '../../lib/menus';
@@ -12,7 +13,7 @@ function MenuSection({
 }: {
   title: string;
   items: MenuItem[];
-  /** A number to show beside an item (the admin menu's counters), by its path. */
+  /** A number to show beside an item (the menus' counters), by its path. */
   counts?: Record<string, { value: number; label: string }>;
 }) {
   const headingId = `menu-${title.toLowerCase()}`;
@@ -61,6 +62,11 @@ export function Sidebar() {
   const companyItems = permissions.isCompanyUser
     ? companyMenu.filter((item) => !item.requires || permissions.allows(item.requires))
     : companyMenu;
+  // The company menu shows how many custom offers wait for an answer (members only have an inbox).
+  const waitingOffers = useWaitingOffersCount({ enabled: permissions.isCompanyUser });
+  const companyCounts: Record<string, { value: number; label: string }> = waitingOffers
+    ? { '/offers': { value: waitingOffers, label: 'waiting' } }
+    : {};
   // The admin menu (docs/product.md#menus) shows counters for new companies and pending campaigns.
   const counters = useAdminCounters({
     enabled: user?.roleClass === 'admin' && user.twoFactorEnabled,
@@ -73,7 +79,7 @@ export function Sidebar() {
     : {};
   return (
     <div className="sidebar__menus">
-      <MenuSection title="Company" items={companyItems} />
+      <MenuSection title="Company" items={companyItems} counts={companyCounts} />
       {user?.roleClass === 'company' ? null : (
         <MenuSection title="Admin" items={adminMenu} counts={counts} />
       )}

@@ -15,6 +15,7 @@ import { useCancelCampaignRequest } from '../api/cancel-campaign-request';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { useSetCompanySwitch } from '../api/set-company-switches';
 import { useTopUpCampaign } from '../api/top-up-campaign';
+import { CampaignOffers, OffersWaiting } from '../../custom-offers/components/campaign-offers';
 import { useCompanyPermissions } from '../../team/api/use-company-permissions';
 
 const statusLabel: Record<CompanyCampaign['status'], string> = {
@@ -154,6 +155,7 @@ function CampaignFigures({ campaign, manage }: { campaign: CompanyCampaign; mana
         Sales value <strong className="tabular">{formatPounds(campaign.salesValuePence)}</strong> ·{' '}
         {campaign.vouchersSold} sold · {campaign.vouchersRedeemed} redeemed
       </p>
+      <CampaignOffers campaign={campaign} />
       {manage && campaign.status === 'pending' ? (
         <div className="dashboard-campaign__actions">
           <Button
@@ -247,6 +249,7 @@ export function CompanyDashboard() {
         {FIGURES_INDICATIVE} Last updated {ukTimeOfDay(readAt)}.
       </p>
       {manage ? <Switches company={company} /> : null}
+      <OffersWaiting />
       <section aria-labelledby="dashboard-totals" className="dashboard-totals">
         <h2 id="dashboard-totals" className="ui-visually-hidden">
           Totals
