@@ -73,7 +73,8 @@ export function CardSetupModal({
   /** The card is saved: the server checks the setup and sends the offer to the company. */
   async function saved() {
     await cardSaved.mutateAsync({ offerId: offer.offerId, offerKey: offer.offerKey });
-    await navigate(offerRequestSentPath(offer.campaignId));
+    // The offer's id rides in the history entry's state (not the address): the page links to it.
+    await navigate(offerRequestSentPath(offer.campaignId), { state: { offerId: offer.offerId } });
   }
 
   async function after(state: SandboxSetupState) {

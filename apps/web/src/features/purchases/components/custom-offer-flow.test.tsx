@@ -216,6 +216,10 @@ describe('requesting a custom offer', () => {
       'href',
       '/for-me?tab=6',
     );
+    expect(screen.getByRole('link', { name: 'See your offer' })).toHaveAttribute(
+      'href',
+      '/offers/off-1',
+    );
   });
 
   it('names the company on the confirmation page', async () => {

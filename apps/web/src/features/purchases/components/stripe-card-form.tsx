@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeElementsOptions, StripeError } from '@stripe/stripe-js';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { Alert, Button } from '@stepup/ui';
+import { useConnectedStripe } from '../hooks/use-connected-stripe';
 import { stripeReturnUrl } from '../lib/return-url';
 import { CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '@stepup/domain';
 
@@ -45,20 +45,10 @@ export function StripeCardForm({
   /** The formatted total, for the pay button. */
   total: string;
 }) {
-  // Once per form: Elements must keep the same Stripe object. A failed script load answers null.
-  const [stripePromise] = useState(() =>
-    loadStripe(publishableKey, { stripeAccount: purchase.connectedAccountId }).catch(() => null),
+  const { stripe: stripePromise, unreachable } = useConnectedStripe(
+    publishableKey,
+    purchase.connectedAccountId,
   );
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void stripePromise.then((stripe) => {
-      if (live && !stripe) setUnreachable(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [stripePromise]);
   const options = useMemo<StripeElementsOptions>(
     () => ({ clientSecret: purchase.clientSecret, appearance }),
     [purchase.clientSecret],

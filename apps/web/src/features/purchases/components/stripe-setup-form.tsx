@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeError } from '@stripe/stripe-js';
 import { CONFIRM_FAILED, PAYMENT_NOT_TAKEN } from '@stepup/domain';
 import { Alert, Button } from '@stepup/ui';
+import { useConnectedStripe } from '../hooks/use-connected-stripe';
 
 /** What a buyer can act on (a declined card, an incomplete field); anything else stays generic. */
 function setupErrorMessage(error: StripeError): string {
@@ -35,19 +35,10 @@ export function StripeSetupForm({
   /** The SetupIntent succeeded: the card is saved. */
   onSaved: () => Promise<void>;
 }) {
-  const [stripePromise] = useState(() =>
-    loadStripe(publishableKey, { stripeAccount: connectedAccountId }).catch(() => null),
+  const { stripe: stripePromise, unreachable } = useConnectedStripe(
+    publishableKey,
+    connectedAccountId,
   );
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void stripePromise.then((stripe) => {
-      if (live && !stripe) setUnreachable(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [stripePromise]);
 
   if (unreachable) {
     return (
