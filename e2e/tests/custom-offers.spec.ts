@@ -319,8 +319,14 @@ test('a guest offers with an email and the UK tick, and saves the card', async (
       `Your request has been sent. We'll send you ${company}'s response within 24 hours. Good luck!`,
     ),
   ).toBeVisible();
-  // Signed out: no 'My Offers', only the way home.
+  // Signed out: no 'My Offers'; the offer's own page (its key kept in this tab) says it waits.
   await expect(page.getByRole('link', { name: 'My Offers' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'See your offer' }).click();
+  await expect(page.locator('.offer-card__status')).toHaveText(
+    new RegExp(`^Waiting for ${company}`),
+  );
+  await expect(page.locator('.offer-card')).toContainText('£25.00');
   await expectAccessible(page);
   await expect.poll(async () => (await mailOf(page, email, 'custom-offer-sent')).length).toBe(1);
   const [sent] = await mailOf(page, email, 'custom-offer-sent');
