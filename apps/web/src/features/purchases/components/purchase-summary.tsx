@@ -44,9 +44,12 @@ export function PurchaseSummary({
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // The inputs made way for the summary: take the keyboard and screen reader to it.
+  // The inputs made way for the summary: take the keyboard and screen reader to it, in view below
+  // the sticky site header (focus() alone leaves a heading it counts as visible under the header).
   useEffect(() => {
-    titleRef.current?.focus();
+    const title = titleRef.current;
+    title?.focus({ preventScroll: true });
+    title?.scrollIntoView?.({ block: 'start' });
   }, []);
 
   return (
