@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CUSTOM_DISCOUNT_RANGE, CUSTOM_FACE_VALUE_ABOVE_ZERO } from '@stepup/domain';
+import {
+  CUSTOM_DISCOUNT_RANGE,
+  CUSTOM_FACE_VALUE_ABOVE_ZERO,
+  CUSTOM_OFFER_STATUSES,
+} from '@stepup/domain';
 import { ID_MAX_LENGTH, boundedNumber, boundedString } from './bounds';
 import { giftRequestSchema, guestBuyerSchema } from './purchases';
 
@@ -12,18 +16,7 @@ import { giftRequestSchema, guestBuyerSchema } from './purchases';
  * issued), declined, expired, withdrawn, failed (an auto-accepted offer whose card payment did
  * not go through).
  */
-export const customOfferStatusSchema = z.enum([
-  'awaiting_card',
-  'pending',
-  'countered',
-  'accepted',
-  'awaiting_payment',
-  'charged',
-  'declined',
-  'expired',
-  'withdrawn',
-  'failed',
-]);
+export const customOfferStatusSchema = z.enum(CUSTOM_OFFER_STATUSES);
 export type CustomOfferStatusName = z.infer<typeof customOfferStatusSchema>;
 
 /**
