@@ -18,3 +18,4 @@ export { demoAccounts, type DemoAccountKey } from './seed/demo-accounts';
 // better-auth's own password hash, so seeded and test accounts sign in through better-auth.
 export { hashPassword } from 'better-auth/crypto';
 export * from './orm';
+export { isUniqueViolation } from './unique-violation';

@@ -10,6 +10,7 @@ import {
   isNull,
   sql,
   vouchers,
+  isUniqueViolation,
 } from '@stepup/db';
 import type { CampaignStatus, Database, Transaction } from '@stepup/db';
 
@@ -58,24 +59,6 @@ export async function hasPendingRequest(db: Db, companyId: string): Promise<bool
   return Boolean(row);
 }
 
-/** The unique index a database refusal names, when it is a unique violation. */
-function uniqueViolation(err: unknown): string | null {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as {
-      code?: string;
-      constraint?: string;
-      message?: string;
-    };
-    if (code !== '23505') continue;
-    if (constraint) return constraint;
-    for (const name of ['campaigns_one_pending_per_company', 'campaigns_company_name_unique']) {
-      if (message?.includes(name)) return name;
-    }
-    return 'unknown';
-  }
-  return null;
-}
-
 /**
  * Inserts a pending request. The unique indexes decide races: a second pending request of the
  * company ('pending-exists') or a standing name ('name-taken') is refused by the database even
@@ -99,9 +82,8 @@ export async function insertCampaignRequest(
       return row!;
     });
   } catch (err) {
-    const index = uniqueViolation(err);
-    if (index === 'campaigns_one_pending_per_company') return 'pending-exists';
-    if (index === 'campaigns_company_name_unique') return 'name-taken';
+    if (isUniqueViolation(err, ['campaigns_one_pending_per_company'])) return 'pending-exists';
+    if (isUniqueViolation(err, ['campaigns_company_name_unique'])) return 'name-taken';
     throw err;
   }
 }

@@ -17,6 +17,7 @@ import {
   payments,
   sql,
   user,
+  isUniqueViolation,
 } from '@stepup/db';
 import type { CustomOfferStatus, Database, Transaction } from '@stepup/db';
 import { canMove } from '@stepup/domain';
@@ -145,19 +146,7 @@ const OPEN_OFFER_INDEXES = [
 ];
 
 /** Whether an error is the database refusing a second open offer of one buyer and campaign. */
-export function isOpenOfferConflict(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as {
-      code?: string;
-      constraint?: string;
-      message?: string;
-    };
-    if (code !== '23505') continue;
-    if (constraint && OPEN_OFFER_INDEXES.includes(constraint)) return true;
-    if (OPEN_OFFER_INDEXES.some((name) => message?.includes(name))) return true;
-  }
-  return false;
-}
+export const isOpenOfferConflict = (err: unknown) => isUniqueViolation(err, OPEN_OFFER_INDEXES);
 
 export async function insertOffer(db: Db, offer: NewOffer): Promise<OfferRow> {
   const [row] = await db.insert(customOffers).values(offer).returning();

@@ -16,6 +16,7 @@ import {
   siteSettings,
   sql,
   vouchers,
+  isUniqueViolation,
 } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
 
@@ -166,19 +167,7 @@ const OPEN_PAYMENT_INDEXES = [
  * Whether an error is the database refusing a second open payment of one buyer and campaign (a
  * unique index, so two racing requests of one buyer cannot both get one).
  */
-export function isOpenPaymentConflict(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as {
-      code?: string;
-      constraint?: string;
-      message?: string;
-    };
-    if (code !== '23505') continue;
-    if (constraint && OPEN_PAYMENT_INDEXES.includes(constraint)) return true;
-    if (OPEN_PAYMENT_INDEXES.some((name) => message?.includes(name))) return true;
-  }
-  return false;
-}
+export const isOpenPaymentConflict = (err: unknown) => isUniqueViolation(err, OPEN_PAYMENT_INDEXES);
 
 export type NewPayment = typeof payments.$inferInsert & { id: string };
 

@@ -13,6 +13,7 @@ import {
   permissionLevels,
   sql,
   user,
+  isUniqueViolation,
 } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 
@@ -70,13 +71,6 @@ export async function isMemberEmail(db: Db, companyId: string, email: string) {
     .limit(1);
   return Boolean(row);
 }
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Records an invitation. An expired one to the same email is closed first; a still-open one makes
