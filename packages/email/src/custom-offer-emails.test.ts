@@ -3,6 +3,7 @@ import {
   customOfferCounteredMessage,
   customOfferDeclinedMessage,
   customOfferExpiredMessage,
+  customOfferFailedMessage,
   customOfferNeedsPaymentMessage,
   customOfferReceivedMessage,
   customOfferReminderMessage,
@@ -78,5 +79,17 @@ describe('custom offer emails', () => {
       campaignUrl: 'https://www.example.test/campaign/c1',
     });
     expect(expired.subject).toBe('Your offer to Brew & Bake has expired');
+  });
+
+  it('tells the customer an accepted offer could not be paid in time, with nothing charged', () => {
+    const mail = customOfferFailedMessage(brand, {
+      ...offer,
+      buyerName: 'Sam',
+      campaignUrl: 'https://www.example.test/campaign/c1',
+    });
+    expect(mail.subject).toBe('Your offer to Brew & Bake could not be completed');
+    expect(mail.text).toContain('Brew & Bake accepted your offer of');
+    expect(mail.text).toContain('Nothing has been charged and your saved card has been removed.');
+    expect(mail.text).toContain('https://www.example.test/campaign/c1');
   });
 });

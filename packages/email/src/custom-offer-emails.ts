@@ -139,6 +139,26 @@ export function customOfferExpiredMessage(
   });
 }
 
+/**
+ * To the customer: the company accepted, but the payment could not be taken before the window
+ * ended (the card provider could not be reached, or another payment of theirs was open).
+ */
+export function customOfferFailedMessage(
+  brand: Brand,
+  input: CustomerInput & { campaignUrl: string },
+): EmailContent {
+  return renderLayout(brand, {
+    subject: `Your offer to ${input.companyName} could not be completed`,
+    greeting: hello(input.buyerName),
+    paragraphs: [
+      `${input.companyName} accepted your offer of ${offerText(input)}, but the payment could not be taken in time. Nothing has been charged and your saved card has been removed.`,
+      'You are welcome to make a new offer.',
+    ],
+    details: offerDetails(input),
+    action: { label: 'See the campaign', url: input.campaignUrl },
+  });
+}
+
 /** To the customer: their withdrawal went through. */
 export function customOfferWithdrawnMessage(brand: Brand, input: CustomerInput): EmailContent {
   return renderLayout(brand, {

@@ -473,6 +473,32 @@ describe('custom offers: time', () => {
   });
 });
 
+describe('custom offers: an accepted offer never charged', () => {
+  it('fails at the end of its window (the server stopped between the yes and the charge): nothing charged, card detached, customer told', async () => {
+    await closeOpenOffers();
+    const offer = await pendingOffer({ faceValuePence: 4500, discount: 30 });
+    // The company's yes was written, then the process stopped before the charge was made.
+    await db()
+      .update(customOffers)
+      .set({ status: 'accepted', decidedAt: new Date() })
+      .where(eq(customOffers.id, offer.offerId));
+    const { expiresAt } = await offerRow(offer.offerId);
+    const at = (ms: number) => ({ ...ctx, clock: () => new Date(expiresAt.getTime() + ms) });
+
+    await expireCustomOffer(at(-1000), offer.offerId);
+    expect((await offerRow(offer.offerId)).status).toBe('accepted');
+    await expireCustomOffer(at(0), offer.offerId);
+    expect((await offerRow(offer.offerId)).status).toBe('failed');
+    expect(await cardAttached(offer.offerId)).toBe(false);
+    expect(await chargesOf(offer.offerId)).toHaveLength(0);
+    const told = await mailTo('ada@example.test', 'custom-offer-failed');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('Nothing has been charged');
+    await sweepCustomOffers(at(60_000));
+    expect(await mailTo('ada@example.test', 'custom-offer-failed')).toHaveLength(1);
+  });
+});
+
 describe('custom offers: limits', () => {
   it('one open offer per buyer and campaign; none on a campaign that takes none', async () => {
     await closeOpenOffers();

@@ -50,7 +50,11 @@ export async function expireCustomOffer(ctx: PaymentsContext, offerId: string): 
     // Accepted, but its charge could not be made in the window: nothing was charged.
     if (charge?.status === 'succeeded') return;
     const failed = await moveOffer(ctx.db, offerId, ['accepted'], 'failed', {}, { expiredAt: now });
-    if (failed) await releaseOfferCard(ctx, failed);
+    if (failed) {
+      await releaseOfferCard(ctx, failed);
+      const after = await findOfferView(ctx.db, offerId);
+      if (after) await tellCustomer(ctx, after, 'failed');
+    }
     return;
   }
   if (!charge?.providerPaymentId || !charge.connectedAccountId) {

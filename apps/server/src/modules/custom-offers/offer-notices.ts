@@ -2,6 +2,7 @@ import {
   customOfferCounteredMessage,
   customOfferDeclinedMessage,
   customOfferExpiredMessage,
+  customOfferFailedMessage,
   customOfferNeedsPaymentMessage,
   customOfferReceivedMessage,
   customOfferReminderMessage,
@@ -22,7 +23,7 @@ import { priceCustomOffer } from '@stepup/domain';
 export type NoticesContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 export type CustomerNotice =
-  'sent' | 'countered' | 'declined' | 'expired' | 'withdrawn' | 'needs-payment';
+  'sent' | 'countered' | 'declined' | 'expired' | 'withdrawn' | 'needs-payment' | 'failed';
 
 function facts(view: OfferView) {
   const { offer } = view;
@@ -77,14 +78,16 @@ export async function tellCustomer(ctx: NoticesContext, view: OfferView, notice:
             })
           : notice === 'expired'
             ? customOfferExpiredMessage(brand, { ...base, campaignUrl: campaignUrl(ctx, view) })
-            : notice === 'withdrawn'
-              ? customOfferWithdrawnMessage(brand, base)
-              : customOfferNeedsPaymentMessage(brand, {
-                  ...base,
-                  totalPence: chargeOf(offer).totalPence,
-                  expiresAt: offer.expiresAt,
-                  offerUrl: offerUrl(ctx, view),
-                });
+            : notice === 'failed'
+              ? customOfferFailedMessage(brand, { ...base, campaignUrl: campaignUrl(ctx, view) })
+              : notice === 'withdrawn'
+                ? customOfferWithdrawnMessage(brand, base)
+                : customOfferNeedsPaymentMessage(brand, {
+                    ...base,
+                    totalPence: chargeOf(offer).totalPence,
+                    expiresAt: offer.expiresAt,
+                    offerUrl: offerUrl(ctx, view),
+                  });
   await ctx.mailer.send(to, `custom-offer-${notice}`, content);
 }
 
