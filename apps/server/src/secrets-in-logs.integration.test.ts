@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createCustomOfferResponseSchema,
   createPurchaseResponseSchema,
+  CUSTOM_OFFER_KEY_HEADER,
   PAYMENT_CLIENT_SECRET_HEADER,
   paymentProgressSchema,
 } from '@stepup/contracts';
@@ -162,8 +164,41 @@ describe('secrets stay out of the request log', () => {
     });
     await new Promise((resolve) => setImmediate(resolve));
 
+    // A guest makes a custom offer (the card saved by its SetupIntent's client secret) and reads
+    // it back with the offer's key in its header.
+    const offersCampaignId = await insertLiveCampaign(db, await insertSellingCompany(db), {
+      customOffersEnabled: true,
+    });
+    const offerMade = await app.inject({
+      method: 'POST',
+      url: '/api/custom-offers',
+      payload: {
+        campaignId: offersCampaignId,
+        faceValuePence: 8000,
+        discount: 30,
+        guest: { email: `offer.${unique}@example.test`, ukConfirmed: true },
+        botCheck: await solveBotCheck(app),
+      },
+    });
+    expect(offerMade.statusCode, offerMade.body).toBe(201);
+    const offer = createCustomOfferResponseSchema.parse(offerMade.json());
+    const saved = await app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/setup-intents/${offer.intentId}/confirm`,
+      payload: { clientSecret: offer.clientSecret, cardNumber: SANDBOX_CARDS.succeeds },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offerRead = await app.inject({
+      method: 'GET',
+      url: `/api/custom-offers/${offer.offerId}`,
+      headers: { [CUSTOM_OFFER_KEY_HEADER]: offer.offerKey },
+    });
+    expect(offerRead.statusCode, offerRead.body).toBe(200);
+
     const log = logText();
     const secrets = {
+      offerKey: offer.offerKey,
+      setupClientSecret: offer.clientSecret,
       verifyToken,
       resetToken,
       firstPassword,
@@ -187,6 +222,7 @@ describe('secrets stay out of the request log', () => {
     expect(log).toContain('"url":"/api/account/reset-password"');
     expect(log).toContain('"url":"/api/account/session"');
     expect(log).toContain(`"url":"/api/purchases/${purchase.paymentId}/status"`);
+    expect(log).toContain(`"url":"/api/custom-offers/${offer.offerId}"`);
     expect(log).toContain(
       `"url":"/payment-success/${campaignId}?payment_intent=${purchase.paymentIntentId}&payment_intent_client_secret=${REDACTED}&redirect_status=succeeded&payment_id=${purchase.paymentId}"`,
     );

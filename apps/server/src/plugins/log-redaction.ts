@@ -109,7 +109,8 @@ interface LoggedRequest {
 
 /**
  * The `req` serializer: method, redacted URL and remote address. No headers (cookies, the
- * authorization and stripe-signature headers, a payment's client secret) and no body.
+ * authorization and stripe-signature headers, a payment's client secret, a custom offer's key)
+ * and no body.
  */
 export function requestForLog(req: LoggedRequest) {
   return {
@@ -163,12 +164,14 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers["stripe-signature"]',
   'req.headers["x-payment-client-secret"]',
+  'req.headers["x-custom-offer-key"]',
   'req.body',
   'res.headers["set-cookie"]',
   'headers.cookie',
   'headers.authorization',
   'headers["stripe-signature"]',
   'headers["x-payment-client-secret"]',
+  'headers["x-custom-offer-key"]',
   'headers["set-cookie"]',
   'body',
   'password',
