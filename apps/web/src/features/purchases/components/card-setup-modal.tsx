@@ -5,6 +5,7 @@ import {
   OFFER_CARD_SAVE,
   offerCardNotChargedNote,
   PAYMENT_NOT_TAKEN,
+  SANDBOX_SETUP_CARD_HINT,
 } from '@stepup/domain';
 import type { CreateCustomOfferResponse, SandboxSetupState } from '@stepup/contracts';
 import { Alert, Button, errorMessage, Modal, useApiClient } from '@stepup/ui';
@@ -168,6 +169,7 @@ export function CardSetupModal({
             busy={busy}
             submitLabel={OFFER_CARD_SAVE}
             busyLabel="Saving…"
+            hint={SANDBOX_SETUP_CARD_HINT}
             onSubmit={save}
           />
         )}

@@ -7,6 +7,7 @@ import {
   CUSTOM_FACE_VALUE_ABOVE_ZERO,
   CUSTOM_FACE_VALUE_LIMIT,
   customOfferSentMessage,
+  SANDBOX_SETUP_CARD_HINT,
 } from '@stepup/domain';
 import { CUSTOM_OFFER_KEY_HEADER } from '@stepup/contracts';
 import type { CreateCustomOfferResponse } from '@stepup/contracts';
@@ -186,6 +187,8 @@ describe('requesting a custom offer', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Save your card' });
     expect(within(dialog).getByText(/Nothing is charged now/)).toBeInTheDocument();
+    // The test cards for saving a card, by what the later charge does.
+    expect(within(dialog).getByText(SANDBOX_SETUP_CARD_HINT)).toBeInTheDocument();
     expect(
       within(dialog).getByText('£75.00', { selector: '.card-summary__total dd' }),
     ).toBeVisible();

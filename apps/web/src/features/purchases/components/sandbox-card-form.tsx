@@ -20,11 +20,14 @@ export function SandboxCardForm({
   busy,
   submitLabel,
   busyLabel,
+  hint = SANDBOX_CARD_HINT,
   onSubmit,
 }: {
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** Which test cards to suggest (paying, or saving a card for later). */
+  hint?: string;
   onSubmit: (card: SandboxCardDetails) => void;
 }) {
   const [cardNumber, setCardNumber] = useState('');
@@ -49,7 +52,7 @@ export function SandboxCardForm({
 
   return (
     <form className="card-form" noValidate onSubmit={submit}>
-      <p className="card-form__hint">{SANDBOX_CARD_HINT}</p>
+      <p className="card-form__hint">{hint}</p>
       <TextField
         label="Card number"
         name="cardnumber"
