@@ -437,6 +437,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           charges_enabled: false,
           details_submitted: false,
           payouts_enabled: false,
+          // What Stripe asks of a new Express account before it can take payments.
+          requirements: {
+            currently_due: ['business_profile.url', 'external_account', 'tos_acceptance.date'],
+            eventually_due: ['business_profile.url', 'external_account', 'tos_acceptance.date'],
+            past_due: [],
+          },
           created: Math.floor(Date.now() / 1000),
         };
         accounts.set(id, account);

@@ -94,6 +94,10 @@ export const paymentsConnectionSchema = z.object({
   accountCreated: z.boolean(),
   /** The company can take card payments. */
   paymentsEnabled: z.boolean(),
+  /** The provider pays the company out. */
+  payoutsEnabled: z.boolean(),
+  /** What the provider still needs from the company (Stripe's requirement names), [] when nothing. */
+  requirementsDue: z.array(z.string()),
   /** Only the owner connects payments; other members see the state. */
   canConnect: z.boolean(),
 });
@@ -122,6 +126,12 @@ export const companySaleSchema = z.object({
   gift: z.boolean(),
   redeemed: z.boolean(),
   cancelled: z.boolean(),
+  /** An open dispute of its payment: the code is refused until it is settled. */
+  frozen: z.boolean(),
+  /** Refunded so far. */
+  refundedPence: pence,
+  /** Whether an owner may cancel it with a refund now (paid by card, unused, not cancelled or frozen). */
+  cancellable: z.boolean(),
 });
 export type CompanySale = z.infer<typeof companySaleSchema>;
 

@@ -16,3 +16,4 @@ export * from './company-campaigns';
 export * from './team';
 export * from './client';
 export * from './custom-offers';
+export * from './refunds';

@@ -28,6 +28,17 @@ export const walletVoucherSchema = z.object({
   code: z.string().nullable(),
   /** Only for a gift (status 'gifted'): who it went to. */
   gift: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /**
+   * Until when the buyer may cancel it for a refund (14 days from payment), or null when it cannot
+   * be cancelled now (used, cancelled, disputed, past the 14 days, or not paid by card).
+   */
+  cancellableUntil: z.iso.datetime().nullable(),
+  /** Its refund, once cancelled (or partly refunded by an admin). */
+  refund: z
+    .object({ amountPence: pence, status: z.enum(['pending', 'succeeded', 'failed']) })
+    .nullable(),
+  /** Its card payment is disputed: the code is refused until that is settled. */
+  frozen: z.boolean(),
 });
 export type WalletVoucher = z.infer<typeof walletVoucherSchema>;
 

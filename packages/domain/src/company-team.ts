@@ -28,6 +28,8 @@ export const COMPANY_ACTIONS = [
   'viewCustomOffers',
   /** Accept, decline or counter an offer, and set a campaign's offer settings: owners. */
   'answerCustomOffers',
+  /** Cancel one of the company's vouchers and refund its buyer (ADR 028): owners. */
+  'cancelVouchers',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 

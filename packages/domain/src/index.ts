@@ -39,3 +39,4 @@ export * from './admin-review';
 export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';
+export * from './refunds';

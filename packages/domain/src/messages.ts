@@ -419,3 +419,33 @@ export const CUSTOM_OFFER_MAX_FACE_VALUE_RANGE =
 export const CUSTOM_OFFER_AUTO_ACCEPT_RANGE =
   'The auto-accept discount must be between 5% and 95%, or left empty';
 export const CUSTOM_OFFER_NO_PAYMENT_DUE = 'This offer has no payment waiting for you.';
+
+// Refunds, cancellation and disputes (docs/product.md#refunds-and-cancellation, ADR 028). Not in the spec.
+/** The till, for a voucher whose card payment is disputed. */
+export const VOUCHER_FROZEN =
+  'This voucher is on hold while its card payment is disputed. It cannot be used until the dispute is settled.';
+export const CANCEL_WINDOW_PASSED =
+  'This voucher can no longer be cancelled: the 14 days to cancel have passed.';
+export const CANCEL_USED = 'This voucher has been used, so it can no longer be cancelled.';
+export const CANCEL_ALREADY_CANCELLED = 'This voucher has already been cancelled.';
+export const CANCEL_FROZEN = 'This voucher cannot be cancelled while its card payment is disputed.';
+export const CANCEL_NOT_PAID_BY_CARD =
+  'This voucher was not paid by card here, so it cannot be refunded here.';
+export const VOUCHER_NOT_FOUND = 'This voucher was not found.';
+export const CANCEL_REASON_REQUIRED = 'Please give a reason (at least 3 characters).';
+export const CANCEL_REASON_TOO_LONG = 'The reason can be at most 500 characters.';
+export const REFUND_AMOUNT_INVALID = 'Enter an amount of at least £0.01.';
+export const refundAmountTooHigh = (left: string) =>
+  `You can refund at most ${left}, what is left of this payment.`;
+export const REFUND_NOTHING_LEFT = 'This payment has been refunded in full already.';
+export const REFUND_NOT_PAID = 'Only a paid payment can be refunded.';
+/** A refund the card provider refused; shown to admins on the payment. */
+export const REFUND_FAILED =
+  "The card provider refused this refund. Check the payment in the provider's dashboard, then try again.";
+/** The customer's confirmation. */
+export const cancelVoucherConfirmation = (amount: string, company: string) =>
+  `Cancel this voucher for ${company}? ${amount} goes back to the card you paid with, and the code stops working at once. This cannot be undone.`;
+export const cancelGiftConfirmation = (amount: string, recipient: string) =>
+  `Cancel the gift to ${recipient}? ${amount} goes back to the card you paid with, and the code we sent them stops working at once. This cannot be undone.`;
+export const refundOnItsWay = (amount: string) =>
+  `Voucher cancelled. ${amount} is on its way back to your card; banks usually take 5 to 10 days to show it.`;

@@ -258,6 +258,9 @@ const sales: CompanySales = {
       gift: true,
       redeemed: true,
       cancelled: false,
+      frozen: false,
+      refundedPence: 0,
+      cancellable: false,
     },
   ],
   page: 1,
@@ -271,6 +274,8 @@ describe('/payments', () => {
       provider: 'sandbox',
       accountCreated: false,
       paymentsEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: [],
       canConnect: true,
     };
     const { container } = renderApp('/payments', {
@@ -278,7 +283,12 @@ describe('/payments', () => {
       api: (method, path) => {
         if (path === '/api/company/payments') return { status: 200, body: connection };
         if (method === 'POST' && path === '/api/company/payments/connect') {
-          connection = { ...connection, accountCreated: true, paymentsEnabled: true };
+          connection = {
+            ...connection,
+            accountCreated: true,
+            paymentsEnabled: true,
+            payoutsEnabled: true,
+          };
           return { status: 200, body: { connection, onboardingUrl: null } };
         }
         if (path === '/api/company/sales?page=1') return { status: 200, body: sales };
@@ -336,6 +346,8 @@ describe('/payments', () => {
                 provider: 'stripe',
                 accountCreated: false,
                 paymentsEnabled: false,
+                payoutsEnabled: false,
+                requirementsDue: [],
                 canConnect: true,
               },
             }
@@ -347,6 +359,8 @@ describe('/payments', () => {
                     provider: 'stripe',
                     accountCreated: true,
                     paymentsEnabled: false,
+                    payoutsEnabled: false,
+                    requirementsDue: [],
                     canConnect: true,
                   },
                   onboardingUrl: 'https://connect.stripe.com/setup/e/acct_1/abc',
@@ -374,6 +388,8 @@ describe('/payments', () => {
                 provider: 'sandbox',
                 accountCreated: false,
                 paymentsEnabled: false,
+                payoutsEnabled: false,
+                requirementsDue: [],
                 canConnect: false,
               },
             }

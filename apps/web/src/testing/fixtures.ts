@@ -100,6 +100,9 @@ export function aWalletVoucher(overrides: Partial<WalletVoucher> = {}): WalletVo
     status: 'unused',
     code: `AB${String(n).padStart(2, '0')}-CDEF-GH`,
     gift: null,
+    cancellableUntil: null,
+    refund: null,
+    frozen: false,
     ...overrides,
   });
 }

@@ -19,8 +19,12 @@ import type {
 import type { Transport } from './http';
 
 /** Signing up and in, the emailed links, the profile and the second factors. */
-export function accountApi({ request, post }: Transport) {
+export function accountApi({ request, post, baseUrl }: Transport) {
   return {
+    /** The customer's data as a JSON file (a download link: the browser saves it). */
+    dataExportUrl: () => `${baseUrl}/api/account/data-export`,
+    /** The customer's vouchers as a CSV file (a download link). */
+    vouchersCsvUrl: () => `${baseUrl}/api/account/data-export/vouchers.csv`,
     botCheckChallenge: () => request(botCheckChallengeSchema, '/account/bot-check'),
     session: () => request(sessionSchema, '/account/session'),
     signUp: (body: SignUpRequest) => post(messageSchema, '/account/sign-up', body),

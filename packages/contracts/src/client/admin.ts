@@ -14,12 +14,28 @@ import type {
   CompanyDecisionRequest,
   ConfirmIdentityRequest,
 } from '../admin';
+import { adminPaymentDetailSchema, adminPaymentListSchema, refundSummarySchema } from '../refunds';
+import type { AdminPaymentListQuery, AdminRefundRequest } from '../refunds';
 import { queryString } from './http';
 import type { Transport } from './http';
 
 /** The admin's counters, companies and campaigns, and the decisions on them. */
-export function adminApi({ request, post }: Transport) {
+export function adminApi({ request, post, baseUrl }: Transport) {
   return {
+    /** Every payment, filtered and searched, one page at a time, with totals over all pages. */
+    payments: (query: AdminPaymentListQuery = {}) =>
+      request(
+        adminPaymentListSchema,
+        `/admin/payments${queryString({ ...query, page: query.page ? String(query.page) : undefined })}`,
+      ),
+    /** The same filters' CSV export (a download link, not a JSON call). */
+    paymentsCsvUrl: (query: Omit<AdminPaymentListQuery, 'page'> = {}) =>
+      `${baseUrl}/api/admin/payments/export.csv${queryString(query)}`,
+    payment: (id: string) =>
+      request(adminPaymentDetailSchema, `/admin/payments/${encodeURIComponent(id)}`),
+    /** Refund in full or in part, cancelling the voucher or not (needs a recent identity confirmation). */
+    refundPayment: (id: string, body: AdminRefundRequest) =>
+      post(refundSummarySchema, `/admin/payments/${encodeURIComponent(id)}/refunds`, body),
     counters: () => request(adminCountersSchema, '/admin/counters'),
     companies: (query: AdminCompanyListQuery = {}) =>
       request(adminCompanyListSchema, `/admin/companies${queryString(query)}`),

@@ -12,6 +12,8 @@ import type {
   CompanyImageKind,
   CompanyWebsiteConnectionRequest,
 } from '../company';
+import { voucherCancelledSchema } from '../refunds';
+import type { CompanyCancelVoucherRequest } from '../refunds';
 import { json } from './http';
 import type { Transport } from './http';
 
@@ -36,6 +38,9 @@ export function companyApi({ request, post, baseUrl }: Transport) {
     sales: (page = 1) => request(companySalesSchema, `/company/sales?page=${page}`),
     /** The CSV export's address (a download link, not a JSON call). */
     salesCsvUrl: () => `${baseUrl}/api/company/sales.csv`,
+    /** Owners: cancels one of the company's vouchers with a reason and refunds its buyer. */
+    cancelSale: (voucherId: string, body: CompanyCancelVoucherRequest) =>
+      post(voucherCancelledSchema, `/company/sales/${encodeURIComponent(voucherId)}/cancel`, body),
     websiteConnection: () => request(companyWebsiteConnectionSchema, '/company/website-connection'),
     saveWebsiteConnection: (body: CompanyWebsiteConnectionRequest) =>
       request(companyWebsiteConnectionSchema, '/company/website-connection', json('PUT', body)),

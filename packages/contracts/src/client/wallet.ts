@@ -1,10 +1,14 @@
+import { voucherCancelledSchema } from '../refunds';
 import { unlockedListSchema, walletSchema } from '../wallet';
 import type { Transport } from './http';
 
 /** The signed-in customer's vouchers and the campaigns they have unlocked a higher step of. */
-export function walletApi({ request }: Transport) {
+export function walletApi({ request, post }: Transport) {
   return {
     get: () => request(walletSchema, '/wallet'),
     unlocked: () => request(unlockedListSchema, '/wallet/unlocked'),
+    /** Cancels one of the customer's vouchers within 14 days; its price goes back to the card. */
+    cancel: (voucherId: string) =>
+      post(voucherCancelledSchema, `/wallet/vouchers/${encodeURIComponent(voucherId)}/cancel`, {}),
   };
 }

@@ -37,7 +37,19 @@ export const companies = pgTable(
     currentStatus: text('current_status').$type<CompanyOnlineStatus>().notNull().default('offline'),
     /** Stripe Connect account id (or the sandbox provider's equivalent). */
     paymentAccountId: text('payment_account_id'),
+    /** The account can take card payments (Stripe's `charges_enabled`), kept current by `account.updated`. */
     paymentsEnabled: boolean('payments_enabled').notNull().default(false),
+    /** The provider pays the company out (Stripe's `payouts_enabled`). */
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** The company finished the provider's onboarding form (`details_submitted`). */
+    paymentDetailsSubmitted: boolean('payment_details_submitted').notNull().default(false),
+    /** What the provider still needs from the company (`requirements.currently_due`). */
+    paymentRequirementsDue: jsonb('payment_requirements_due')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    /** The provider's time of the account state stored above: an older event never overwrites a newer one. */
+    paymentAccountUpdatedAt: instant('payment_account_updated_at'),
     redemptionsEnabled: boolean('redemptions_enabled').notNull().default(true),
     /** Platform commission on standard vouchers, percent (the product charges none today). */
     commissionPercent: integer('commission_percent').notNull().default(0),

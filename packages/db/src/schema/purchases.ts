@@ -52,6 +52,8 @@ export const payments = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** PaymentIntent id (kind 'payment'). */
     providerPaymentId: text('provider_payment_id'),
+    /** The intent's charge (`ch_…`, Stripe's `latest_charge`) once paid: refunds and disputes name it. */
+    providerChargeId: text('provider_charge_id'),
     /** SetupIntent id (kind 'setup', custom offers). */
     providerSetupId: text('provider_setup_id'),
     /** Saved card / customer ids for the later off-session charge of a custom offer. */
@@ -124,8 +126,14 @@ export const payments = pgTable(
     index('payments_company_idx').on(t.companyId, t.createdAt.desc()),
     index('payments_campaign_idx').on(t.campaignId),
     index('payments_created_at_idx').on(t.createdAt.desc()),
+    // The admin payments search by charge id.
+    index('payments_provider_charge_id_idx').on(t.providerChargeId),
   ],
 );
+
+export const voucherCancellers = ['customer', 'company', 'admin', 'dispute', 'provider'] as const;
+/** Who cancelled a voucher: its buyer, its company, an admin, a lost dispute, or a full refund made at the provider (e.g. Stripe's dashboard). */
+export type VoucherCanceller = (typeof voucherCancellers)[number];
 
 export const reservationStatuses = ['held', 'committed', 'released'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -213,8 +221,13 @@ export const vouchers = pgTable(
     giftDeliveredAt: instant('gift_delivered_at'),
     usedAt: instant('used_at'),
     cancelledAt: instant('cancelled_at'),
+    cancelledBy: text('cancelled_by').$type<VoucherCanceller>(),
+    cancelReason: text('cancel_reason'),
+    /** When the last refund of its payment succeeded; `refund_pence` is the total refunded. */
     refundedAt: instant('refunded_at'),
     refundPence: integer('refund_pence'),
+    /** Set while its card payment is disputed (a chargeback): the code is refused at the till. */
+    frozenAt: instant('frozen_at'),
     paymentDate: instant('payment_date').notNull().defaultNow(),
     /** payment date + expiry years × 365.24 days. */
     expiresAt: instant('expires_at').notNull(),
@@ -239,6 +252,10 @@ export const vouchers = pgTable(
       sql`${t.pricePaidPence} >= 0 and ${t.giftingFeePence} >= 0 and (${t.refundPence} is null or ${t.refundPence} >= 0)`,
     ),
     check('vouchers_buy_for_check', oneOf(t.buyFor, buyForValues)),
+    check(
+      'vouchers_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'company', 'admin', 'dispute', 'provider')`,
+    ),
     // No buyer CHECK, for the same reason as payments (closed accounts).
     check(
       'vouchers_gift_check',
@@ -377,5 +394,92 @@ export const customOffers = pgTable(
     index('custom_offers_customer_idx').on(t.customerUserId, t.createdAt.desc()),
     index('custom_offers_campaign_idx').on(t.campaignId),
     index('custom_offers_charge_payment_idx').on(t.chargePaymentId),
+  ],
+);
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+/** pending: asked of the provider (or about to be); succeeded: the provider refunded it; failed: the provider refused it (an admin retries or settles it). */
+export type RefundStatus = (typeof refundStatuses)[number];
+export const refundRequesters = ['customer', 'company', 'admin', 'provider'] as const;
+/** Who asked for it; 'provider' = a refund made at the provider itself (Stripe's dashboard), learnt from its events. */
+export type RefundRequester = (typeof refundRequesters)[number];
+
+/**
+ * A refund of (part of) a card payment. Written 'pending' in the transaction that decides it (with
+ * the voucher's cancellation, when it cancels one), asked of the provider by a job with the refund's
+ * id as idempotency key, and recorded 'succeeded' from the provider's answer or its
+ * `charge.refunded` event, whichever comes first (`provider_refund_id` is unique).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    requestedBy: text('requested_by').$type<RefundRequester>().notNull(),
+    requestedByUserId: text('requested_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason'),
+    /** Whether this refund cancelled the voucher (a partial admin refund may leave it valid). */
+    cancelsVoucher: boolean('cancels_voucher').notNull().default(false),
+    /** `re_…` once the provider has it. */
+    providerRefundId: text('provider_refund_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    succeededAt: instant('succeeded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_status_check', oneOf(t.status, refundStatuses)),
+    check('refunds_requested_by_check', oneOf(t.requestedBy, refundRequesters)),
+    check('refunds_amount_check', sql`${t.amountPence} > 0`),
+    check(
+      'refunds_reason_length_check',
+      sql`${t.reason} is null or char_length(${t.reason}) <= 500`,
+    ),
+    uniqueIndex('refunds_provider_refund_id_unique').on(t.providerRefundId),
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    // The sweep of refunds still to ask the provider for.
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const disputeStatuses = ['open', 'won', 'lost'] as const;
+/** open: the voucher is frozen; won: unfrozen; lost: the voucher is cancelled. */
+export type DisputeStatus = (typeof disputeStatuses)[number];
+
+/** A chargeback of a card payment, from the provider's `charge.dispute.*` events. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** `dp_…` */
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    status: text('status').$type<DisputeStatus>().notNull().default('open'),
+    amountPence: integer('amount_pence').notNull(),
+    /** The provider's reason code ('fraudulent', 'product_not_received'…). */
+    reason: text('reason'),
+    openedAt: instant('opened_at').notNull(),
+    closedAt: instant('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('disputes_status_check', oneOf(t.status, disputeStatuses)),
+    check('disputes_amount_check', sql`${t.amountPence} >= 0`),
+    uniqueIndex('disputes_provider_dispute_id_unique').on(t.providerDisputeId),
+    index('disputes_payment_idx').on(t.paymentId),
   ],
 );

@@ -36,6 +36,8 @@ export const sandboxPaymentIntents = pgTable(
     paymentMethodId: text('payment_method_id'),
     /** Decline code of the last failed attempt (e.g. 'card_declined'). */
     lastError: text('last_error'),
+    /** What its charge has had refunded so far (Stripe's `charge.amount_refunded`). */
+    amountRefundedPence: integer('amount_refunded_pence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,3 +100,42 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The sandbox's refunds (`re_…`) of a succeeded intent's charge, as Stripe keeps them: the create
+ * call's idempotency key answers the same refund again, and their sum never passes the charge.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    /** The part of the application fee given back with it (in proportion, as `refund_application_fee`). */
+    applicationFeeRefundedPence: integer('application_fee_refunded_pence').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull().default('succeeded'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_refunds_amount_check', sql`${t.amountPence} > 0`),
+    index('sandbox_refunds_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
+/** The sandbox's disputes (`dp_…`): opened by Stripe's dispute test card, closed by the sandbox's own call. */
+export const sandboxDisputes = pgTable(
+  'sandbox_disputes',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    /** Stripe's statuses: 'needs_response', then 'won' or 'lost'. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sandbox_disputes_intent_idx').on(t.paymentIntentId)],
+);

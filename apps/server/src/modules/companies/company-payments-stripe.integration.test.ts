@@ -78,6 +78,8 @@ describe('connecting payments with Stripe Connect', () => {
       provider: 'stripe',
       accountCreated: true,
       paymentsEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: ['business_profile.url', 'external_account', 'tos_acceptance.date'],
       canConnect: true,
     });
     expect(body.onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.com\//);

@@ -452,6 +452,8 @@ describe('payments (sandbox)', () => {
       provider: 'sandbox',
       accountCreated: false,
       paymentsEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: [],
       canConnect: true,
     });
     const connected = await call('POST', '/api/company/payments/connect', first.cookie, {});
@@ -461,6 +463,8 @@ describe('payments (sandbox)', () => {
         provider: 'sandbox',
         accountCreated: true,
         paymentsEnabled: true,
+        payoutsEnabled: true,
+        requirementsDue: [],
         canConnect: true,
       },
       onboardingUrl: null,

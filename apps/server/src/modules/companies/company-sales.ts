@@ -1,5 +1,10 @@
 import type { CompanySales } from '@stepup/contracts';
-import { companySalesCsv, saleCustomerFirstName, SALES_PAGE_SIZE } from '@stepup/domain';
+import {
+  companyCancelRefusal,
+  companySalesCsv,
+  saleCustomerFirstName,
+  SALES_PAGE_SIZE,
+} from '@stepup/domain';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
@@ -20,6 +25,10 @@ const saleOf = (row: SaleRow) => ({
   gift: row.buyFor === 'gift',
   redeemed: row.usedAt !== null,
   cancelled: row.cancelledAt !== null,
+  frozen: row.frozenAt !== null,
+  refundedPence: Number(row.refundedPence),
+  // Only a voucher paid by card here can be refunded to that card.
+  cancellable: row.paymentId !== null && companyCancelRefusal(row) === null,
 });
 
 /** Who may call: any member of a company. One page of its sales, newest first, and the totals. */

@@ -5,22 +5,36 @@ import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
+import type { ConnectedAccountSnapshot } from '../../providers/payments/payment-provider';
 import { findPaymentState, setPaymentAccount } from './repository';
 
 // The Payments page: the company's connected account at the card provider, which pays it out.
 
 function connectionOf(
   ctx: AppContext,
-  state: { paymentAccountId: string | null; paymentsEnabled: boolean },
+  state: {
+    paymentAccountId: string | null;
+    paymentsEnabled: boolean;
+    payoutsEnabled: boolean;
+    requirementsDue: string[];
+  },
   canConnect: boolean,
 ): PaymentsConnection {
   return {
     provider: ctx.payments.kind,
     accountCreated: state.paymentAccountId !== null,
     paymentsEnabled: state.paymentAccountId !== null && state.paymentsEnabled,
+    payoutsEnabled: state.paymentAccountId !== null && state.payoutsEnabled,
+    requirementsDue: state.paymentAccountId !== null ? state.requirementsDue : [],
     canConnect,
   };
 }
+
+const stateOf = (account: ConnectedAccountSnapshot) => ({
+  paymentsEnabled: account.chargesEnabled,
+  payoutsEnabled: account.payoutsEnabled,
+  requirementsDue: account.requirementsDue,
+});
 
 /**
  * Asks the provider whether an account still in onboarding can take payments now, and records it.
@@ -32,10 +46,8 @@ async function refreshedPaymentState(ctx: AppContext, companyId: string) {
   if (state.paymentAccountId && !state.paymentsEnabled) {
     try {
       const account = await ctx.payments.retrieveConnectedAccount(state.paymentAccountId);
-      if (account.chargesEnabled) {
-        await setPaymentAccount(ctx.db, companyId, state.paymentAccountId, true);
-        return { ...state, paymentsEnabled: true };
-      }
+      await setPaymentAccount(ctx.db, companyId, account);
+      return { ...state, ...stateOf(account) };
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
     }
@@ -78,8 +90,8 @@ export async function connectPayments(
         website: state.website,
         idempotencyKey: `connect-${companyId}`,
       });
-      accountId = await setPaymentAccount(ctx.db, companyId, account.id, account.chargesEnabled);
-      state = { ...state, paymentAccountId: accountId, paymentsEnabled: account.chargesEnabled };
+      accountId = await setPaymentAccount(ctx.db, companyId, account);
+      state = { ...state, ...stateOf(account), paymentAccountId: accountId };
       if (account.chargesEnabled) {
         return { connection: connectionOf(ctx, state, true), onboardingUrl: null };
       }

@@ -147,6 +147,8 @@ export async function findPaymentState(db: Database, companyId: string) {
       contactEmail: companies.contactEmail,
       paymentAccountId: companies.paymentAccountId,
       paymentsEnabled: companies.paymentsEnabled,
+      payoutsEnabled: companies.payoutsEnabled,
+      requirementsDue: companies.paymentRequirementsDue,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -160,19 +162,30 @@ export async function findPaymentState(db: Database, companyId: string) {
 export async function setPaymentAccount(
   db: Database,
   companyId: string,
-  accountId: string,
-  enabled: boolean,
+  account: ConnectedAccountState,
 ): Promise<string> {
   const [row] = await db
     .update(companies)
     .set({
-      paymentAccountId: sql`coalesce(${companies.paymentAccountId}, ${accountId})`,
-      paymentsEnabled: enabled,
+      paymentAccountId: sql`coalesce(${companies.paymentAccountId}, ${account.id})`,
+      paymentsEnabled: account.chargesEnabled,
+      payoutsEnabled: account.payoutsEnabled,
+      paymentDetailsSubmitted: account.detailsSubmitted,
+      paymentRequirementsDue: account.requirementsDue,
       updatedAt: new Date(),
     })
     .where(eq(companies.id, companyId))
     .returning({ paymentAccountId: companies.paymentAccountId });
-  return row?.paymentAccountId ?? accountId;
+  return row?.paymentAccountId ?? account.id;
+}
+
+/** A connected account's state as the provider reports it (ConnectedAccountSnapshot). */
+export interface ConnectedAccountState {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirementsDue: string[];
 }
 
 const saleColumns = {
@@ -186,6 +199,9 @@ const saleColumns = {
   buyFor: vouchers.buyFor,
   usedAt: vouchers.usedAt,
   cancelledAt: vouchers.cancelledAt,
+  frozenAt: vouchers.frozenAt,
+  paymentId: vouchers.paymentId,
+  refundedPence: sql<number>`coalesce(${vouchers.refundPence}, 0)`,
 };
 
 /** The company's sales (issued vouchers), newest first; all of them when `page` is undefined. */

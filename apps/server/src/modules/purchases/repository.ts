@@ -350,10 +350,11 @@ export async function markPaymentSucceeded(
   paymentId: string,
   amountCapturedPence: number,
   error: string | null,
+  providerChargeId: string | null,
 ) {
   await tx
     .update(payments)
-    .set({ status: 'succeeded', amountCapturedPence, error })
+    .set({ status: 'succeeded', amountCapturedPence, error, providerChargeId })
     .where(eq(payments.id, paymentId));
 }
 

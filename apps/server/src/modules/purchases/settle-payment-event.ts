@@ -165,7 +165,13 @@ export async function settleSucceededIntent(
       }
     }
     await countSale(tx, payment.campaignId);
-    await markPaymentSucceeded(tx, payment.id, intent.amountReceivedPence, error);
+    await markPaymentSucceeded(
+      tx,
+      payment.id,
+      intent.amountReceivedPence,
+      error,
+      intent.latestChargeId,
+    );
     // A custom offer's charge: the offer is charged with its voucher, in this transaction.
     await markOfferOfPaymentCharged(tx, payment.id, voucherId);
     // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.

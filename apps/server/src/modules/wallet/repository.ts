@@ -1,5 +1,5 @@
-import { desc, eq } from '@stepup/db';
-import type { Database } from '@stepup/db';
+import { desc, eq, sql } from '@stepup/db';
+import type { Database, RefundStatus } from '@stepup/db';
 import { campaigns, companies, vouchers } from '@stepup/db';
 
 /** A wallet row as read: the voucher with its company and campaign name. */
@@ -18,8 +18,14 @@ export interface WalletRow {
   giftRecipientEmail: string | null;
   usedAt: Date | null;
   cancelledAt: Date | null;
+  frozenAt: Date | null;
+  /** Null for a voucher not paid by card here (demo data). */
+  paymentId: string | null;
   paymentDate: Date;
   expiresAt: Date;
+  /** Its refunds not refused, summed, and the newest one's status (null: never refunded). */
+  refundPence: number;
+  refundStatus: RefundStatus | null;
 }
 
 /** Every voucher a customer bought (docs/product.md#names-from-the-original-specification: orders of uid), newest payment first. */
@@ -45,8 +51,12 @@ export async function findWalletVouchers(db: Database, userId: string): Promise<
       giftRecipientEmail: vouchers.giftRecipientEmail,
       usedAt: vouchers.usedAt,
       cancelledAt: vouchers.cancelledAt,
+      frozenAt: vouchers.frozenAt,
+      paymentId: vouchers.paymentId,
       paymentDate: vouchers.paymentDate,
       expiresAt: vouchers.expiresAt,
+      refundPence: sql<number>`coalesce((select sum(r.amount_pence) from refunds r where r.voucher_id = ${vouchers.id} and r.status <> 'failed'), 0)::int`,
+      refundStatus: sql<RefundStatus | null>`(select r.status from refunds r where r.voucher_id = ${vouchers.id} order by r.created_at desc limit 1)`,
     })
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))

@@ -1,6 +1,8 @@
 import type { UnlockedList, Wallet, WalletVoucher } from '@stepup/contracts';
 import {
+  cancellableUntil,
   classifyWallet,
+  customerCancelRefusal,
   unlockedCampaigns,
   walletGroupOf,
   walletShowsCode,
@@ -25,6 +27,7 @@ import { findWalletVouchers } from './repository';
  */
 export async function getWallet(ctx: AppContext, actor: Actor): Promise<Wallet> {
   const customer = requireCustomer(actor);
+  const now = ctx.clock();
   const viewer = await viewerOf(ctx.db, customer);
   const rows = await findWalletVouchers(ctx.db, customer.user.id);
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
@@ -32,7 +35,7 @@ export async function getWallet(ctx: AppContext, actor: Actor): Promise<Wallet> 
   const facts = rows.map((row) => ({ row, ...walletFactsOf(row) }));
   const { counts, filterCounts } = classifyWallet(facts);
   return {
-    vouchers: facts.map((f) => toWalletVoucher(f.row, f, visible.has(f.row.campaignId))),
+    vouchers: facts.map((f) => toWalletVoucher(f.row, f, visible.has(f.row.campaignId), now)),
     counts,
     filterCounts,
   };
@@ -64,7 +67,10 @@ function toWalletVoucher(
   row: WalletRow,
   facts: ReturnType<typeof walletFactsOf>,
   campaignVisible: boolean,
+  now: Date,
 ): WalletVoucher {
+  // Only a voucher paid by card here can be refunded to that card.
+  const cancellable = row.paymentId !== null && customerCancelRefusal(row, now) === null;
   const status = walletGroupOf(facts);
   return {
     id: row.id,
@@ -87,5 +93,8 @@ function toWalletVoucher(
       status === 'gifted'
         ? { name: row.giftRecipientName ?? '', email: row.giftRecipientEmail ?? '' }
         : null,
+    cancellableUntil: cancellable ? cancellableUntil(row.paymentDate).toISOString() : null,
+    refund: row.refundStatus ? { amountPence: row.refundPence, status: row.refundStatus } : null,
+    frozen: row.frozenAt !== null,
   };
 }

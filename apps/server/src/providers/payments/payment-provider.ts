@@ -33,6 +33,16 @@ export interface PaymentProvider {
   cancelSetupIntent(id: string, connectedAccountId: string): Promise<SetupIntentSnapshot>;
   /** Detaches a saved card from its customer (idempotent: an already detached card is fine). */
   detachPaymentMethod(paymentMethodId: string, connectedAccountId: string): Promise<void>;
+  // Refunds (ADR 028).
+  /**
+   * Refunds (part of) a succeeded intent's charge on the connected account, giving back the
+   * application fee in proportion (Stripe: `refund_application_fee: true`). The idempotency key is
+   * our refund's id: a repeated call answers the same refund. Refusals (more than is left, an
+   * unknown intent) are PaymentProviderError.
+   */
+  createRefund(input: CreateRefundInput): Promise<RefundSnapshot>;
+  /** Every refund of an intent's charge, oldest first (what `charge.refunded` is reconciled with). */
+  listRefunds(paymentIntentId: string, connectedAccountId: string): Promise<RefundSnapshot[]>;
   /**
    * Verifies the `Stripe-Signature` header over the raw body (within the tolerance) and parses the
    * event; throws WebhookSignatureError when it does not verify.
@@ -72,8 +82,68 @@ export interface ConnectedAccountSnapshot {
   id: string;
   /** The account can take card payments (Stripe's `charges_enabled`). */
   chargesEnabled: boolean;
+  /** The provider pays the company out (`payouts_enabled`). */
+  payoutsEnabled: boolean;
   /** The company finished the provider's onboarding form (`details_submitted`). */
   detailsSubmitted: boolean;
+  /** What the provider still needs (`requirements.currently_due`), e.g. 'external_account'. */
+  requirementsDue: string[];
+}
+
+export interface CreateRefundInput {
+  /** `pi_…`: the succeeded intent whose charge is refunded. */
+  paymentIntentId: string;
+  connectedAccountId: string;
+  /** Pence, at most what is left unrefunded of the charge. */
+  amountPence: number;
+  /** Strings only; carries our refund id (`refundId`) and payment id back in events. */
+  metadata: Record<string, string>;
+  /** Our refund's id. */
+  idempotencyKey: string;
+  /** Stripe's refund reasons; the product uses 'requested_by_customer'. */
+  reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent';
+}
+
+/** The subset of a Stripe Refund the product reads. */
+export interface RefundSnapshot {
+  /** `re_…` */
+  id: string;
+  paymentIntentId: string;
+  /** `ch_…` */
+  chargeId: string | null;
+  amountPence: number;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
+  /** Seconds since the epoch. */
+  created: number;
+}
+
+/** The subset of a Stripe Charge the product reads (`charge.refunded`). */
+export interface ChargeSnapshot {
+  /** `ch_…` */
+  id: string;
+  paymentIntentId: string | null;
+  amountPence: number;
+  amountCapturedPence: number;
+  /** Everything refunded of it so far. */
+  amountRefundedPence: number;
+  /** Refunded in full. */
+  refunded: boolean;
+  connectedAccountId: string;
+}
+
+/** The subset of a Stripe Dispute the product reads (`charge.dispute.*`). */
+export interface DisputeSnapshot {
+  /** `dp_…` */
+  id: string;
+  chargeId: string;
+  paymentIntentId: string | null;
+  amountPence: number;
+  /** Stripe's: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won, lost. */
+  status: string;
+  reason: string;
+  connectedAccountId: string;
+  created: number;
 }
 
 export interface CreatePaymentIntentInput {
@@ -152,6 +222,8 @@ export interface PaymentIntentSnapshot {
     | 'succeeded';
   amountPence: number;
   amountReceivedPence: number;
+  /** Its charge once paid (`latest_charge`, `ch_…`), else null. */
+  latestChargeId: string | null;
   /** Lower case, as Stripe writes it ('gbp'). */
   currency: string;
   applicationFeePence: number;
@@ -178,6 +250,13 @@ export const intentEventTypes = [
 /** A card saved (or refused) for a custom offer. */
 export const setupEventTypes = ['setup_intent.succeeded', 'setup_intent.setup_failed'] as const;
 
+/** A dispute (chargeback) opened, changed or decided (ADR 028). */
+export const disputeEventTypes = [
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+] as const;
+
 export type PaymentEvent =
   | {
       id: string;
@@ -193,6 +272,29 @@ export type PaymentEvent =
       account: string | null;
       created: number;
       setupIntent: SetupIntentSnapshot;
+    }
+  | {
+      id: string;
+      /** A refund of the charge, made by us or at the provider (its dashboard). */
+      type: 'charge.refunded';
+      account: string | null;
+      created: number;
+      charge: ChargeSnapshot;
+    }
+  | {
+      id: string;
+      type: (typeof disputeEventTypes)[number];
+      account: string | null;
+      created: number;
+      dispute: DisputeSnapshot;
+    }
+  | {
+      id: string;
+      /** A connected account's state changed (payments, payouts, what is still due). */
+      type: 'account.updated';
+      account: string | null;
+      created: number;
+      connectedAccount: ConnectedAccountSnapshot;
     }
   | { id: string; type: 'other'; originalType: string; account: string | null; created: number };
 
@@ -223,6 +325,7 @@ export function intentFromStripeObject(
     status: object.status as PaymentIntentSnapshot['status'],
     amountPence: Number(object.amount ?? 0),
     amountReceivedPence: Number(object.amount_received ?? 0),
+    latestChargeId: idOf(object.latest_charge),
     currency: String(object.currency ?? '').toLowerCase(),
     applicationFeePence: Number(object.application_fee_amount ?? 0),
     connectedAccountId: account ?? '',
@@ -232,19 +335,20 @@ export function intentFromStripeObject(
   };
 }
 
+/** An expandable field of a Stripe object: an id, or the object itself when expanded. */
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as { id: unknown }).id)
+      : null;
+
 /** A Stripe SetupIntent object (the JSON shape of events and API answers) to our snapshot. */
 export function setupIntentFromStripeObject(
   object: Record<string, unknown>,
   account: string | null,
 ): SetupIntentSnapshot {
   const lastError = object.last_setup_error as { message?: string } | null | undefined;
-  // `customer` and `payment_method` are ids, or objects when expanded.
-  const idOf = (value: unknown): string | null =>
-    typeof value === 'string'
-      ? value
-      : value && typeof value === 'object' && 'id' in value
-        ? String((value as { id: unknown }).id)
-        : null;
   return {
     id: String(object.id),
     clientSecret: String(object.client_secret ?? ''),
@@ -255,6 +359,66 @@ export function setupIntentFromStripeObject(
     metadata: (object.metadata as Record<string, string> | undefined) ?? {},
     lastError: lastError?.message ?? null,
     created: Number(object.created ?? 0),
+  };
+}
+
+/** A Stripe Refund object to our snapshot. */
+export function refundFromStripeObject(object: Record<string, unknown>): RefundSnapshot {
+  return {
+    id: String(object.id),
+    paymentIntentId: idOf(object.payment_intent) ?? '',
+    chargeId: idOf(object.charge),
+    amountPence: Number(object.amount ?? 0),
+    status: object.status as RefundSnapshot['status'],
+    metadata: (object.metadata as Record<string, string> | undefined) ?? {},
+    created: Number(object.created ?? 0),
+  };
+}
+
+/** A Stripe Charge object to our snapshot. */
+export function chargeFromStripeObject(
+  object: Record<string, unknown>,
+  account: string | null,
+): ChargeSnapshot {
+  return {
+    id: String(object.id),
+    paymentIntentId: idOf(object.payment_intent),
+    amountPence: Number(object.amount ?? 0),
+    amountCapturedPence: Number(object.amount_captured ?? 0),
+    amountRefundedPence: Number(object.amount_refunded ?? 0),
+    refunded: object.refunded === true,
+    connectedAccountId: account ?? '',
+  };
+}
+
+/** A Stripe Dispute object to our snapshot. */
+export function disputeFromStripeObject(
+  object: Record<string, unknown>,
+  account: string | null,
+): DisputeSnapshot {
+  return {
+    id: String(object.id),
+    chargeId: idOf(object.charge) ?? '',
+    paymentIntentId: idOf(object.payment_intent),
+    amountPence: Number(object.amount ?? 0),
+    status: String(object.status ?? ''),
+    reason: String(object.reason ?? ''),
+    connectedAccountId: account ?? '',
+    created: Number(object.created ?? 0),
+  };
+}
+
+/** A Stripe Account object to our snapshot. */
+export function accountFromStripeObject(object: Record<string, unknown>): ConnectedAccountSnapshot {
+  const requirements = object.requirements as { currently_due?: unknown } | null | undefined;
+  return {
+    id: String(object.id),
+    chargesEnabled: object.charges_enabled === true,
+    payoutsEnabled: object.payouts_enabled === true,
+    detailsSubmitted: object.details_submitted === true,
+    requirementsDue: Array.isArray(requirements?.currently_due)
+      ? requirements.currently_due.map(String)
+      : [],
   };
 }
 
@@ -285,6 +449,23 @@ export function eventFromStripeJson(json: Record<string, unknown>): PaymentEvent
       created,
       setupIntent: setupIntentFromStripeObject(data.object, account),
     };
+  }
+  const object = (json.data as { object?: Record<string, unknown> } | undefined)?.object ?? {};
+  if (type === 'charge.refunded') {
+    return { id, type, account, created, charge: chargeFromStripeObject(object, account) };
+  }
+  const disputeType = disputeEventTypes.find((handled) => handled === type);
+  if (disputeType) {
+    return {
+      id,
+      type: disputeType,
+      account,
+      created,
+      dispute: disputeFromStripeObject(object, account),
+    };
+  }
+  if (type === 'account.updated') {
+    return { id, type, account, created, connectedAccount: accountFromStripeObject(object) };
   }
   return { id, type: 'other', originalType: type, account, created };
 }

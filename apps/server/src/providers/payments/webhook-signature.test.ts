@@ -71,9 +71,9 @@ describe("Stripe's webhook signature scheme", () => {
       account: 'acct_1',
       intent: { id: 'pi_1', lastError: 'Your card was declined.', metadata: { paymentId: 'p1' } },
     });
-    expect(eventFromStripeJson({ id: 'evt_3', type: 'charge.refunded' })).toMatchObject({
+    expect(eventFromStripeJson({ id: 'evt_3', type: 'charge.captured' })).toMatchObject({
       type: 'other',
-      originalType: 'charge.refunded',
+      originalType: 'charge.captured',
     });
   });
 });

@@ -1,8 +1,10 @@
 import {
   and,
+  asc,
   eq,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
+  sandboxRefunds,
   sandboxSetupIntents,
 } from '@stepup/db';
 import type {
@@ -139,4 +141,80 @@ export async function setPaymentMethodCustomer(
     .update(sandboxPaymentMethods)
     .set({ customerId })
     .where(eq(sandboxPaymentMethods.id, id));
+}
+
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+
+/**
+ * Records a refund of an intent's charge unless one with this idempotency key exists, in one
+ * transaction with the intent locked: a refund is only of a succeeded intent on that account, and
+ * never more than is left of it. Answers the refund (a new one or the stored one) and the intent as
+ * it is afterwards, or the refusal.
+ */
+export async function insertRefundOnce(
+  db: Database,
+  refund: {
+    id: string;
+    paymentIntentId: string;
+    connectedAccountId: string;
+    idempotencyKey: string;
+    amountPence: number;
+    metadata: Record<string, string>;
+  },
+): Promise<
+  | { kind: 'refunded' | 'known'; refund: SandboxRefundRow; intent: SandboxIntentRow }
+  | { kind: 'no-intent' | 'not-paid' | 'too-much' }
+> {
+  return db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, refund.paymentIntentId))
+      .for('update');
+    if (!intent || intent.connectedAccountId !== refund.connectedAccountId) {
+      return { kind: 'no-intent' as const };
+    }
+    const [known] = await tx
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, refund.idempotencyKey));
+    if (known) return { kind: 'known' as const, refund: known, intent };
+    if (intent.status !== 'succeeded') return { kind: 'not-paid' as const };
+    if (refund.amountPence > intent.amountPence - intent.amountRefundedPence) {
+      return { kind: 'too-much' as const };
+    }
+    const [inserted] = await tx
+      .insert(sandboxRefunds)
+      .values({
+        id: refund.id,
+        paymentIntentId: intent.id,
+        idempotencyKey: refund.idempotencyKey,
+        amountPence: refund.amountPence,
+        // As Stripe's refund_application_fee: the fee given back in proportion to the refund.
+        applicationFeeRefundedPence: Math.round(
+          (intent.applicationFeePence * refund.amountPence) / intent.amountPence,
+        ),
+        metadata: refund.metadata,
+        status: 'succeeded',
+      })
+      .returning();
+    const [updated] = await tx
+      .update(sandboxPaymentIntents)
+      .set({ amountRefundedPence: intent.amountRefundedPence + refund.amountPence })
+      .where(eq(sandboxPaymentIntents.id, intent.id))
+      .returning();
+    return { kind: 'refunded' as const, refund: inserted!, intent: updated! };
+  });
+}
+
+/** An intent's refunds, oldest first. */
+export async function findRefundsOfIntent(
+  db: Database,
+  paymentIntentId: string,
+): Promise<SandboxRefundRow[]> {
+  return db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentIntentId, paymentIntentId))
+    .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
 }

@@ -9,12 +9,15 @@ import type {
 import {
   eventFromStripeJson,
   PaymentProviderError,
+  refundFromStripeObject,
   setupIntentFromStripeObject,
 } from '../payment-provider';
 import { constructWebhookEvent } from '../webhook-signature';
-import type { SandboxIntentRow, SandboxSetupRow } from './repository';
+import type { SandboxIntentRow, SandboxRefundRow, SandboxSetupRow } from './repository';
 import {
   findIntent,
+  findRefundsOfIntent,
+  insertRefundOnce,
   findIntentByIdempotencyKey,
   findPaymentMethod,
   findSetup,
@@ -80,6 +83,9 @@ export const AUTHENTICATION_REQUIRED =
 export const INTENT_NOT_FOUND = 'No such payment_intent.';
 export const SETUP_INTENT_NOT_FOUND = 'No such setup_intent.';
 export const PAYMENT_METHOD_NOT_FOUND = 'No such PaymentMethod.';
+/** Stripe's refusals of a refund. */
+export const CHARGE_NOT_PAID = 'This PaymentIntent does not have a successful charge to refund.';
+export const REFUND_TOO_MUCH = 'Refund amount is greater than unrefunded amount on charge.';
 
 export interface SandboxIntentState {
   paymentIntentId: string;
@@ -159,7 +165,47 @@ function stripeObject(row: SandboxIntentRow): Record<string, unknown> {
     livemode: false,
     customer: row.customerId,
     payment_method: row.paymentMethodId,
+    latest_charge: row.status === 'succeeded' ? chargeIdOf(row.id) : null,
     last_payment_error: row.lastError ? { message: row.lastError, type: 'card_error' } : null,
+  };
+}
+
+/** The sandbox's charge of an intent: one per succeeded intent, named after it. */
+const chargeIdOf = (intentId: string) => `ch_${intentId.replace(/^pi_/, '')}`;
+
+/** The intent's charge as Stripe's API would answer it (the `data.object` of `charge.*` events). */
+function stripeChargeObject(row: SandboxIntentRow): Record<string, unknown> {
+  return {
+    id: chargeIdOf(row.id),
+    object: 'charge',
+    amount: row.amountPence,
+    amount_captured: row.status === 'succeeded' ? row.amountPence : 0,
+    amount_refunded: row.amountRefundedPence,
+    refunded: row.amountRefundedPence >= row.amountPence,
+    application_fee_amount: row.applicationFeePence,
+    currency: row.currency,
+    paid: row.status === 'succeeded',
+    status: 'succeeded',
+    payment_intent: row.id,
+    metadata: row.metadata,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    livemode: false,
+  };
+}
+
+/** A refund as Stripe's API answers it. */
+function stripeRefundObject(row: SandboxRefundRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'refund',
+    amount: row.amountPence,
+    charge: chargeIdOf(row.paymentIntentId),
+    payment_intent: row.paymentIntentId,
+    currency: 'gbp',
+    status: row.status,
+    reason: 'requested_by_customer',
+    metadata: row.metadata,
+    created: Math.floor(row.createdAt.getTime() / 1000),
   };
 }
 
@@ -198,6 +244,7 @@ function snapshot(row: SandboxIntentRow): PaymentIntentSnapshot {
     status: row.status,
     amountPence: row.amountPence,
     amountReceivedPence: Number(object.amount_received),
+    latestChargeId: (object.latest_charge as string | null) ?? null,
     currency: String(object.currency).toLowerCase(),
     applicationFeePence: row.applicationFeePence,
     connectedAccountId: row.connectedAccountId,
@@ -344,13 +391,59 @@ export function createSandboxProvider({
       return {
         id: stripeLikeId('acct_sandbox_', 16),
         chargesEnabled: true,
+        payoutsEnabled: true,
         detailsSubmitted: true,
+        requirementsDue: [],
       };
     },
 
     async retrieveConnectedAccount(accountId) {
       const known = accountId.startsWith('acct_sandbox_');
-      return { id: accountId, chargesEnabled: known, detailsSubmitted: known };
+      return {
+        id: accountId,
+        chargesEnabled: known,
+        payoutsEnabled: known,
+        detailsSubmitted: known,
+        requirementsDue: known ? [] : ['external_account'],
+      };
+    },
+
+    async createRefund(input) {
+      const answer = await insertRefundOnce(db, {
+        id: stripeLikeId('re_'),
+        paymentIntentId: input.paymentIntentId,
+        connectedAccountId: input.connectedAccountId,
+        idempotencyKey: input.idempotencyKey,
+        amountPence: input.amountPence,
+        metadata: input.metadata,
+      });
+      if (!('refund' in answer)) {
+        throw new PaymentProviderError(
+          answer.kind === 'no-intent'
+            ? INTENT_NOT_FOUND
+            : answer.kind === 'not-paid'
+              ? CHARGE_NOT_PAID
+              : REFUND_TOO_MUCH,
+        );
+      }
+      // Only the call that made the refund tells the webhook (a retried create sends nothing new).
+      if (answer.kind === 'refunded') {
+        await emitObject(
+          'charge.refunded',
+          answer.intent.connectedAccountId,
+          stripeChargeObject(answer.intent),
+        );
+      }
+      return refundFromStripeObject(stripeRefundObject(answer.refund));
+    },
+
+    async listRefunds(paymentIntentId, connectedAccountId) {
+      const intent = await findIntent(db, paymentIntentId);
+      if (!intent || intent.connectedAccountId !== connectedAccountId) {
+        throw new PaymentProviderError(INTENT_NOT_FOUND);
+      }
+      const rows = await findRefundsOfIntent(db, paymentIntentId);
+      return rows.map((row) => refundFromStripeObject(stripeRefundObject(row)));
     },
 
     async createAccountOnboardingLink() {

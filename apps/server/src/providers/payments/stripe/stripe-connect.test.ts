@@ -39,7 +39,9 @@ describe('Stripe provider: Connect account onboarding', () => {
     expect(account).toEqual({
       id: expect.stringMatching(/^acct_/),
       chargesEnabled: false,
+      payoutsEnabled: false,
       detailsSubmitted: false,
+      requirementsDue: expect.any(Array),
     });
     const [req] = standIn.requests;
     expect(req).toMatchObject({ method: 'POST', path: '/v1/accounts' });
@@ -93,12 +95,17 @@ describe('Stripe provider: Connect account onboarding', () => {
       website: null,
       idempotencyKey: 'connect-company-3',
     });
-    standIn.accounts.get(id)!.charges_enabled = true;
-    standIn.accounts.get(id)!.details_submitted = true;
+    const account = standIn.accounts.get(id)!;
+    account.charges_enabled = true;
+    account.payouts_enabled = true;
+    account.details_submitted = true;
+    account.requirements = { ...(account.requirements as object), currently_due: [] };
     expect(await provider.retrieveConnectedAccount(id)).toEqual({
       id,
       chargesEnabled: true,
+      payoutsEnabled: true,
       detailsSubmitted: true,
+      requirementsDue: [],
     });
   });
 

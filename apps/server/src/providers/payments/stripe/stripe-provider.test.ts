@@ -216,6 +216,7 @@ describe('Stripe provider: webhooks', () => {
         status: 'succeeded',
         amountPence: 2400,
         amountReceivedPence: 2400,
+        latestChargeId: null,
         currency: 'gbp',
         applicationFeePence: 150,
         connectedAccountId: ACCOUNT,
@@ -224,7 +225,7 @@ describe('Stripe provider: webhooks', () => {
         created: 1_790_000_000,
       },
     });
-    const other = event({ id: 'evt_2', type: 'charge.refunded' });
+    const other = event({ id: 'evt_2', type: 'charge.captured' });
     expect(
       provider.parseWebhook(
         other,
@@ -233,7 +234,7 @@ describe('Stripe provider: webhooks', () => {
     ).toEqual({
       id: 'evt_2',
       type: 'other',
-      originalType: 'charge.refunded',
+      originalType: 'charge.captured',
       account: ACCOUNT,
       created: 1_790_000_000,
     });

@@ -4,10 +4,13 @@ import type {
   CreatePaymentIntentInput,
   PaymentIntentSnapshot,
   PaymentProvider,
+  RefundSnapshot,
   SetupIntentSnapshot,
 } from '../payment-provider';
 import {
+  accountFromStripeObject,
   eventFromStripeJson,
+  refundFromStripeObject,
   intentFromStripeObject,
   PaymentProviderError,
   setupIntentFromStripeObject,
@@ -54,11 +57,10 @@ function providerError(err: unknown, secretKey: string): PaymentProviderError {
   return new PaymentProviderError(masked);
 }
 
-const accountSnapshot = (account: Stripe.Account): ConnectedAccountSnapshot => ({
-  id: account.id,
-  chargesEnabled: account.charges_enabled === true,
-  detailsSubmitted: account.details_submitted === true,
-});
+const accountSnapshot = (account: Stripe.Account): ConnectedAccountSnapshot =>
+  accountFromStripeObject(account as unknown as Record<string, unknown>);
+const refundSnapshot = (refund: Stripe.Refund): RefundSnapshot =>
+  refundFromStripeObject(refund as unknown as Record<string, unknown>);
 
 /**
  * The Stripe implementation of the card provider (Stripe Connect, direct charges): each intent is
@@ -231,6 +233,36 @@ export function createStripeProvider(
         }
         throw providerError(err, settings.secretKey);
       }
+    },
+
+    async createRefund(input) {
+      // A direct charge's refund is made on the connected account; the platform's fee is given
+      // back in proportion (refund_application_fee), as the company refunds its customer.
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountPence,
+            refund_application_fee: true,
+            metadata: input.metadata,
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
+          { stripeAccount: input.connectedAccountId, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return refundSnapshot(refund);
+    },
+
+    async listRefunds(paymentIntentId, connectedAccountId) {
+      const refunds: RefundSnapshot[] = [];
+      // A charge has few refunds; auto-pagination reads them all whatever their number.
+      for await (const refund of stripe.refunds.list(
+        { payment_intent: paymentIntentId, limit: 100 },
+        { stripeAccount: connectedAccountId },
+      )) {
+        refunds.push(refundSnapshot(refund));
+      }
+      return refunds.sort((a, b) => a.created - b.created);
     },
 
     async detachPaymentMethod(paymentMethodId, connectedAccountId) {
