@@ -8,11 +8,12 @@ import type { AddressInfo } from 'node:net';
  * `payment_intent` resource of `openapi/fixtures3.json` in stripe/openapi at commit
  * f6c2a48fbac2819d1feba8143d942ffc65e1c0d2 (MIT License, Copyright (c) 2011- Stripe, Inc.).
  */
-const fixture = (name: string) =>
+export const stripeFixture = (name: string) =>
   JSON.parse(fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<
     string,
     unknown
   >;
+const fixture = stripeFixture;
 const samplePaymentIntent = fixture('stripe-payment-intent.json');
 /**
  * Stripe's own sample SetupIntent, Customer and PaymentMethod (saved cards, custom offers): the
@@ -23,6 +24,13 @@ const samplePaymentIntent = fixture('stripe-payment-intent.json');
 const sampleSetupIntent = fixture('stripe-setup-intent.json');
 const sampleCustomer = fixture('stripe-customer.json');
 const samplePaymentMethod = fixture('stripe-payment-method.json');
+/**
+ * Stripe's own sample Refund (and, for tests of events, Charge, Dispute and Account: read them
+ * with stripeFixture): the `refund`, `charge`, `dispute` and `account` resources of the same
+ * `openapi/fixtures3.json` in stripe/openapi at commit f6c2a48fbac2819d1feba8143d942ffc65e1c0d2
+ * (MIT License, Copyright (c) 2011- Stripe, Inc.).
+ */
+const sampleRefund = fixture('stripe-refund.json');
 
 export interface RecordedRequest {
   method: string;
@@ -143,6 +151,44 @@ export const stripeErrors = {
       body: { error: { ...error, payment_intent: intent, payment_method: paymentMethod } },
     };
   },
+  /** A refund of an intent that has no successful charge (not paid, or canceled). */
+  nothingToRefund: (intentId: string) => ({
+    status: 400,
+    body: {
+      error: {
+        code: 'charge_not_refundable',
+        doc_url: 'https://stripe.com/docs/error-codes/charge-not-refundable',
+        message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+        param: 'payment_intent',
+        type: 'invalid_request_error',
+      },
+    },
+  }),
+  /** A refund of a charge refunded in full already. */
+  alreadyRefunded: (chargeId: string) => ({
+    status: 400,
+    body: {
+      error: {
+        code: 'charge_already_refunded',
+        doc_url: 'https://stripe.com/docs/error-codes/charge-already-refunded',
+        message: `Charge ${chargeId} has already been refunded.`,
+        type: 'invalid_request_error',
+      },
+    },
+  }),
+  /** A refund for more than is left unrefunded of the charge. */
+  refundTooLarge: (amount: number, left: number) => ({
+    status: 400,
+    body: {
+      error: {
+        code: 'amount_too_large',
+        doc_url: 'https://stripe.com/docs/error-codes/amount-too-large',
+        message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+        param: 'amount',
+        type: 'invalid_request_error',
+      },
+    },
+  }),
   noSuchObject: (kind: string, id: string, param: string) => ({
     status: 404,
     body: {
@@ -179,6 +225,13 @@ export interface StripeStandIn {
   customers: Map<string, StripeObject>;
   setupIntents: Map<string, StripeObject & { status: string }>;
   paymentMethods: Map<string, StripeObject>;
+  /** Refunds made through POST /v1/refunds, by id (with the connected account they were made on). */
+  refunds: Map<string, StripeObject>;
+  /**
+   * What the buyer's bank does once the card is confirmed in the browser: the intent succeeds
+   * with its charge (`latest_charge`, `ch_…`). Answers the succeeded intent.
+   */
+  pay(paymentIntentId: string): Intent;
   /**
    * What Stripe.js's confirmCardSetup does in the browser: the SetupIntent succeeds with one of
    * Stripe's test PaymentMethods, attached to its customer. Answers the saved card's id.
@@ -222,6 +275,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const customers = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject & { status: string }>();
   const paymentMethods = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
+  /** What has been refunded of each intent's charge, pence. */
+  const refundedOf = new Map<string, number>();
+  const chargeOf = (intent: Intent) =>
+    typeof intent.latest_charge === 'string'
+      ? intent.latest_charge
+      : `ch_${intent.id.replace(/^pi_/, '')}`;
   /** How an off-session charge of each saved card ends. */
   const behaviourOf = new Map<string, (typeof testPaymentMethods)[TestPaymentMethod]>();
   /** Answers replayed for a repeated Idempotency-Key (off-session charges, saved cards). */
@@ -471,6 +531,65 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           url: `https://connect.stripe.com/setup/e/${form.account}/${randomBytes(6).toString('hex')}`,
         });
       }
+      // Refunds of a direct charge, made on the connected account
+      // (https://docs.stripe.com/api/refunds/create): by payment_intent, at most what is left.
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const intentId = form.payment_intent ?? '';
+        const intent = intents.get(intentId);
+        if (!intent || accountOf.get(intentId) !== account) {
+          const missing = stripeErrors.noSuchObject('payment_intent', intentId, 'payment_intent');
+          return answer(missing.status, missing.body);
+        }
+        if (intent.status !== 'succeeded') {
+          const refused = stripeErrors.nothingToRefund(intentId);
+          return answer(refused.status, refused.body);
+        }
+        const received = Number(intent.amount_received);
+        const refunded = refundedOf.get(intentId) ?? 0;
+        const amount = form.amount ? Number(form.amount) : received - refunded;
+        if (refunded >= received) {
+          const refused = stripeErrors.alreadyRefunded(chargeOf(intent));
+          return answer(refused.status, refused.body);
+        }
+        if (amount > received - refunded) {
+          const refused = stripeErrors.refundTooLarge(amount, received - refunded);
+          return answer(refused.status, refused.body);
+        }
+        refundedOf.set(intentId, refunded + amount);
+        const id = `re_${randomBytes(12).toString('hex')}`;
+        const refund: StripeObject = {
+          ...sampleRefund,
+          id,
+          amount,
+          charge: chargeOf(intent),
+          payment_intent: intentId,
+          currency: intent.currency,
+          metadata: metadataOf(form),
+          reason: form.reason ?? null,
+          status: 'succeeded',
+          created: now(),
+          account,
+        };
+        refunds.set(id, refund);
+        return answer(200, publicOf(refund));
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        // Newest first, as Stripe lists; `starting_after` pages on (the SDK's auto-pagination).
+        const intentId = url.searchParams.get('payment_intent');
+        const limit = Number(url.searchParams.get('limit') ?? 10);
+        const all = [...refunds.values()]
+          .filter((r) => r.account === account && (!intentId || r.payment_intent === intentId))
+          .reverse();
+        const after = url.searchParams.get('starting_after');
+        const from = after ? all.findIndex((r) => r.id === after) + 1 : 0;
+        const page = all.slice(from, from + limit);
+        return send(200, {
+          object: 'list',
+          url: '/v1/refunds',
+          has_more: from + limit < all.length,
+          data: page.map(publicOf),
+        });
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
       if (match) {
         const intent = intents.get(match[1]!);
@@ -503,6 +622,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     customers,
     setupIntents,
     paymentMethods,
+    refunds,
+    pay(paymentIntentId) {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`No such payment_intent: ${paymentIntentId}`);
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: `ch_${paymentIntentId.replace(/^pi_/, '')}`,
+      });
+      return intent;
+    },
     completeSetup(setupIntentId, card) {
       const setup = setupIntents.get(setupIntentId);
       if (!setup) throw new Error(`No such setupintent: ${setupIntentId}`);
