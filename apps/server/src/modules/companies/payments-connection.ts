@@ -46,7 +46,7 @@ async function refreshedPaymentState(ctx: AppContext, companyId: string) {
   if (state.paymentAccountId && !state.paymentsEnabled) {
     try {
       const account = await ctx.payments.retrieveConnectedAccount(state.paymentAccountId);
-      await setPaymentAccount(ctx.db, companyId, account);
+      await setPaymentAccount(ctx.db, companyId, account, ctx.clock());
       return { ...state, ...stateOf(account) };
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
@@ -90,7 +90,7 @@ export async function connectPayments(
         website: state.website,
         idempotencyKey: `connect-${companyId}`,
       });
-      accountId = await setPaymentAccount(ctx.db, companyId, account);
+      accountId = await setPaymentAccount(ctx.db, companyId, account, ctx.clock());
       state = { ...state, ...stateOf(account), paymentAccountId: accountId };
       if (account.chargesEnabled) {
         return { connection: connectionOf(ctx, state, true), onboardingUrl: null };

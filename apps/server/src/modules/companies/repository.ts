@@ -10,11 +10,13 @@ import {
   eq,
   integrations,
   isNull,
+  lte,
+  or,
   sql,
   user,
   vouchers,
 } from '@stepup/db';
-import type { Database, IntegrationKind } from '@stepup/db';
+import type { Database, IntegrationKind, Transaction } from '@stepup/db';
 import type { BasicInformation, CompanySetupRecord } from '@stepup/domain';
 
 // The company area's reads and writes. Every function takes the company id the access guard
@@ -163,6 +165,8 @@ export async function setPaymentAccount(
   db: Database,
   companyId: string,
   account: ConnectedAccountState,
+  /** When the provider answered this state (now): later events older than it change nothing. */
+  at: Date,
 ): Promise<string> {
   const [row] = await db
     .update(companies)
@@ -172,11 +176,43 @@ export async function setPaymentAccount(
       payoutsEnabled: account.payoutsEnabled,
       paymentDetailsSubmitted: account.detailsSubmitted,
       paymentRequirementsDue: account.requirementsDue,
+      paymentAccountUpdatedAt: at,
       updatedAt: new Date(),
     })
     .where(eq(companies.id, companyId))
     .returning({ paymentAccountId: companies.paymentAccountId });
   return row?.paymentAccountId ?? account.id;
+}
+
+/**
+ * Stores a connected account's state (an `account.updated` event) on the company that holds the
+ * account, unless the stored state is newer than `at`: an event delivered late never overwrites
+ * a newer state. The same time again applies again (the same state, or a sibling event of the
+ * same second, delivered after it). Answers whether a company took it.
+ */
+export async function setPaymentAccountStateIfNotOlder(
+  db: Database | Transaction,
+  account: ConnectedAccountState,
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(companies)
+    .set({
+      paymentsEnabled: account.chargesEnabled,
+      payoutsEnabled: account.payoutsEnabled,
+      paymentDetailsSubmitted: account.detailsSubmitted,
+      paymentRequirementsDue: account.requirementsDue,
+      paymentAccountUpdatedAt: at,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(companies.paymentAccountId, account.id),
+        or(isNull(companies.paymentAccountUpdatedAt), lte(companies.paymentAccountUpdatedAt, at)),
+      ),
+    )
+    .returning({ id: companies.id });
+  return updated.length > 0;
 }
 
 /** A connected account's state as the provider reports it (ConnectedAccountSnapshot). */

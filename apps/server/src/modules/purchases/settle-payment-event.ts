@@ -9,6 +9,7 @@ import type { Transaction } from '@stepup/db';
 import { AppError } from '../../app-error';
 import type { PaymentIntentSnapshot } from '../../providers/payments/payment-provider';
 import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import { applyConnectedAccountUpdate } from '../companies/account-state';
 import { settleCardSetup } from '../custom-offers/card-saved';
 import { endCreatedPayment } from './end-payment';
 import { HOLD_WITH_CARD_MS } from './purchase-rules';
@@ -97,6 +98,15 @@ export async function settlePaymentEvent(
     // A card saved (or refused) for a custom offer: the same as the browser's card-saved call,
     // whichever comes first (ADR 027 "Saving the card").
     if (await recordEventOnce(ctx.db, ref)) await settleCardSetup(ctx, event.setupIntent);
+  } else if (event.type === 'account.updated') {
+    // A company's connected account changed (payments, payouts, what is still due): recorded and
+    // stored together, so a second delivery of the event changes nothing.
+    const { connectedAccount, created } = event;
+    await ctx.db.transaction(async (tx) => {
+      if (await recordEventOnce(tx, ref)) {
+        await applyConnectedAccountUpdate({ db: tx }, connectedAccount, created);
+      }
+    });
   } else {
     // Any other event: recorded once and otherwise ignored.
     await recordEventOnce(ctx.db, ref);

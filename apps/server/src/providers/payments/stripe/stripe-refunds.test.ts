@@ -168,8 +168,9 @@ describe('Stripe provider: charge, dispute and account events (Stripe’s sample
   };
 
   it('reads charge.refunded as the charge with everything refunded of it so far', () => {
+    const sample = stripeFixture('stripe-charge.json');
     const charge = {
-      ...stripeFixture('stripe-charge.json'),
+      ...sample,
       amount: 2400,
       amount_captured: 2400,
       amount_refunded: 1000,
@@ -182,7 +183,7 @@ describe('Stripe provider: charge, dispute and account events (Stripe’s sample
       account: ACCOUNT,
       created,
       charge: {
-        id: String(charge.id),
+        id: String(sample.id),
         paymentIntentId: 'pi_123',
         amountPence: 2400,
         amountCapturedPence: 2400,
