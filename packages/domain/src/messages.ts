@@ -293,7 +293,7 @@ export const UPDATE_RELOAD = 'Reload';
 // Customer site: purchase, payment result and card form. Not in the spec.
 /** Stripe's test cards, offered as a hint by the sandbox card form only. */
 export const SANDBOX_CARD_HINT =
-  'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0025 0000 3155 (3-D Secure), any future expiry date and any CVC.';
+  'Sandbox: use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0025 0000 3155 (3-D Secure) or 4000 0000 0000 0259 (succeeds, then disputed as fraud), any future expiry date and any CVC.';
 /** Not in the spec: the sandbox's test cards for saving a card (a custom offer), by what a later charge does. */
 export const SANDBOX_SETUP_CARD_HINT =
   'Sandbox: 4242 4242 4242 4242 saves a card the business can charge later; with 4000 0027 6000 3184 that charge needs your authentication, with 4000 0000 0000 9995 it is declined; 4000 0000 0000 0002 is declined now. Any future expiry date and any CVC.';

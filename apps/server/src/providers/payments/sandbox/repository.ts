@@ -4,6 +4,7 @@ import {
   eq,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
+  sandboxDisputes,
   sandboxRefunds,
   sandboxSetupIntents,
 } from '@stepup/db';
@@ -190,10 +191,11 @@ export async function insertRefundOnce(
         paymentIntentId: intent.id,
         idempotencyKey: refund.idempotencyKey,
         amountPence: refund.amountPence,
-        // As Stripe's refund_application_fee: the fee given back in proportion to the refund.
-        applicationFeeRefundedPence: Math.round(
-          (intent.applicationFeePence * refund.amountPence) / intent.amountPence,
-        ),
+        // As Stripe's refund_application_fee: the fee given back in proportion to the refund,
+        // counted on what is refunded in all so that the parts of a full refund add up to the fee.
+        applicationFeeRefundedPence:
+          feeShare(intent, intent.amountRefundedPence + refund.amountPence) -
+          feeShare(intent, intent.amountRefundedPence),
         metadata: refund.metadata,
         status: 'succeeded',
       })
@@ -205,6 +207,42 @@ export async function insertRefundOnce(
       .returning();
     return { kind: 'refunded' as const, refund: inserted!, intent: updated! };
   });
+}
+
+/** The part of the intent's application fee that belongs to `refundedPence` of its charge. */
+const feeShare = (intent: SandboxIntentRow, refundedPence: number) =>
+  Math.round((intent.applicationFeePence * refundedPence) / intent.amountPence);
+
+export type SandboxDisputeRow = typeof sandboxDisputes.$inferSelect;
+
+export async function insertDispute(
+  db: Database,
+  dispute: typeof sandboxDisputes.$inferInsert,
+): Promise<SandboxDisputeRow> {
+  const [row] = await db.insert(sandboxDisputes).values(dispute).returning();
+  return row!;
+}
+
+export async function findDispute(
+  db: Database,
+  id: string,
+): Promise<SandboxDisputeRow | undefined> {
+  const [row] = await db.select().from(sandboxDisputes).where(eq(sandboxDisputes.id, id));
+  return row;
+}
+
+/** Decides a dispute still open (one of two concurrent calls wins); undefined when it was not. */
+export async function closeOpenDispute(
+  db: Database,
+  id: string,
+  outcome: 'won' | 'lost',
+): Promise<SandboxDisputeRow | undefined> {
+  const [row] = await db
+    .update(sandboxDisputes)
+    .set({ status: outcome, updatedAt: new Date() })
+    .where(and(eq(sandboxDisputes.id, id), eq(sandboxDisputes.status, 'needs_response')))
+    .returning();
+  return row;
 }
 
 /** An intent's refunds, oldest first. */

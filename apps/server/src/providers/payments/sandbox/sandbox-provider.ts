@@ -2,19 +2,29 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@stepup/db';
 import type {
   CreatePaymentIntentInput,
+  DisputeSnapshot,
   PaymentIntentSnapshot,
   PaymentProvider,
   SetupIntentSnapshot,
 } from '../payment-provider';
 import {
+  disputeFromStripeObject,
   eventFromStripeJson,
   PaymentProviderError,
   refundFromStripeObject,
   setupIntentFromStripeObject,
 } from '../payment-provider';
 import { constructWebhookEvent } from '../webhook-signature';
-import type { SandboxIntentRow, SandboxRefundRow, SandboxSetupRow } from './repository';
+import type {
+  SandboxDisputeRow,
+  SandboxIntentRow,
+  SandboxRefundRow,
+  SandboxSetupRow,
+} from './repository';
 import {
+  closeOpenDispute,
+  findDispute,
+  insertDispute,
   findIntent,
   findRefundsOfIntent,
   insertRefundOnce,
@@ -39,9 +49,11 @@ export const SANDBOX_CARDS = {
   alwaysAuthenticate: '4000002760003184',
   /** Sets up fine; every charge is declined for insufficient funds. */
   insufficientFunds: '4000000000009995',
+  /** The charge succeeds, then the cardholder disputes it as fraudulent (a chargeback). */
+  disputed: '4000000000000259',
 } as const;
 
-type TestCard = 'succeeds' | 'authenticate' | 'declined' | 'insufficient_funds';
+type TestCard = 'succeeds' | 'authenticate' | 'declined' | 'insufficient_funds' | 'disputed';
 
 /** How a saved card's off-session charge ends (sandbox_payment_methods.off_session_outcome). */
 type OffSessionOutcome = 'succeeds' | 'authentication_required' | 'insufficient_funds';
@@ -58,6 +70,8 @@ function testCardOf(digits: string): TestCard | undefined {
       return 'declined';
     case SANDBOX_CARDS.insufficientFunds:
       return 'insufficient_funds';
+    case SANDBOX_CARDS.disputed:
+      return 'disputed';
     default:
       return undefined;
   }
@@ -83,6 +97,7 @@ export const AUTHENTICATION_REQUIRED =
 export const INTENT_NOT_FOUND = 'No such payment_intent.';
 export const SETUP_INTENT_NOT_FOUND = 'No such setup_intent.';
 export const PAYMENT_METHOD_NOT_FOUND = 'No such PaymentMethod.';
+export const DISPUTE_NOT_FOUND = 'No such dispute.';
 /** Stripe's refusals of a refund. */
 export const CHARGE_NOT_PAID = 'This PaymentIntent does not have a successful charge to refund.';
 export const REFUND_TOO_MUCH = 'Refund amount is greater than unrefunded amount on charge.';
@@ -125,6 +140,12 @@ export interface SandboxProvider extends PaymentProvider {
     clientSecret: string,
     outcome: 'complete' | 'fail',
   ): Promise<SandboxSetupState>;
+  /**
+   * The card network's decision on a dispute opened by 4000 0000 0000 0259 (what Stripe decides
+   * once the evidence is in): `charge.dispute.closed` is sent once; a dispute decided already is
+   * answered as it is.
+   */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<DisputeSnapshot>;
 }
 
 /**
@@ -206,6 +227,24 @@ function stripeRefundObject(row: SandboxRefundRow): Record<string, unknown> {
     reason: 'requested_by_customer',
     metadata: row.metadata,
     created: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/** A dispute as Stripe's API answers it (the `data.object` of `charge.dispute.*` events). */
+function stripeDisputeObject(row: SandboxDisputeRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    object: 'dispute',
+    amount: row.amountPence,
+    charge: chargeIdOf(row.paymentIntentId),
+    payment_intent: row.paymentIntentId,
+    currency: 'gbp',
+    reason: row.reason,
+    status: row.status,
+    is_charge_refundable: false,
+    metadata: {},
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    livemode: false,
   };
 }
 
@@ -543,13 +582,28 @@ export function createSandboxProvider({
       const cardLast4 = digits.slice(-4);
       const card = testCardOf(digits);
       let moved: SandboxIntentRow | undefined;
-      if (card === 'succeeds') {
+      if (card === 'succeeds' || card === 'disputed') {
         moved = await moveIntent(db, intentId, from, {
           status: 'succeeded',
           cardLast4,
           lastError: null,
         });
         if (moved) await emit('payment_intent.succeeded', moved);
+        // Stripe's 4000 0000 0000 0259: paid, then the cardholder disputes the whole charge.
+        if (moved && card === 'disputed') {
+          const dispute = await insertDispute(db, {
+            id: stripeLikeId('dp_'),
+            paymentIntentId: moved.id,
+            amountPence: moved.amountPence,
+            reason: 'fraudulent',
+            status: 'needs_response',
+          });
+          await emitObject(
+            'charge.dispute.created',
+            moved.connectedAccountId,
+            stripeDisputeObject(dispute),
+          );
+        }
       } else if (card === 'declined' || card === 'insufficient_funds') {
         // A declined attempt ends a purchase's intent in the sandbox: the buyer starts a new
         // purchase. An off-session charge's intent stays open for another card.
@@ -640,6 +694,22 @@ export function createSandboxProvider({
         moved,
       );
       return setupStateOf(moved);
+    },
+
+    async closeDispute(disputeId, outcome) {
+      const dispute = await findDispute(db, disputeId);
+      const intent = dispute && (await findIntent(db, dispute.paymentIntentId));
+      if (!dispute || !intent) throw new PaymentProviderError(DISPUTE_NOT_FOUND);
+      const closed = await closeOpenDispute(db, disputeId, outcome);
+      if (closed) {
+        await emitObject(
+          'charge.dispute.closed',
+          intent.connectedAccountId,
+          stripeDisputeObject(closed),
+        );
+      }
+      const row = closed ?? (await findDispute(db, disputeId))!;
+      return disputeFromStripeObject(stripeDisputeObject(row), intent.connectedAccountId);
     },
 
     async completeSetupChallenge(setupIntentId, clientSecret, outcome) {
