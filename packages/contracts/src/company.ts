@@ -29,6 +29,13 @@ export const companySetupSchema = z.object({
       z.ZodBoolean
     >,
   ),
+  /**
+   * Once payments are connected: whether the provider pays the company out and what it still
+   * asks for (Stripe's requirement names), for the checklist's note. Absent from older servers.
+   */
+  payments: z
+    .object({ payoutsEnabled: z.boolean(), requirementsDue: z.array(z.string()) })
+    .optional(),
 });
 export type CompanySetup = z.infer<typeof companySetupSchema>;
 

@@ -219,7 +219,12 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
             status: 'approved' as const,
             currentStatus: 'online' as const,
             paymentAccountId: `acct_sandbox_demo${String(n).padStart(2, '0')}`,
+            // The sandbox's accounts are fully set up from the start: paid out, nothing due.
             paymentsEnabled: true,
+            payoutsEnabled: true,
+            paymentDetailsSubmitted: true,
+            paymentRequirementsDue: [],
+            paymentAccountUpdatedAt: now,
             registeredNumber: company.registeredNumber,
             categoryId: categoryId.get(company.categories[0] ?? '') ?? null,
             contactEmail: `hello@${new URL(company.website).hostname}`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentsConnectionSchema } from '@stepup/contracts';
+import { companySetupSchema, paymentsConnectionSchema } from '@stepup/contracts';
 import { companies, companyMembers, count, eq, processedWebhookEvents, user } from '@stepup/db';
 import { buildApp } from '../../app';
 import { newVerifiedAccount } from '../../../test/account-helpers';
@@ -147,6 +147,29 @@ describe('account.updated keeps the company’s payments state current', () => {
       payoutsEnabled: false,
       requirementsDue: ['external_account'],
     });
+    // The checklist hears of it too.
+    const setup = await business.inject({
+      method: 'GET',
+      url: '/api/company/setup',
+      headers: { cookie },
+    });
+    expect(companySetupSchema.parse(setup.json())).toMatchObject({
+      facts: { paymentsConnection: true },
+      payments: { payoutsEnabled: false, requirementsDue: ['external_account'] },
+    });
+    // "Continue setup": the owner goes back to Stripe's onboarding for what is still due.
+    standIn.requests.length = 0;
+    const again = await business.inject({
+      method: 'POST',
+      url: '/api/company/payments/connect',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/account_links',
+    ]);
   });
 
   it('all done: five deliveries of the event are one effect, recorded once', async () => {
@@ -164,6 +187,14 @@ describe('account.updated keeps the company’s payments state current', () => {
       requirementsDue: [],
     });
     expect((await storedAt())!.getTime()).toBe(created * 1000);
+    // Nothing left to do at Stripe: connecting answers no onboarding link.
+    const connect = await business.inject({
+      method: 'POST',
+      url: '/api/company/payments/connect',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(connect.json().onboardingUrl).toBeNull();
     const [row] = await db()
       .select({ n: count() })
       .from(processedWebhookEvents)

@@ -20,6 +20,14 @@ export async function getCompanySetup(ctx: AppContext, actor: Actor): Promise<Co
     companyName: record.tradingName || record.name,
     yourRole: role,
     facts: companySetupFacts(record),
+    ...(record.paymentsEnabled
+      ? {
+          payments: {
+            payoutsEnabled: record.payoutsEnabled,
+            requirementsDue: record.requirementsDue,
+          },
+        }
+      : {}),
   };
 }
 

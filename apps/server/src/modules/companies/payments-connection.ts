@@ -37,13 +37,16 @@ const stateOf = (account: ConnectedAccountSnapshot) => ({
 });
 
 /**
- * Asks the provider whether an account still in onboarding can take payments now, and records it.
+ * Asks the provider whether an account still in onboarding can take payments now, and records it
+ * with the time of the answer.
  * A provider that cannot be reached leaves the stored state as it was.
  */
 async function refreshedPaymentState(ctx: AppContext, companyId: string) {
   const state = await findPaymentState(ctx.db, companyId);
   if (!state) throw notFound();
-  if (state.paymentAccountId && !state.paymentsEnabled) {
+  // Not taking payments yet (onboarding under way), or a state stored before payouts and
+  // requirements were kept (never stamped): ask once. After that `account.updated` keeps it current.
+  if (state.paymentAccountId && (!state.paymentsEnabled || !state.accountUpdatedAt)) {
     try {
       const account = await ctx.payments.retrieveConnectedAccount(state.paymentAccountId);
       await setPaymentAccount(ctx.db, companyId, account, ctx.clock());
@@ -78,7 +81,14 @@ export async function connectPayments(
   const businessUrl = ctx.config.publicBusinessUrl;
   try {
     let state = await refreshedPaymentState(ctx, companyId);
-    if (state.paymentAccountId && state.paymentsEnabled) {
+    // Nothing left to do at the provider; otherwise (not yet taking payments, not yet paid out,
+    // or something asked for again) the owner continues the provider's onboarding.
+    if (
+      state.paymentAccountId &&
+      state.paymentsEnabled &&
+      state.payoutsEnabled &&
+      state.requirementsDue.length === 0
+    ) {
       return { connection: connectionOf(ctx, state, true), onboardingUrl: null };
     }
     let accountId = state.paymentAccountId;

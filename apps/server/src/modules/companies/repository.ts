@@ -28,7 +28,10 @@ export const WEBSITE_CONNECTION_KINDS = ['shopify', 'woocommerce', 'custom_api']
 export async function findCompanySetupRecord(
   db: Database,
   companyId: string,
-): Promise<(CompanySetupRecord & { name: string }) | undefined> {
+): Promise<
+  | (CompanySetupRecord & { name: string; payoutsEnabled: boolean; requirementsDue: string[] })
+  | undefined
+> {
   const [row] = await db
     .select({
       name: companies.name,
@@ -44,6 +47,8 @@ export async function findCompanySetupRecord(
       primaryImageUrl: companies.primaryImageUrl,
       categoryId: companies.categoryId,
       paymentsEnabled: sql<boolean>`${companies.paymentsEnabled} and ${companies.paymentAccountId} is not null`,
+      payoutsEnabled: companies.payoutsEnabled,
+      requirementsDue: companies.paymentRequirementsDue,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -151,6 +156,7 @@ export async function findPaymentState(db: Database, companyId: string) {
       paymentsEnabled: companies.paymentsEnabled,
       payoutsEnabled: companies.payoutsEnabled,
       requirementsDue: companies.paymentRequirementsDue,
+      accountUpdatedAt: companies.paymentAccountUpdatedAt,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
