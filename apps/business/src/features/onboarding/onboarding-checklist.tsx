@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CheckCircle2, Circle, PartyPopper } from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
-import { onboardingChecklist } from '@stepup/domain';
+import { onboardingChecklist, PAYMENTS_STILL_DUE_LINK, paymentsStillDueNote } from '@stepup/domain';
 import { Alert, Card } from '@stepup/ui';
 import { useCompanySetup } from './api/get-company-setup';
 import { SetupHint } from './setup-hint';
@@ -34,6 +34,15 @@ export function OnboardingChecklist() {
 
   const list = onboardingChecklist(setup.data.facts);
   const headingId = 'onboarding-heading';
+  // Payments connected, but not paid out yet or Stripe asks for more: said under the steps.
+  const payments = setup.data.payments;
+  const paymentsNote =
+    setup.data.facts.paymentsConnection && payments ? paymentsStillDueNote(payments) : null;
+  const paymentsAlert = paymentsNote ? (
+    <Alert tone="info" className="onboarding__payments">
+      {paymentsNote} <Link to="/payments">{PAYMENTS_STILL_DUE_LINK}</Link>
+    </Alert>
+  ) : null;
 
   if (list.complete) {
     return (
@@ -47,6 +56,7 @@ export function OnboardingChecklist() {
             Everything a campaign needs is in place.{' '}
             <Link to="/new-voucher">Create a new campaign</Link>
           </p>
+          {paymentsAlert}
         </div>
       </Card>
     );
@@ -100,6 +110,7 @@ export function OnboardingChecklist() {
           </li>
         ))}
       </ol>
+      {paymentsAlert}
     </Card>
   );
 }

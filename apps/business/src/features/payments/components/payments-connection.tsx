@@ -3,11 +3,22 @@ import { CheckCircle2, CreditCard, ExternalLink } from 'lucide-react';
 import { Alert, Button, Card, errorMessage, Preloader } from '@stepup/ui';
 import { useConnectPayments } from '../api/connect-payments';
 import { usePaymentsConnection } from '../api/get-payments-connection';
-import { CONNECT_FAILED, PAYMENTS_CONNECTED } from '@stepup/domain';
+import { CONNECT_FAILED, CONTINUE_PAYMENT_SETUP, PAYMENTS_CONNECTED } from '@stepup/domain';
+import type { PaymentsConnection } from '@stepup/contracts';
+import { PaymentAccountState } from './payment-account-state';
+
+/** Something is left to do at the provider (Stripe's onboarding, "Continue setup"). */
+const stillToDo = (connection: PaymentsConnection) =>
+  connection.accountCreated &&
+  (!connection.paymentsEnabled ||
+    !connection.payoutsEnabled ||
+    connection.requirementsDue.length > 0);
 
 /**
  * The payments connection: Connect payments (the sandbox connects at once; with Stripe the
- * company is sent to Stripe's onboarding and comes back here), or its state when connected.
+ * company is sent to Stripe's onboarding and comes back here), or its state when connected:
+ * payments and payouts, and what Stripe still needs with a way back to its onboarding. The state
+ * follows the provider while something is left (usePaymentsConnection asks again).
  */
 export function PaymentsConnectionCard({
   navigate = (url: string) => window.location.assign(url),
@@ -53,13 +64,22 @@ export function PaymentsConnectionCard({
       ) : connection.data.paymentsEnabled ? (
         <div className="payments-connection__state">
           <CheckCircle2 aria-hidden="true" size={28} className="payments-connection__ok" />
-          <div>
+          <div className="payments-connection__body">
             <p className="payments-connection__headline">Payments are connected</p>
             <p className="company-section__lead">
               {connection.data.provider === 'stripe'
                 ? 'Card payments go straight to your Stripe account.'
                 : 'Test mode: payments use the sandbox card provider, no real money moves.'}
             </p>
+            <PaymentAccountState connection={connection.data} />
+            {stillToDo(connection.data) && connection.data.canConnect ? (
+              <Button onClick={onConnect} disabled={connect.isPending}>
+                {connect.isPending ? 'Connecting…' : CONTINUE_PAYMENT_SETUP}
+                {connection.data.provider === 'stripe' ? (
+                  <ExternalLink aria-hidden="true" size={16} className="inline-icon" />
+                ) : null}
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : (
@@ -76,9 +96,16 @@ export function PaymentsConnectionCard({
                 ? 'You will go to Stripe to confirm your business and bank details, then come back here. Customers pay you directly; we take no commission on standard vouchers.'
                 : 'Test mode: the sandbox card provider connects at once, no real money moves.'}
             </p>
+            {connection.data.accountCreated ? (
+              <PaymentAccountState connection={connection.data} />
+            ) : null}
             {connection.data.canConnect ? (
               <Button onClick={onConnect} disabled={connect.isPending}>
-                {connect.isPending ? 'Connecting…' : 'Connect payments'}
+                {connect.isPending
+                  ? 'Connecting…'
+                  : connection.data.accountCreated
+                    ? CONTINUE_PAYMENT_SETUP
+                    : 'Connect payments'}
                 {connection.data.provider === 'stripe' ? (
                   <ExternalLink aria-hidden="true" size={16} className="inline-icon" />
                 ) : null}
