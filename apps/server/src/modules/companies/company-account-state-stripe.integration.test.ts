@@ -252,4 +252,31 @@ describe('account.updated keeps the company’s payments state current', () => {
     expect(forged.statusCode).toBe(400);
     expect(await connection()).toEqual(before);
   });
+
+  it('the Payments page’s own reading of the account never overwrites a newer event', async () => {
+    // Stripe stopped payments (an event newer than anything read so far) …
+    const stopped = accountUpdated('evt_acct_stop', nowSeconds() + 100, {
+      charges: false,
+      payouts: false,
+      details: true,
+      due: ['individual.verification.document'],
+    });
+    expect((await stopped()).statusCode).toBe(200);
+    // … while the account as retrieved (an older answer) still says they are on.
+    Object.assign(standIn.accounts.get(accountId)!, {
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: { currently_due: [], eventually_due: [], past_due: [] },
+    });
+    standIn.requests.length = 0;
+    expect(await connection()).toMatchObject({
+      paymentsEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: ['individual.verification.document'],
+    });
+    // It did ask Stripe (payments are off), and kept the newer state.
+    expect(standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/accounts/${accountId}`,
+    ]);
+  });
 });

@@ -6,7 +6,11 @@ import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
 import type { ConnectedAccountSnapshot } from '../../providers/payments/payment-provider';
-import { findPaymentState, setPaymentAccount } from './repository';
+import {
+  findPaymentState,
+  setPaymentAccount,
+  setPaymentAccountStateIfNotOlder,
+} from './repository';
 
 // The Payments page: the company's connected account at the card provider, which pays it out.
 
@@ -37,6 +41,12 @@ const stateOf = (account: ConnectedAccountSnapshot) => ({
 });
 
 /**
+ * A time as the provider stamps its events (whole seconds): an event of the same second as our
+ * own reading of the account is taken as the newer of the two.
+ */
+const inWholeSeconds = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
+/**
  * Asks the provider whether an account still in onboarding can take payments now, and records it
  * with the time of the answer.
  * A provider that cannot be reached leaves the stored state as it was.
@@ -48,9 +58,14 @@ async function refreshedPaymentState(ctx: AppContext, companyId: string) {
   // requirements were kept (never stamped): ask once. After that `account.updated` keeps it current.
   if (state.paymentAccountId && (!state.paymentsEnabled || !state.accountUpdatedAt)) {
     try {
+      // Stamped with the time it was asked, not answered, and only if no newer event came in
+      // meanwhile (`account.updated` may land while the provider answers).
+      const askedAt = inWholeSeconds(ctx.clock());
       const account = await ctx.payments.retrieveConnectedAccount(state.paymentAccountId);
-      await setPaymentAccount(ctx.db, companyId, account, ctx.clock());
-      return { ...state, ...stateOf(account) };
+      if (await setPaymentAccountStateIfNotOlder(ctx.db, account, askedAt)) {
+        return { ...state, ...stateOf(account), accountUpdatedAt: askedAt };
+      }
+      return (await findPaymentState(ctx.db, companyId)) ?? state;
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
     }
@@ -100,7 +115,7 @@ export async function connectPayments(
         website: state.website,
         idempotencyKey: `connect-${companyId}`,
       });
-      accountId = await setPaymentAccount(ctx.db, companyId, account, ctx.clock());
+      accountId = await setPaymentAccount(ctx.db, companyId, account, inWholeSeconds(ctx.clock()));
       state = { ...state, ...stateOf(account), paymentAccountId: accountId };
       if (account.chargesEnabled) {
         return { connection: connectionOf(ctx, state, true), onboardingUrl: null };
