@@ -123,7 +123,7 @@ export const cancelSaleConfirmation = (amount: string, customer: string) =>
 export const saleCancelled = (amount: string) =>
   `Voucher cancelled. ${amount} is on its way back to the customer's card.`;
 export const CANCEL_SALE_FAILED =
-  "We couldn't cancel this voucher just now. Please try again in a minute.";
+  "We couldn't cancel this sale just now. Please try again in a minute.";
 /** The account page's "Download my data" section. */
 export const DATA_EXPORT_INTRO =
   'Download a copy of what we hold about you: your account, the vouchers you bought (gifts included), your payments, favourites and custom offers. The JSON file has everything; the CSV file lists your vouchers for a spreadsheet.';
