@@ -124,6 +124,9 @@ export const saleCancelled = (amount: string) =>
   `Voucher cancelled. ${amount} is on its way back to the customer's card.`;
 export const CANCEL_SALE_FAILED =
   "We couldn't cancel this sale just now. Please try again in a minute.";
+/** The Close Account tab: what closing erases and what it keeps (ADR 029). */
+export const ACCOUNT_CLOSE_NOTE =
+  'Your name, email, phone number, sign-in and favourites are erased. Vouchers you bought stay valid for whoever holds them, and the businesses keep the records of the sale the law asks for, without your name. Want a copy first? Use "Download my data" in Edit Profile.';
 /** The account page's "Download my data" section. */
 export const DATA_EXPORT_INTRO =
   'Download a copy of what we hold about you: your account, the vouchers you bought (gifts included), your payments, favourites and custom offers. The JSON file has everything; the CSV file lists your vouchers for a spreadsheet.';
