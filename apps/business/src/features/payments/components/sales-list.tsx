@@ -102,22 +102,26 @@ export function SalesList({ mayCancel = false }: { mayCancel?: boolean }) {
                     <td data-label="Date">{ukPaddedShortDate(sale.paymentDate)}</td>
                     <td data-label="Customer">{sale.customerFirstName}</td>
                     <td data-label="Campaign">
-                      {sale.campaignName}
-                      {sale.cancelled ? <span className="sales__badge">Cancelled</span> : null}
-                      {sale.frozen ? (
-                        <span className="sales__badge sales__badge--disputed">Disputed</span>
-                      ) : null}
+                      <span>
+                        {sale.campaignName}
+                        {sale.cancelled ? <span className="sales__badge">Cancelled</span> : null}
+                        {sale.frozen ? (
+                          <span className="sales__badge sales__badge--disputed">Disputed</span>
+                        ) : null}
+                      </span>
                     </td>
                     <td data-label="Voucher value" className="num tabular">
                       {formatPounds(sale.faceValuePence)}
                     </td>
                     <td data-label="Paid" className="num tabular">
-                      {formatPounds(sale.paidPence)}
-                      {sale.refundedPence > 0 ? (
-                        <span className="sales__refunded">
-                          {refundedAmount(formatPounds(sale.refundedPence))}
-                        </span>
-                      ) : null}
+                      <span>
+                        {formatPounds(sale.paidPence)}
+                        {sale.refundedPence > 0 ? (
+                          <span className="sales__refunded">
+                            {refundedAmount(formatPounds(sale.refundedPence))}
+                          </span>
+                        ) : null}
+                      </span>
                     </td>
                     <td data-label="Step">{saleStepLabel(sale.step)}</td>
                     <td data-label="Gift">{sale.gift ? 'Gift' : 'No'}</td>
