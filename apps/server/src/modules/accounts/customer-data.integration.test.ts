@@ -217,6 +217,19 @@ describe('Closing an account (ADR 029)', () => {
   it('erases personal data and keeps the financial records without the buyer', async () => {
     const ada = await customerWithHistory('closer');
     await db.insert(twoFactor).values({ userId: ada.userId, secret: 's', backupCodes: 'b' });
+    // Bought as a guest with the address their account verified, and not joined to it.
+    const guestCode = await insertVoucher(db, {
+      campaignId,
+      companyId,
+      buyerUserId: null,
+      guestEmail: ada.email.toUpperCase(),
+    });
+    const strangerCode = await insertVoucher(db, {
+      campaignId,
+      companyId,
+      buyerUserId: null,
+      guestEmail: 'someone.else@example.test',
+    });
     const paymentIds = (
       await db.select({ id: payments.id }).from(payments).where(eq(payments.userId, ada.userId))
     ).map((p) => p.id);
@@ -249,6 +262,8 @@ describe('Closing an account (ADR 029)', () => {
       companyId,
       campaignId,
     });
+    expect(await byCode(guestCode)).toMatchObject({ guestEmail: null, pricePaidPence: 2250 });
+    expect(await byCode(strangerCode)).toMatchObject({ guestEmail: 'someone.else@example.test' });
     // A live gift: the recipient still needs it; the buyer's message goes.
     expect(await byCode(ada.liveGiftCode)).toMatchObject({
       buyerUserId: null,

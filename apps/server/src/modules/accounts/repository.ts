@@ -515,7 +515,8 @@ export async function eraseCustomerPersonalData(
 ) {
   const lowerEmail = email.toLowerCase();
   await db.transaction(async (tx) => {
-    // A spent gift (used, cancelled or expired) no longer needs its recipient: the schema keeps a
+    // Their vouchers, and any bought as a guest with the address their account verified. A spent
+    // gift (used, cancelled or expired) no longer needs its recipient: the schema keeps a
     // gift's recipient columns filled, so they become the ERASED marker.
     const spent = sql`(${vouchers.usedAt} is not null or ${vouchers.cancelledAt} is not null or ${vouchers.expiresAt} <= ${now.toISOString()}::timestamptz)`;
     await tx
@@ -526,7 +527,12 @@ export async function eraseCustomerPersonalData(
         giftRecipientName: sql`case when ${vouchers.buyFor} = 'gift' and ${spent} then ${ERASED} else ${vouchers.giftRecipientName} end`,
         giftRecipientEmail: sql`case when ${vouchers.buyFor} = 'gift' and ${spent} then ${ERASED} else ${vouchers.giftRecipientEmail} end`,
       })
-      .where(eq(vouchers.buyerUserId, userId));
+      .where(
+        or(
+          eq(vouchers.buyerUserId, userId),
+          and(isNull(vouchers.buyerUserId), sql`lower(${vouchers.guestEmail}) = ${lowerEmail}`),
+        ),
+      );
     // Their payments, and any they made as a guest with the address their account verified. A
     // payment still open keeps its gift details, which the voucher is made from once it is paid.
     const theirs = or(
