@@ -13,6 +13,7 @@ import {
 } from '@stepup/ui';
 import { useCompanySales } from '../api/get-company-sales';
 import { CancelSaleDialog } from './cancel-sale-dialog';
+import './cancel-sale.css';
 
 /**
  * The company's sales, newest first, with totals, pages and the CSV export. Owners may cancel an
