@@ -20,6 +20,7 @@ export * from './voucher-code';
 export * from './redemption';
 export * from './onboarding';
 export * from './company-sales';
+export * from './customer-data';
 export * from './validation/shared';
 export * from './validation/login';
 export * from './validation/sign-up';

@@ -105,6 +105,32 @@ export const UPDATE_SUCCESSFUL = 'Update successful';
 export const UPDATE_FAILED = 'Update failed';
 export const DELETE_ACCOUNT_CONFIRM = 'Are you sure, you want to delete your account?';
 
+// Cancelling, refunds and the customer's data (issue 15, ADR 028 and 029). Not in the spec.
+/** A wallet row the buyer may still cancel: until when (a UK date). */
+export const cancelBy = (date: string) => `Cancel by ${date}`;
+/** A cancelled (or refunded) voucher's refund, once the card provider has paid it. */
+export const refundedAmount = (amount: string) => `Refunded ${amount}`;
+export const REFUND_PENDING_NOTE = 'Refund on its way';
+/** A refund the card provider refused: the admins see it and try again. */
+export const REFUND_DELAYED_NOTE = 'Refund delayed: we are looking into it';
+/** A wallet row whose card payment is disputed (the long form is VOUCHER_FROZEN). */
+export const VOUCHER_ON_HOLD = 'On hold while its card payment is disputed';
+export const CANCEL_VOUCHER_FAILED =
+  "We couldn't cancel this voucher just now. Please try again in a minute.";
+/** The company's confirmation of cancelling a sale with a refund to the buyer. */
+export const cancelSaleConfirmation = (amount: string, customer: string) =>
+  `Cancel ${customer}'s voucher and refund ${amount} to their card? The code stops working at once and we email them. This cannot be undone.`;
+export const saleCancelled = (amount: string) =>
+  `Voucher cancelled. ${amount} is on its way back to the customer's card.`;
+export const CANCEL_SALE_FAILED =
+  "We couldn't cancel this sale just now. Please try again in a minute.";
+/** The Close Account tab: what closing erases and what it keeps (ADR 029). */
+export const ACCOUNT_CLOSE_NOTE =
+  'Your name, email, phone number, sign-in and favourites are erased. Vouchers you bought stay valid for whoever holds them, and the businesses keep the records of the sale the law asks for, without your name. Want a copy first? Use "Download my data" in Edit Profile.';
+/** The account page's "Download my data" section. */
+export const DATA_EXPORT_INTRO =
+  'Download a copy of what we hold about you: your account, the vouchers you bought (gifts included), your payments, favourites and custom offers. The JSON file has everything; the CSV file lists your vouchers for a spreadsheet.';
+
 // Second factor (authenticator app, text-message codes). Not in the spec.
 export const TWO_FACTOR_CODE_WRONG = 'That code is not right. Please try again.';
 export const PHONE_NUMBER_TAKEN =

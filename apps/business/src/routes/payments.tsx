@@ -1,4 +1,5 @@
 import { PageTitle } from '@stepup/ui';
+import { useCompanyPermissions } from '../features/team/api/use-company-permissions';
 import { OwnerOnly } from '../features/team/components/owner-only';
 import { PaymentsConnectionCard } from '../features/payments/components/payments-connection';
 import { SalesList } from '../features/payments/components/sales-list';
@@ -7,6 +8,9 @@ import '../features/payments/payments.css';
 
 /** /payments: connect payments, then every sale of the company's vouchers with the CSV export. */
 export function PaymentsRoute() {
+  // Asked here, above OwnerOnly: an observer mounting below it would fetch the role again when
+  // that failed, showing OwnerOnly's preloader and unmounting itself, over and over.
+  const permissions = useCompanyPermissions();
   return (
     <div className="page">
       <PageTitle
@@ -17,7 +21,7 @@ export function PaymentsRoute() {
       </PageTitle>
       <OwnerOnly action="managePayments">
         <PaymentsConnectionCard />
-        <SalesList />
+        <SalesList mayCancel={permissions.allows('cancelVouchers')} />
       </OwnerOnly>
     </div>
   );

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ACCOUNT_CLOSE_NOTE,
+  DATA_EXPORT_INTRO,
   DELETE_ACCOUNT_CONFIRM,
   EMAIL_CHANGE_RECENT_LOGIN,
   EMAIL_IN_USE,
@@ -285,6 +287,24 @@ describe('Edit Profile', () => {
       'Two-step sign-in is off.',
     );
     expect(bodies(fetch, 'two-factor/disable')).toEqual([{ password: 'Str0ng!pass' }]);
+  });
+});
+
+describe('Download my data', () => {
+  it('offers the JSON and CSV downloads in Edit Profile, and points to them before closing', async () => {
+    const { container } = setup();
+    const section = await screen.findByRole('region', { name: 'Download my data' });
+    expect(within(section).getByText(DATA_EXPORT_INTRO)).toBeInTheDocument();
+    const json = within(section).getByRole('link', { name: 'Download my data (JSON)' });
+    expect(json).toHaveAttribute('href', '/api/account/data-export');
+    expect(json).toHaveAttribute('download');
+    const csv = within(section).getByRole('link', { name: 'Download my vouchers (CSV)' });
+    expect(csv).toHaveAttribute('href', '/api/account/data-export/vouchers.csv');
+    expect(await axeViolations(container)).toEqual([]);
+
+    const sidebar = screen.getByRole('complementary', { name: 'Your account' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Close Account' }));
+    expect(screen.getByText(ACCOUNT_CLOSE_NOTE)).toBeInTheDocument();
   });
 });
 

@@ -46,8 +46,13 @@ export interface FakeApiData {
    * given the request body. Unlisted ones answer like the server's success.
    */
   account?: Record<string, (body: Record<string, unknown>) => FakeAnswer>;
-  /** GET /api/wallet for a signed-in user: the wallet, or an answer (an error); empty by default. */
-  wallet?: Wallet | FakeAnswer;
+  /**
+   * GET /api/wallet for a signed-in user: the wallet, or an answer (an error); empty by default. A
+   * function is asked on each request (to show a change after an action).
+   */
+  wallet?: Wallet | FakeAnswer | (() => Wallet | FakeAnswer);
+  /** POST /api/wallet/vouchers/:voucherId/cancel for a signed-in user; 404 by default. */
+  walletCancel?: (voucherId: string) => FakeAnswer;
   /** GET /api/wallet/unlocked for a signed-in user; none by default. */
   unlocked?: CampaignSummary[];
   /** Pages, stories, press, FAQs and About Us counters (see fake-content.ts). */
@@ -211,8 +216,19 @@ export function fakeApi(data: FakeApiData = {}): {
       if (!user)
         return json(401, { error: { code: 'unauthenticated', message: 'Missing user data' } });
       if (path === '/api/wallet/unlocked') return json(200, { campaigns: data.unlocked ?? [] });
-      const wallet = data.wallet ?? emptyWallet;
+      const wallet =
+        (typeof data.wallet === 'function' ? data.wallet() : data.wallet) ?? emptyWallet;
       return 'status' in wallet ? json(wallet.status, wallet.body ?? null) : json(200, wallet);
+    }
+    const cancel = /^\/api\/wallet\/vouchers\/([^/]+)\/cancel$/.exec(path);
+    if (cancel && init?.method === 'POST') {
+      if (!user)
+        return json(401, { error: { code: 'unauthenticated', message: 'Missing user data' } });
+      const answer = data.walletCancel?.(decodeURIComponent(cancel[1] ?? '')) ?? {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'This voucher was not found.' } },
+      };
+      return json(answer.status, answer.body ?? null);
     }
     const one = /^\/api\/campaigns\/([^/]+)$/.exec(path);
     if (one) {

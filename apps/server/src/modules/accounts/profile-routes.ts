@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changeEmailRequestSchema,
+  customerDataExportSchema,
   changePasswordRequestSchema,
   errorResponseSchema,
   messageSchema,
@@ -19,10 +21,12 @@ import {
   recoverEmail,
 } from './profile-service';
 import { accountErrors as errors, setCookies } from './routes';
+import { exportCustomerData, exportCustomerVouchersCsv } from './data-export';
 
 /**
  * The profile of one site's accounts. Who may call: the signed-in user, for themselves (401
- * otherwise); the email-change undo link: whoever holds it. Limits are the use cases' own.
+ * otherwise; the data export: customers only, 403 a business account); the email-change undo
+ * link: whoever holds it. Limits are the use cases' own.
  */
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -95,6 +99,46 @@ export const profileRoutes =
       async (request, reply) => {
         setCookies(reply, await closeAccount(ctx, request.actor));
         return { user: null };
+      },
+    );
+
+    app.get(
+      '/account/data-export',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "The signed-in customer's own data as a JSON file (right of access)",
+          response: { 200: customerDataExportSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await exportCustomerData(ctx, request.actor);
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`);
+        return file.body;
+      },
+    );
+
+    app.get(
+      '/account/data-export/vouchers.csv',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: "The signed-in customer's vouchers as a CSV file",
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await exportCustomerVouchersCsv(ctx, request.actor);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('content-disposition', `attachment; filename="${file.fileName}"`)
+            // A byte-order mark so spreadsheet programs read £ and accents as UTF-8.
+            .send(`\uFEFF${file.body}`)
+        );
       },
     );
 

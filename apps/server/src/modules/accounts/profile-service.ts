@@ -27,6 +27,7 @@ import {
   consumeUndoToken,
   createUndoToken,
   deleteCompaniesLeftBehind,
+  eraseCustomerPersonalData,
   findMembershipsForClosing,
   findUserByEmail,
   findUserById,
@@ -168,8 +169,9 @@ export async function changePassword(
 /**
  * Who may call: the signed-in user, recently signed in, for themselves, within the domain's
  * accountClosing rule (admins and the only owner of a trading company are refused). Their sign-in
- * and personal details go; vouchers already issued stay valid for whoever holds them; a company
- * that never traded goes with its only owner.
+ * and personal details go; vouchers already issued stay valid for whoever holds them, and with
+ * payments stay as financial records without the buyer (ADR 029); a company that never traded goes
+ * with its only owner.
  */
 export async function closeAccount(ctx: AppContext, actor: Actor): Promise<string[]> {
   const signedIn = requireSignedIn(actor);
@@ -179,6 +181,17 @@ export async function closeAccount(ctx: AppContext, actor: Actor): Promise<strin
     memberships: await findMembershipsForClosing(ctx.db, signedIn.user.id),
   });
   if (!closing.allowed) throw new AppError('conflict', closing.message);
+  // First, while the rows still name the account: afterwards nothing links them to it.
+  const stored = await findUserById(ctx.db, signedIn.user.id);
+  await eraseCustomerPersonalData(
+    ctx.db,
+    {
+      userId: signedIn.user.id,
+      email: signedIn.user.email,
+      phoneNumber: stored?.phoneNumber ?? null,
+    },
+    ctx.clock(),
+  );
   const { headers: replyHeaders } = await ctx.auth.api.deleteUser({
     body: {},
     headers: browserOf(signedIn).forAuth(),

@@ -26,4 +26,7 @@ export const accountRateRules = {
   emailChangePerAccount: { name: 'email-change:account', limit: 5, windowMs: minutes(60) },
   nameChangePerIp: { name: 'name-change:ip', limit: 60, windowMs: minutes(60) },
   nameChangePerAccount: { name: 'name-change:account', limit: 20, windowMs: minutes(60) },
+  // "Download my data" reads every row of the account: enough for a person, not for a script.
+  dataExportPerIp: { name: 'data-export:ip', limit: 30, windowMs: minutes(60) },
+  dataExportPerAccount: { name: 'data-export:account', limit: 10, windowMs: minutes(60) },
 } satisfies Record<string, RateRule>;

@@ -1,5 +1,6 @@
 import type { Database } from '@stepup/db';
 import type { CompanyMembershipForClosing } from '@stepup/domain';
+import { ERASED_PERSONAL_DATA as ERASED } from '@stepup/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   and,
@@ -8,8 +9,16 @@ import {
   campaigns,
   companies,
   companyMembers,
+  customOffers,
   customers,
+  desc,
   eq,
+  favourites,
+  mailOutbox,
+  openCustomOfferStatuses,
+  or,
+  payments,
+  smsOutbox,
   gt,
   inArray,
   isNull,
@@ -404,4 +413,177 @@ export async function findPendingSignInUserId(
     .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, new Date())))
     .limit(1);
   return row?.userId;
+}
+
+// The customer's own data (ADR 029): "Download my data" and what closing an account erases.
+
+/** Everything the export holds of one customer: only rows linked to their account. */
+export async function findCustomerData(db: Database, userId: string) {
+  const [account] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  const voucherRows = await db
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      companyName: companies.name,
+      campaignName: campaigns.name,
+      step: vouchers.step,
+      faceValuePence: vouchers.faceValuePence,
+      discount: vouchers.discount,
+      pricePaidPence: vouchers.pricePaidPence,
+      giftingFeePence: vouchers.giftingFeePence,
+      buyFor: vouchers.buyFor,
+      giftRecipientName: vouchers.giftRecipientName,
+      giftRecipientEmail: vouchers.giftRecipientEmail,
+      giftMessage: vouchers.giftMessage,
+      paymentDate: vouchers.paymentDate,
+      expiresAt: vouchers.expiresAt,
+      usedAt: vouchers.usedAt,
+      cancelledAt: vouchers.cancelledAt,
+      refundPence: vouchers.refundPence,
+    })
+    .from(vouchers)
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .innerJoin(companies, eq(companies.id, vouchers.companyId))
+    .where(eq(vouchers.buyerUserId, userId))
+    .orderBy(desc(vouchers.paymentDate), vouchers.id);
+  const paymentRows = await db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      status: payments.status,
+      amountPence: payments.amountPence,
+      amountRefundedPence: payments.amountRefundedPence,
+      campaignName: campaigns.name,
+      companyName: companies.name,
+    })
+    .from(payments)
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .where(and(eq(payments.userId, userId), eq(payments.kind, 'payment')))
+    .orderBy(desc(payments.createdAt), payments.id);
+  const favouriteRows = await db
+    .select({ campaignId: favourites.campaignId, campaignName: campaigns.name })
+    .from(favourites)
+    .innerJoin(campaigns, eq(campaigns.id, favourites.campaignId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
+  const offerRows = await db
+    .select({
+      id: customOffers.id,
+      createdAt: customOffers.createdAt,
+      status: customOffers.status,
+      campaignName: campaigns.name,
+      faceValuePence: customOffers.faceValuePence,
+      discount: customOffers.discount,
+    })
+    .from(customOffers)
+    .innerJoin(campaigns, eq(campaigns.id, customOffers.campaignId))
+    .where(eq(customOffers.customerUserId, userId))
+    .orderBy(desc(customOffers.createdAt), customOffers.id);
+  return account
+    ? {
+        account,
+        vouchers: voucherRows,
+        payments: paymentRows,
+        favourites: favouriteRows,
+        customOffers: offerRows,
+      }
+    : null;
+}
+
+/**
+ * Before a customer's account row goes (its delete cascades to the customer record, sessions,
+ * sign-in methods, authenticator data and favourites, and unlinks vouchers, payments and custom
+ * offers): the personal data kept rows still hold of them is cleared, in one transaction. The
+ * financial records (amounts, dates, company, campaign, codes) stay. A live gift keeps its
+ * recipient's name and email, which the recipient still needs; the buyer's gift message goes.
+ */
+export async function eraseCustomerPersonalData(
+  db: Database,
+  { userId, email, phoneNumber }: { userId: string; email: string; phoneNumber: string | null },
+  now: Date,
+) {
+  const lowerEmail = email.toLowerCase();
+  await db.transaction(async (tx) => {
+    // Their vouchers, and any bought as a guest with the address their account verified. A spent
+    // gift (used, cancelled or expired) no longer needs its recipient: the schema keeps a
+    // gift's recipient columns filled, so they become the ERASED marker.
+    const spent = sql`(${vouchers.usedAt} is not null or ${vouchers.cancelledAt} is not null or ${vouchers.expiresAt} <= ${now.toISOString()}::timestamptz)`;
+    await tx
+      .update(vouchers)
+      .set({
+        guestEmail: null,
+        giftMessage: null,
+        giftRecipientName: sql`case when ${vouchers.buyFor} = 'gift' and ${spent} then ${ERASED} else ${vouchers.giftRecipientName} end`,
+        giftRecipientEmail: sql`case when ${vouchers.buyFor} = 'gift' and ${spent} then ${ERASED} else ${vouchers.giftRecipientEmail} end`,
+      })
+      .where(
+        or(
+          eq(vouchers.buyerUserId, userId),
+          and(isNull(vouchers.buyerUserId), sql`lower(${vouchers.guestEmail}) = ${lowerEmail}`),
+        ),
+      );
+    // Their payments, and any they made as a guest with the address their account verified. A
+    // payment still open keeps its gift details, which the voucher is made from once it is paid.
+    const theirs = or(
+      eq(payments.userId, userId),
+      and(isNull(payments.userId), sql`lower(${payments.guestEmail}) = ${lowerEmail}`),
+    );
+    await tx
+      .update(payments)
+      .set({
+        guestEmail: null,
+        giftingData: sql`case when ${payments.status} = 'created' then ${payments.giftingData} else null end`,
+      })
+      .where(theirs);
+    // An offer still open keeps its gift details (the voucher is made from them); a closed one's
+    // voucher, if any, holds what is still needed.
+    const open = inArray(customOffers.status, [...openCustomOfferStatuses]);
+    await tx
+      .update(customOffers)
+      .set({
+        guestEmail: null,
+        giftRecipientName: sql`case when ${open} then ${customOffers.giftRecipientName} else null end`,
+        giftRecipientEmail: sql`case when ${open} then ${customOffers.giftRecipientEmail} else null end`,
+        giftMessage: sql`case when ${open} then ${customOffers.giftMessage} else null end`,
+      })
+      .where(
+        or(
+          eq(customOffers.customerUserId, userId),
+          and(
+            isNull(customOffers.customerUserId),
+            sql`lower(${customOffers.guestEmail}) = ${lowerEmail}`,
+          ),
+        ),
+      );
+    // Copies of mail and texts already sent to them (the queue keeps what is still to send).
+    await tx
+      .delete(mailOutbox)
+      .where(and(sql`lower(${mailOutbox.to}) = ${lowerEmail}`, ne(mailOutbox.status, 'pending')));
+    if (phoneNumber) {
+      await tx
+        .delete(smsOutbox)
+        .where(and(eq(smsOutbox.to, phoneNumber), ne(smsOutbox.status, 'pending')));
+    }
+    // Their password-reset tokens (value: the user id) and "this was not me" links (a JSON claim
+    // naming the user id and their old address).
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          eq(verification.value, userId),
+          sql`position(${`"userId":"${userId}"`} in ${verification.value}) > 0`,
+        ),
+      );
+  });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download, Receipt } from 'lucide-react';
-import { formatPounds, saleStepLabel, ukPaddedShortDate } from '@stepup/domain';
+import type { CompanySale } from '@stepup/contracts';
+import { formatPounds, refundedAmount, saleStepLabel, ukPaddedShortDate } from '@stepup/domain';
 import {
   Alert,
   Button,
@@ -11,12 +12,19 @@ import {
   useApiClient,
 } from '@stepup/ui';
 import { useCompanySales } from '../api/get-company-sales';
+import { CancelSaleDialog } from './cancel-sale-dialog';
+import './cancel-sale.css';
 
-/** The company's sales, newest first, with totals, pages and the CSV export. */
-export function SalesList() {
+/**
+ * The company's sales, newest first, with totals, pages and the CSV export. Owners may cancel an
+ * unused voucher with a refund to its buyer (`mayCancel`; others see no such column).
+ */
+export function SalesList({ mayCancel = false }: { mayCancel?: boolean }) {
   const [page, setPage] = useState(1);
   const sales = useCompanySales(page);
   const client = useApiClient();
+  const [cancelling, setCancelling] = useState<CompanySale | null>(null);
+  const [cancelledNote, setCancelledNote] = useState<string | null>(null);
 
   return (
     <Card padded className="company-section sales" aria-labelledby="sales-title">
@@ -63,6 +71,7 @@ export function SalesList() {
             </div>
           </dl>
           <p className="sales__note">Totals leave out cancelled vouchers.</p>
+          {cancelledNote ? <Alert tone="success">{cancelledNote}</Alert> : null}
           <div
             className="sales__table-wrap"
             role="region"
@@ -85,6 +94,7 @@ export function SalesList() {
                   <th scope="col">Step</th>
                   <th scope="col">Gift</th>
                   <th scope="col">Redeemed</th>
+                  {mayCancel ? <th scope="col">Refund</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -93,18 +103,47 @@ export function SalesList() {
                     <td data-label="Date">{ukPaddedShortDate(sale.paymentDate)}</td>
                     <td data-label="Customer">{sale.customerFirstName}</td>
                     <td data-label="Campaign">
-                      {sale.campaignName}
-                      {sale.cancelled ? <span className="sales__badge">Cancelled</span> : null}
+                      <span>
+                        {sale.campaignName}
+                        {sale.cancelled ? <span className="sales__badge">Cancelled</span> : null}
+                        {sale.frozen ? (
+                          <span className="sales__badge sales__badge--disputed">Disputed</span>
+                        ) : null}
+                      </span>
                     </td>
                     <td data-label="Voucher value" className="num tabular">
                       {formatPounds(sale.faceValuePence)}
                     </td>
                     <td data-label="Paid" className="num tabular">
-                      {formatPounds(sale.paidPence)}
+                      <span>
+                        {formatPounds(sale.paidPence)}
+                        {sale.refundedPence > 0 ? (
+                          <span className="sales__refunded">
+                            {refundedAmount(formatPounds(sale.refundedPence))}
+                          </span>
+                        ) : null}
+                      </span>
                     </td>
                     <td data-label="Step">{saleStepLabel(sale.step)}</td>
                     <td data-label="Gift">{sale.gift ? 'Gift' : 'No'}</td>
                     <td data-label="Redeemed">{sale.redeemed ? 'Yes' : 'No'}</td>
+                    {mayCancel ? (
+                      <td data-label="Refund" className="sales__action">
+                        {sale.cancellable ? (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={`Cancel and refund ${sale.customerFirstName}'s ${sale.campaignName} voucher`}
+                            onClick={() => {
+                              setCancelledNote(null);
+                              setCancelling(sale);
+                            }}
+                          >
+                            Cancel and refund
+                          </Button>
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -133,6 +172,16 @@ export function SalesList() {
           )}
         </>
       )}
+      {cancelling ? (
+        <CancelSaleDialog
+          sale={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(note) => {
+            setCancelling(null);
+            setCancelledNote(note);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

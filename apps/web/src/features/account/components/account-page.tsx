@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Heart, LogOut, Settings, Sparkles, Ticket, UserX } from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
+import { ACCOUNT_CLOSE_NOTE } from '@stepup/domain';
 import type { AccountUser } from '@stepup/contracts';
 import {
   Alert,
@@ -191,7 +192,7 @@ function Account({
         ) : tab === 4 ? (
           <div className="account__close-tab">
             <CloseAccount
-              note="Your sign-in and details are removed. Vouchers you have bought stay with the businesses that sold them."
+              note={ACCOUNT_CLOSE_NOTE}
               afterClose="/"
               onCancel={() => goTo(DEFAULT_TAB)}
             />

@@ -5,8 +5,9 @@ import {
   SettingsSection,
   TwoFactorSettings,
 } from '@stepup/ui';
+import { DownloadMyData } from './download-my-data';
 
-/** Edit Profile (tab 3): Profile Settings, Change Password and two-step sign-in. */
+/** Edit Profile (tab 3): Profile Settings, Change Password, two-step sign-in and Download my data. */
 export function EditProfile({ user }: { user: AccountUser }) {
   return (
     <>
@@ -18,6 +19,9 @@ export function EditProfile({ user }: { user: AccountUser }) {
       </SettingsSection>
       <SettingsSection id="two-step" title="Two-step sign-in">
         <TwoFactorSettings user={user} />
+      </SettingsSection>
+      <SettingsSection id="download-my-data" title="Download my data">
+        <DownloadMyData />
       </SettingsSection>
     </>
   );

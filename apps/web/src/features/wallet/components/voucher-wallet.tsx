@@ -3,16 +3,24 @@ import { Link } from 'react-router';
 import { QrCode, Ticket } from 'lucide-react';
 import type { Wallet, WalletVoucher } from '@stepup/contracts';
 import {
+  cancelBy,
   discountStepLabel,
   formatPounds,
   OFFLINE_NOTICE,
+  REFUND_DELAYED_NOTE,
+  REFUND_PENDING_NOTE,
+  refundedAmount,
+  ukDate,
   ukDayAndTime,
   ukNumericDate,
+  VOUCHER_FROZEN,
+  VOUCHER_ON_HOLD,
   WALLET_REDEEM_HINT,
 } from '@stepup/domain';
 import type { WalletFilter } from '@stepup/domain';
 import { Alert, Button, buttonClassName, EmptyState, Modal, Spinner } from '@stepup/ui';
 import { useWallet } from '../api/get-wallet';
+import { CancelVoucherDialog } from './cancel-voucher-dialog';
 import { CopyCodeButton } from './copy-code-button';
 import { GiftDetails } from './gift-details';
 import { VoucherQr } from './voucher-qr';
@@ -49,6 +57,11 @@ export function VoucherWallet() {
 function WalletView({ wallet }: { wallet: Wallet }) {
   const [filter, setFilter] = useState<WalletFilter>('all');
   const [qrFor, setQrFor] = useState<WalletVoucher | null>(null);
+  const [cancelling, setCancelling] = useState<WalletVoucher | null>(null);
+  /** The refund message of the voucher just cancelled (the dialog has gone by then). */
+  const [cancelledNote, setCancelledNote] = useState<string | null>(null);
+  // The offline copy cannot cancel anything, and its rows may be stale.
+  const canCancel = !wallet.offline;
   const rows = wallet.vouchers.filter((v) => filter === 'all' || v.status === filter);
 
   return (
@@ -59,6 +72,7 @@ function WalletView({ wallet }: { wallet: Wallet }) {
           {wallet.offline.savedAt ? ` (${formatSavedAt(wallet.offline.savedAt)}).` : '.'}
         </Alert>
       ) : null}
+      {cancelledNote ? <Alert tone="success">{cancelledNote}</Alert> : null}
       <dl className="wallet__counters">
         <Counter label="My Vouchers" value={wallet.counts.myVouchers} />
         <Counter label="Gifted Vouchers" value={wallet.counts.gifted} />
@@ -120,6 +134,7 @@ function WalletView({ wallet }: { wallet: Wallet }) {
                     key={voucher.id}
                     voucher={voucher}
                     onShowQr={() => setQrFor(voucher)}
+                    onCancel={canCancel ? () => setCancelling(voucher) : null}
                   />
                 ))}
               </tbody>
@@ -142,6 +157,17 @@ function WalletView({ wallet }: { wallet: Wallet }) {
           </div>
         </Modal>
       ) : null}
+
+      {cancelling ? (
+        <CancelVoucherDialog
+          voucher={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(note) => {
+            setCancelling(null);
+            setCancelledNote(note);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -155,8 +181,18 @@ function Counter({ label, value }: { label: string; value: number }) {
   );
 }
 
-function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: () => void }) {
+function WalletRow({
+  voucher,
+  onShowQr,
+  onCancel,
+}: {
+  voucher: WalletVoucher;
+  onShowQr: () => void;
+  /** Null while the wallet is the offline copy. */
+  onCancel: (() => void) | null;
+}) {
   const { company } = voucher;
+  const gift = voucher.status === 'gifted';
   return (
     <tr className={`wallet__row wallet__row--${voucher.status}`}>
       <td className="wallet__company-cell" data-label="Company">
@@ -226,9 +262,44 @@ function WalletRow({ voucher, onShowQr }: { voucher: WalletVoucher; onShowQr: ()
             </span>
           </span>
         ) : null}
+        {voucher.frozen ? (
+          <span className="wallet__note wallet__note--hold" title={VOUCHER_FROZEN}>
+            {VOUCHER_ON_HOLD}
+          </span>
+        ) : null}
+        {voucher.refund ? <RefundNote refund={voucher.refund} /> : null}
+        {voucher.cancellableUntil ? (
+          <span className="wallet__cancel-line">
+            <span className="wallet__note">{cancelBy(ukDate(voucher.cancellableUntil))}</span>
+            {onCancel ? (
+              <Button
+                variant="link"
+                className="wallet__cancel"
+                aria-label={
+                  gift
+                    ? `Cancel gift voucher for ${company.name}`
+                    : `Cancel voucher for ${company.name}`
+                }
+                onClick={onCancel}
+              >
+                {gift ? 'Cancel gift' : 'Cancel'}
+              </Button>
+            ) : null}
+          </span>
+        ) : null}
       </td>
     </tr>
   );
+}
+
+function RefundNote({ refund }: { refund: NonNullable<WalletVoucher['refund']> }) {
+  const text =
+    refund.status === 'succeeded'
+      ? refundedAmount(formatPounds(refund.amountPence))
+      : refund.status === 'pending'
+        ? REFUND_PENDING_NOTE
+        : REFUND_DELAYED_NOTE;
+  return <span className={`wallet__note wallet__note--refund-${refund.status}`}>{text}</span>;
 }
 
 /** The company's logo, or its initial when there is none or it cannot load (offline). */
