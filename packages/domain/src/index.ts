@@ -40,3 +40,4 @@ export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';
 export * from './refunds';
+export * from './admin-payments';
