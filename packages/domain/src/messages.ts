@@ -452,14 +452,10 @@ export const ADMIN_PAYMENTS_EMPTY_FILTERED =
 export const ADMIN_PAYMENTS_EMPTY = 'Card payments appear here once customers buy vouchers.';
 export const ADMIN_PAYMENTS_CAPTION = 'Payments, newest first';
 export const ADMIN_PAYMENTS_COLUMNS = {
-  date: 'Date',
-  company: 'Company',
+  payment: 'Payment',
   customer: 'Customer',
-  campaign: 'Campaign',
-  code: 'Code',
-  faceValue: 'Face value',
-  step: 'Step / discount',
-  gift: 'Gift',
+  company: 'Company and campaign',
+  voucher: 'Voucher',
   status: 'Status',
   captured: 'Captured',
   refunded: 'Refunded',
@@ -474,11 +470,9 @@ export const ADMIN_PAYMENTS_PREVIOUS = 'Previous page';
 export const ADMIN_PAYMENTS_NEXT = 'Next page';
 export const ADMIN_PAYMENTS_GUEST = 'Guest';
 export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
-export const ADMIN_PAYMENTS_YES = 'Yes';
-export const ADMIN_PAYMENTS_NO = 'No';
-export const adminPaymentGiftTo = (name: string) => `To ${name}`;
+export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;
 export const adminPaymentStep = (step: string, discount: number) => `${step} · ${discount}% off`;
-export const adminPaymentDetailsFor = (code: string) => `Details of payment ${code}`;
+export const adminPaymentDetailsFor = (what: string) => `Details of the payment ${what}`;
 export const ADMIN_PAYMENT_DETAILS = 'Details';
 export const ADMIN_PAYMENT_PAID = 'Paid';
 export const ADMIN_PAYMENT_NOT_PAID = 'Not paid';
