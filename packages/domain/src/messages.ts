@@ -452,15 +452,14 @@ export const ADMIN_PAYMENTS_EMPTY_FILTERED =
 export const ADMIN_PAYMENTS_EMPTY = 'Card payments appear here once customers buy vouchers.';
 export const ADMIN_PAYMENTS_CAPTION = 'Payments, newest first';
 export const ADMIN_PAYMENTS_COLUMNS = {
-  payment: 'Payment',
+  payment: 'Payment and status',
   customer: 'Customer',
   company: 'Company and campaign',
   voucher: 'Voucher',
-  status: 'Status',
+  amounts: 'Amounts',
   captured: 'Captured',
   refunded: 'Refunded',
   fee: 'Fee',
-  details: 'Details',
 } as const;
 export const ADMIN_PAYMENTS_TOTALS = 'Totals (all matching payments)';
 export const adminPaymentsCount = (total: number) =>
@@ -473,7 +472,6 @@ export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
 export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;
 export const adminPaymentStep = (step: string, discount: number) => `${step} · ${discount}% off`;
 export const adminPaymentDetailsFor = (what: string) => `Details of the payment ${what}`;
-export const ADMIN_PAYMENT_DETAILS = 'Details';
 export const ADMIN_PAYMENT_PAID = 'Paid';
 export const ADMIN_PAYMENT_NOT_PAID = 'Not paid';
 export const ADMIN_PAYMENT_NEEDS_REVIEW = 'Needs review';

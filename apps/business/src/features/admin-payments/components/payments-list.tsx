@@ -27,7 +27,6 @@ import {
   ADMIN_PAYMENTS_STATUS_OPTIONS,
   ADMIN_PAYMENTS_TO_LABEL,
   ADMIN_PAYMENTS_TOTALS,
-  ADMIN_PAYMENT_DETAILS,
   adminPaymentDetailsFor,
   adminPaymentGiftTo,
   adminPaymentStep,
@@ -161,16 +160,44 @@ function Filters() {
   );
 }
 
+/** Captured, refunded and the platform's fee, one under the other (they share a column). */
+function Amounts({ captured, refunded, fee }: { captured: number; refunded: number; fee: number }) {
+  return (
+    <dl className="payments-amounts">
+      <div>
+        <dt>{ADMIN_PAYMENTS_COLUMNS.captured}</dt>
+        <dd>{formatPounds(captured)}</dd>
+      </div>
+      <div className={refunded > 0 ? 'payments-amounts__refunded' : undefined}>
+        <dt>{ADMIN_PAYMENTS_COLUMNS.refunded}</dt>
+        <dd>{formatPounds(refunded)}</dd>
+      </div>
+      <div>
+        <dt>{ADMIN_PAYMENTS_COLUMNS.fee}</dt>
+        <dd>{formatPounds(fee)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function Row({ payment: p, onOpen }: { payment: AdminPayment; onOpen: () => void }) {
   return (
     <tr>
       <th scope="row" className="review-table__title">
-        <span className="review-table__name review-money">{ukNumericDateTime(p.createdAt)}</span>
+        <Button
+          variant="link"
+          className="payments-open"
+          aria-label={adminPaymentDetailsFor(p.code ?? ukNumericDateTime(p.createdAt))}
+          onClick={onOpen}
+        >
+          {ukNumericDateTime(p.createdAt)}
+        </Button>
         <span className="review-table__sub payments-code">
           {p.code ?? ADMIN_PAYMENTS_NO_VOUCHER}
         </span>
+        <PaymentChips payment={p} />
       </th>
-      <td data-label={ADMIN_PAYMENTS_COLUMNS.customer} className="review-table__wrap">
+      <td data-label={ADMIN_PAYMENTS_COLUMNS.customer} className="payments-customer">
         <div>
           <span className="review-table__name">{p.customerName ?? ADMIN_PAYMENTS_GUEST}</span>
           {p.customerEmail ? <span className="review-table__sub">{p.customerEmail}</span> : null}
@@ -195,27 +222,12 @@ function Row({ payment: p, onOpen }: { payment: AdminPayment; onOpen: () => void
           ) : null}
         </div>
       </td>
-      <td data-label={ADMIN_PAYMENTS_COLUMNS.status}>
-        <PaymentChips payment={p} />
-      </td>
-      <td data-label={ADMIN_PAYMENTS_COLUMNS.captured} className="review-money payments-num">
-        {formatPounds(p.amountCapturedPence)}
-      </td>
-      <td data-label={ADMIN_PAYMENTS_COLUMNS.refunded} className="review-money payments-num">
-        {formatPounds(p.amountRefundedPence)}
-      </td>
-      <td data-label={ADMIN_PAYMENTS_COLUMNS.fee} className="review-money payments-num">
-        {formatPounds(p.applicationFeePence)}
-      </td>
-      <td className="review-table__actions">
-        <Button
-          size="small"
-          variant="secondary"
-          aria-label={adminPaymentDetailsFor(p.code ?? ukNumericDateTime(p.createdAt))}
-          onClick={onOpen}
-        >
-          {ADMIN_PAYMENT_DETAILS}
-        </Button>
+      <td data-label={ADMIN_PAYMENTS_COLUMNS.amounts} className="payments-amounts-cell">
+        <Amounts
+          captured={p.amountCapturedPence}
+          refunded={p.amountRefundedPence}
+          fee={p.applicationFeePence}
+        />
       </td>
     </tr>
   );
@@ -277,19 +289,7 @@ export function PaymentsList() {
                   <th scope="col">{ADMIN_PAYMENTS_COLUMNS.customer}</th>
                   <th scope="col">{ADMIN_PAYMENTS_COLUMNS.company}</th>
                   <th scope="col">{ADMIN_PAYMENTS_COLUMNS.voucher}</th>
-                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.status}</th>
-                  <th scope="col" className="payments-num">
-                    {ADMIN_PAYMENTS_COLUMNS.captured}
-                  </th>
-                  <th scope="col" className="payments-num">
-                    {ADMIN_PAYMENTS_COLUMNS.refunded}
-                  </th>
-                  <th scope="col" className="payments-num">
-                    {ADMIN_PAYMENTS_COLUMNS.fee}
-                  </th>
-                  <th scope="col">
-                    <span className="ui-visually-hidden">{ADMIN_PAYMENTS_COLUMNS.details}</span>
-                  </th>
+                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.amounts}</th>
                 </tr>
               </thead>
               <tbody>
@@ -312,23 +312,13 @@ export function PaymentsList() {
                   <td data-label={ADMIN_PAYMENTS_COLUMNS.voucher} className="review-money">
                     {formatPounds(data!.totals.faceValuePence)}
                   </td>
-                  <td className="payments-totals__gap" />
-                  <td
-                    data-label={ADMIN_PAYMENTS_COLUMNS.captured}
-                    className="review-money payments-num"
-                  >
-                    {formatPounds(data!.totals.amountCapturedPence)}
+                  <td data-label={ADMIN_PAYMENTS_COLUMNS.amounts} className="payments-amounts-cell">
+                    <Amounts
+                      captured={data!.totals.amountCapturedPence}
+                      refunded={data!.totals.amountRefundedPence}
+                      fee={data!.totals.applicationFeePence}
+                    />
                   </td>
-                  <td
-                    data-label={ADMIN_PAYMENTS_COLUMNS.refunded}
-                    className="review-money payments-num"
-                  >
-                    {formatPounds(data!.totals.amountRefundedPence)}
-                  </td>
-                  <td data-label={ADMIN_PAYMENTS_COLUMNS.fee} className="review-money payments-num">
-                    {formatPounds(data!.totals.applicationFeePence)}
-                  </td>
-                  <td className="payments-totals__gap" />
                 </tr>
               </tfoot>
             </table>
