@@ -150,7 +150,7 @@ function Filters() {
       </div>
       <div className="payments-filter__buttons">
         <Button type="submit">{ADMIN_PAYMENTS_SHOW}</Button>
-        {params.toString() ? (
+        {FILTER_KEYS.some((key) => params.get(key)) ? (
           <Link className={buttonClassName({ variant: 'link' })} to="/admin/payments">
             {ADMIN_PAYMENTS_CLEAR}
           </Link>
