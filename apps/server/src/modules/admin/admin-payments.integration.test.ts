@@ -3,12 +3,13 @@ import { customers, demoAccounts, disputes, payments, refunds, user, vouchers } 
 import type { FastifyInstance } from 'fastify';
 import { adminPaymentDetailSchema, adminPaymentListSchema } from '@stepup/contracts';
 import type { AdminPaymentList } from '@stepup/contracts';
-import { ADMIN_ONLY, PAYMENT_DOES_NOT_EXIST } from '@stepup/domain';
+import { ADMIN_ONLY, PAYMENT_DOES_NOT_EXIST, RATE_LIMITED } from '@stepup/domain';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { cookiesFrom, sessionSignedFor, turnOnAuthenticator } from '../../../test/account-helpers';
 import { insertLiveCampaign, insertSellingCompany } from '../../../test/purchase-helpers';
+import { adminPaymentRateRules } from './payments-list';
 
 // The admin payments screen's API: the list, its filters and search, paging and totals, the CSV,
 // a payment's details, and who may not read any of it.
@@ -408,5 +409,21 @@ describe('who may not read payments', () => {
   it('does not exist on the customer site', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/payments' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the export, a read of every matching payment', () => {
+  // Last: it uses up this admin's exports for the hour.
+  it('is limited per admin', async () => {
+    const url = `/api/admin/payments/export.csv?companyId=${otherCompanyId}`;
+    const answers: number[] = [];
+    for (let i = 0; i < adminPaymentRateRules.exportsPerAdmin.limit + 1; i += 1)
+      answers.push((await get(url)).statusCode);
+    expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      adminPaymentRateRules.exportsPerAdmin.limit,
+    );
+    const refused = await get(url);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(RATE_LIMITED);
   });
 });
