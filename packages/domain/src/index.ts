@@ -37,6 +37,7 @@ export * from './validation/website-connection';
 export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './admin-review';
+export * from './admin-payments';
 export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';

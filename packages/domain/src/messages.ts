@@ -446,6 +446,128 @@ export const CUSTOM_OFFER_AUTO_ACCEPT_RANGE =
   'The auto-accept discount must be between 5% and 95%, or left empty';
 export const CUSTOM_OFFER_NO_PAYMENT_DUE = 'This offer has no payment waiting for you.';
 
+// Admin payments (/admin/payments): the list, its filters, a payment's details and the admin's
+// refund. Not in the spec.
+export const PAYMENT_DOES_NOT_EXIST = 'This payment does not exist.';
+export const ADMIN_PAYMENTS_TITLE = 'Payments';
+export const ADMIN_PAYMENTS_LEAD =
+  'Every card payment for a voucher: find one by code, email or charge id, refund it, or export the list.';
+export const ADMIN_PAYMENTS_FILTER_LABEL = 'Find payments';
+export const ADMIN_PAYMENTS_SEARCH_LABEL = 'Code, email or charge id';
+export const ADMIN_PAYMENTS_SEARCH_PLACEHOLDER = 'e.g. 7KQ2-M9XD-4T or ana@example.com';
+export const ADMIN_PAYMENTS_COMPANY_LABEL = 'Company';
+export const ADMIN_PAYMENTS_ALL_COMPANIES = 'All companies';
+export const ADMIN_PAYMENTS_FROM_LABEL = 'From';
+export const ADMIN_PAYMENTS_TO_LABEL = 'To';
+export const ADMIN_PAYMENTS_STATUS_LABEL = 'Status';
+export const ADMIN_PAYMENTS_STATUS_OPTIONS = {
+  all: 'All payments',
+  paid: 'Paid, nothing refunded',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+  redeemed: 'Redeemed',
+  needs_review: 'Needs review',
+} as const;
+export const ADMIN_PAYMENTS_SHOW = 'Show';
+export const ADMIN_PAYMENTS_CLEAR = 'Clear filters';
+export const ADMIN_PAYMENTS_EXPORT = 'Export CSV';
+export const ADMIN_PAYMENTS_LOADING = 'Loading payments';
+export const ADMIN_PAYMENTS_EMPTY_TITLE = 'No payments found';
+export const ADMIN_PAYMENTS_EMPTY_FILTERED =
+  'Nothing matches these filters. Try another code, email, date or status.';
+export const ADMIN_PAYMENTS_EMPTY = 'Card payments appear here once customers buy vouchers.';
+export const ADMIN_PAYMENTS_CAPTION = 'Payments, newest first';
+export const ADMIN_PAYMENTS_COLUMNS = {
+  payment: 'Payment and status',
+  customer: 'Customer',
+  company: 'Company and campaign',
+  voucher: 'Voucher',
+  amounts: 'Amounts',
+  captured: 'Captured',
+  refunded: 'Refunded',
+  fee: 'Fee',
+} as const;
+export const ADMIN_PAYMENTS_TOTALS = 'Totals (all matching payments)';
+export const adminPaymentsCount = (total: number) =>
+  total === 1 ? '1 payment' : `${total.toLocaleString('en-GB')} payments`;
+export const adminPaymentsPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+export const ADMIN_PAYMENTS_PREVIOUS = 'Previous page';
+export const ADMIN_PAYMENTS_NEXT = 'Next page';
+export const ADMIN_PAYMENTS_GUEST = 'Guest';
+export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
+export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;
+export const adminPaymentStep = (step: string, discount: number) => `${step} · ${discount}% off`;
+export const adminPaymentDetailsFor = (what: string) => `Details of the payment ${what}`;
+export const ADMIN_PAYMENT_PAID = 'Paid';
+export const ADMIN_PAYMENT_NOT_PAID = 'Not paid';
+export const ADMIN_PAYMENT_NEEDS_REVIEW = 'Needs review';
+export const ADMIN_PAYMENT_DISPUTED = 'Disputed';
+export const ADMIN_PAYMENT_REFUNDED = 'Refunded';
+export const ADMIN_PAYMENT_PARTLY_REFUNDED = 'Partly refunded';
+export const ADMIN_PAYMENT_CANCELLED = 'Cancelled';
+export const ADMIN_PAYMENT_REDEEMED = 'Redeemed';
+export const adminPaymentTitle = (company: string, campaign: string) =>
+  `Payment to ${company} for ${campaign}`;
+export const ADMIN_PAYMENT_LOADING = 'Loading the payment';
+export const ADMIN_PAYMENT_FIELDS = {
+  paidAt: 'Paid on',
+  chargeId: 'Charge id',
+  paymentIntentId: 'Payment intent id',
+  customer: 'Customer',
+  giftRecipient: 'Gift to',
+  code: 'Voucher code',
+  amount: 'Amount paid',
+  captured: 'Captured',
+  refunded: 'Refunded',
+  fee: 'Platform fee',
+  refundable: 'Left to refund',
+} as const;
+export const ADMIN_PAYMENT_REFUNDS = 'Refunds';
+export const ADMIN_PAYMENT_NO_REFUNDS = 'No refunds.';
+export const ADMIN_PAYMENT_DISPUTES = 'Disputes';
+export const ADMIN_PAYMENT_NO_DISPUTES = 'No disputes.';
+export const ADMIN_REFUND_STATUS = {
+  pending: 'Pending',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+} as const;
+export const ADMIN_REFUND_REQUESTED_BY = {
+  customer: 'Customer',
+  company: 'Company',
+  admin: 'Admin',
+  provider: 'Card provider',
+} as const;
+export const ADMIN_DISPUTE_STATUS = { open: 'Open', won: 'Won', lost: 'Lost' } as const;
+export const adminRefundLine = (amount: string, by: string, when: string) =>
+  `${amount} by ${by}, ${when}`;
+export const adminDisputeLine = (amount: string, when: string) => `${amount}, opened ${when}`;
+export const ADMIN_REFUND_VOUCHER_CANCELLED = 'Voucher cancelled';
+export const ADMIN_PAYMENT_CLOSE = 'Close';
+export const ADMIN_REFUND_ACTION = 'Refund';
+export const ADMIN_REFUND_NOTHING_LEFT = 'Nothing is left to refund on this payment.';
+export const adminRefundTitle = (company: string) => `Refund a payment to ${company}`;
+export const adminRefundLead = (left: string) =>
+  `Up to ${left} can be refunded to the buyer's card. Banks usually take 5 to 10 days to show it.`;
+export const ADMIN_REFUND_AMOUNT_LABEL = 'Amount (£)';
+export const ADMIN_REFUND_AMOUNT_HINT = 'All that is left, unless you change it.';
+export const ADMIN_REFUND_CANCEL_LABEL = 'Also cancel the voucher';
+export const ADMIN_REFUND_CANCEL_HINT = 'Its code stops working at once.';
+export const ADMIN_REFUND_CANCEL_UNAVAILABLE =
+  'This voucher cannot be cancelled: it is used, cancelled already, or disputed.';
+export const ADMIN_REFUND_REASON_LABEL = 'Reason (kept with the refund)';
+export const ADMIN_REFUND_REASON_HINT = 'Required, 3 to 500 characters.';
+export const ADMIN_REFUND_CONTINUE = 'Continue';
+export const ADMIN_REFUND_BACK = 'Back';
+export const ADMIN_REFUND_CANCEL = 'Cancel';
+export const adminRefundConfirm = (amount: string, cancelVoucher: boolean) =>
+  cancelVoucher
+    ? `Refund ${amount} to the buyer's card and cancel the voucher? This cannot be undone.`
+    : `Refund ${amount} to the buyer's card? The voucher stays valid. This cannot be undone.`;
+export const adminRefundConfirmButton = (amount: string) => `Refund ${amount}`;
+export const ADMIN_REFUND_SENDING = 'Refunding…';
+export const adminRefundDone = (amount: string) =>
+  `Refund of ${amount} asked of the card provider. It shows here as refunded once the provider confirms it.`;
+
 // Refunds, cancellation and disputes (docs/product.md#refunds-and-cancellation, ADR 028). Not in the spec.
 /** The till, for a voucher whose card payment is disputed. */
 export const VOUCHER_FROZEN =

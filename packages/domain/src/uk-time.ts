@@ -99,3 +99,34 @@ export function ukWallClock(instant: Instant): UkWallClock {
     minute: part('minute'),
   };
 }
+
+/**
+ * The instant a UK calendar day ('2026-11-25') begins: its midnight on the UK clock (UTC+0 in
+ * winter, UTC+1 in summer; the clocks never change at midnight). Null for a day that does not exist.
+ */
+export function ukDayStart(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const asUtc = Date.UTC(year, month - 1, date);
+  const found = [asUtc - 60 * 60 * 1000, asUtc].find((time) => {
+    const wall = ukWallClock(new Date(time));
+    return (
+      wall.year === year &&
+      wall.month === month &&
+      wall.day === date &&
+      wall.hour === 0 &&
+      wall.minute === 0
+    );
+  });
+  return found === undefined ? null : new Date(found);
+}
+
+/** The instant the UK calendar day after `day` begins: the end (exclusive) of an inclusive range. */
+export function ukDayEnd(day: string): Date | null {
+  const start = ukDayStart(day);
+  if (!start) return null;
+  // Noon of the same UK day plus 24 hours lands on the next UK day whatever the clocks do.
+  const nextDay = ukDateKey(new Date(start.getTime() + 36 * 60 * 60 * 1000));
+  return ukDayStart(nextDay);
+}

@@ -61,6 +61,7 @@ describe('business shell', () => {
     '/admin/dashboard',
     '/admin/companies',
     '/admin/campaigns',
+    '/admin/payments',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {

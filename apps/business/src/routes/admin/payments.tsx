@@ -1,5 +1,16 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PageTitle } from '@stepup/ui';
+import { ADMIN_PAYMENTS_LEAD, ADMIN_PAYMENTS_TITLE } from '@stepup/domain';
+import { PaymentsList } from '../../features/admin-payments/components/payments-list';
+import '../../features/admin-review/components/admin-review.css';
+import '../../features/admin-payments/components/admin-payments.css';
 
 export function AdminPaymentsRoute() {
-  return <ScreenPlaceholder path="/admin/payments" />;
+  return (
+    <div className="page">
+      <PageTitle breadcrumb={['Admin']} lead={ADMIN_PAYMENTS_LEAD}>
+        {ADMIN_PAYMENTS_TITLE}
+      </PageTitle>
+      <PaymentsList />
+    </div>
+  );
 }

@@ -9,11 +9,15 @@ import {
   adminCompanyListSchema,
   adminCompanyViewSchema,
   adminCountersSchema,
+  adminPaymentDetailSchema,
+  adminPaymentListQuerySchema,
+  adminPaymentListSchema,
   campaignActionRequestSchema,
   companyDecisionRequestSchema,
   confirmIdentityRequestSchema,
   errorResponseSchema,
   identityConfirmedSchema,
+  paymentIdParamsSchema,
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
 import {
@@ -26,6 +30,7 @@ import {
   listCampaigns,
   listCompanies,
 } from './service';
+import { adminPaymentDetail, exportAdminPaymentsCsv, listAdminPayments } from './payments-list';
 
 const refusals = {
   401: errorResponseSchema,
@@ -143,6 +148,58 @@ export const adminRoutes =
       },
       async (request) =>
         actOnCampaign(ctx, request.actor, { id: request.params.id, ...request.body }),
+    );
+
+    app.get(
+      '/admin/payments',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Card payments, newest first: filter by company, UK dates and status, search by code, email or charge id; one page and the totals',
+          querystring: adminPaymentListQuerySchema,
+          response: { 200: adminPaymentListSchema, ...refusals },
+        },
+      },
+      async (request) => listAdminPayments(ctx, request.actor, request.query),
+    );
+
+    app.get(
+      '/admin/payments/export.csv',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Every payment matching the same filters as a CSV file (the payment record fields)',
+          querystring: adminPaymentListQuerySchema.omit({ page: true }),
+          response: { 200: z.string(), 429: errorResponseSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportAdminPaymentsCsv(ctx, request.actor, request.query);
+        const day = ctx.clock().toISOString().slice(0, 10);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
+            // A byte-order mark so spreadsheet programs read £ and accents as UTF-8.
+            .send(`\uFEFF${csv}`)
+        );
+      },
+    );
+
+    app.get(
+      '/admin/payments/:paymentId',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'A payment with its refunds and disputes, what is left to refund and whether its voucher can be cancelled',
+          params: paymentIdParamsSchema,
+          response: { 200: adminPaymentDetailSchema, 404: errorResponseSchema, ...refusals },
+        },
+      },
+      async (request) => adminPaymentDetail(ctx, request.actor, request.params),
     );
 
     app.post(

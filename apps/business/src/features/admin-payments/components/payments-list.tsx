@@ -1,0 +1,361 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Download, ReceiptText } from 'lucide-react';
+import type { AdminPayment, AdminPaymentFilter, AdminPaymentListQuery } from '@stepup/contracts';
+import {
+  ADMIN_PAYMENTS_ALL_COMPANIES,
+  ADMIN_PAYMENTS_CAPTION,
+  ADMIN_PAYMENTS_CLEAR,
+  ADMIN_PAYMENTS_COLUMNS,
+  ADMIN_PAYMENTS_COMPANY_LABEL,
+  ADMIN_PAYMENTS_EMPTY,
+  ADMIN_PAYMENTS_EMPTY_FILTERED,
+  ADMIN_PAYMENTS_EMPTY_TITLE,
+  ADMIN_PAYMENTS_EXPORT,
+  ADMIN_PAYMENTS_FILTER_LABEL,
+  ADMIN_PAYMENTS_FROM_LABEL,
+  ADMIN_PAYMENTS_GUEST,
+  ADMIN_PAYMENTS_LOADING,
+  ADMIN_PAYMENTS_NEXT,
+  ADMIN_PAYMENTS_NO_VOUCHER,
+  ADMIN_PAYMENTS_PREVIOUS,
+  ADMIN_PAYMENTS_SEARCH_LABEL,
+  ADMIN_PAYMENTS_SEARCH_PLACEHOLDER,
+  ADMIN_PAYMENTS_SHOW,
+  ADMIN_PAYMENTS_STATUS_LABEL,
+  ADMIN_PAYMENTS_STATUS_OPTIONS,
+  ADMIN_PAYMENTS_TO_LABEL,
+  ADMIN_PAYMENTS_TOTALS,
+  adminPaymentDetailsFor,
+  adminPaymentGiftTo,
+  adminPaymentStep,
+  adminPaymentsCount,
+  adminPaymentsPageOf,
+  formatPounds,
+  saleStepLabel,
+  ukNumericDateTime,
+} from '@stepup/domain';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  EmptyState,
+  Preloader,
+  TextField,
+  useApiClient,
+} from '@stepup/ui';
+import { useAdminCompanies } from '../../admin-review/api/get-admin-companies';
+import { useAdminPayments } from '../api/get-admin-payments';
+import { PaymentChips } from './payment-chips';
+import { PaymentDetailDialog } from './payment-detail-dialog';
+
+const FILTER_KEYS = ['q', 'companyId', 'from', 'to', 'status'] as const;
+const statuses = Object.keys(ADMIN_PAYMENTS_STATUS_OPTIONS).filter(
+  (s) => s !== 'all',
+) as AdminPaymentFilter[];
+
+/** The filters as the page's query string holds them (so a filtered list can be linked to). */
+function filtersOf(params: URLSearchParams): Omit<AdminPaymentListQuery, 'page'> {
+  const filters: Omit<AdminPaymentListQuery, 'page'> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) (filters as Record<string, string>)[key] = value;
+  }
+  return filters;
+}
+
+function Filters() {
+  const [params, setParams] = useSearchParams();
+  const companies = useAdminCompanies({});
+  const ids = { company: useId(), status: useId() };
+
+  function onFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    setParams(next);
+  }
+
+  return (
+    <form
+      className="review-filter payments-filter"
+      role="search"
+      aria-label={ADMIN_PAYMENTS_FILTER_LABEL}
+      onSubmit={onFilter}
+      key={params.toString()}
+    >
+      <TextField
+        className="payments-filter__search"
+        label={ADMIN_PAYMENTS_SEARCH_LABEL}
+        name="q"
+        type="search"
+        maxLength={200}
+        defaultValue={params.get('q') ?? ''}
+        placeholder={ADMIN_PAYMENTS_SEARCH_PLACEHOLDER}
+      />
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={ids.company}>
+          {ADMIN_PAYMENTS_COMPANY_LABEL}
+        </label>
+        <select
+          id={ids.company}
+          name="companyId"
+          className="ui-input"
+          defaultValue={params.get('companyId') ?? ''}
+        >
+          <option value="">{ADMIN_PAYMENTS_ALL_COMPANIES}</option>
+          {(companies.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        className="payments-filter__date"
+        label={ADMIN_PAYMENTS_FROM_LABEL}
+        name="from"
+        type="date"
+        defaultValue={params.get('from') ?? ''}
+      />
+      <TextField
+        className="payments-filter__date"
+        label={ADMIN_PAYMENTS_TO_LABEL}
+        name="to"
+        type="date"
+        defaultValue={params.get('to') ?? ''}
+      />
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={ids.status}>
+          {ADMIN_PAYMENTS_STATUS_LABEL}
+        </label>
+        <select
+          id={ids.status}
+          name="status"
+          className="ui-input"
+          defaultValue={params.get('status') ?? ''}
+        >
+          <option value="">{ADMIN_PAYMENTS_STATUS_OPTIONS.all}</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {ADMIN_PAYMENTS_STATUS_OPTIONS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="payments-filter__buttons">
+        <Button type="submit">{ADMIN_PAYMENTS_SHOW}</Button>
+        {FILTER_KEYS.some((key) => params.get(key)) ? (
+          <Link className={buttonClassName({ variant: 'link' })} to="/admin/payments">
+            {ADMIN_PAYMENTS_CLEAR}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** Captured, refunded and the platform's fee, one under the other (they share a column). */
+function Amounts({ captured, refunded, fee }: { captured: number; refunded: number; fee: number }) {
+  return (
+    <dl className="payments-amounts">
+      <div>
+        <dt>{ADMIN_PAYMENTS_COLUMNS.captured}</dt>
+        <dd>{formatPounds(captured)}</dd>
+      </div>
+      <div className={refunded > 0 ? 'payments-amounts__refunded' : undefined}>
+        <dt>{ADMIN_PAYMENTS_COLUMNS.refunded}</dt>
+        <dd>{formatPounds(refunded)}</dd>
+      </div>
+      <div>
+        <dt>{ADMIN_PAYMENTS_COLUMNS.fee}</dt>
+        <dd>{formatPounds(fee)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ payment: p, onOpen }: { payment: AdminPayment; onOpen: () => void }) {
+  return (
+    <tr>
+      <th scope="row" className="review-table__title">
+        <Button
+          variant="link"
+          className="payments-open"
+          aria-label={adminPaymentDetailsFor(p.code ?? ukNumericDateTime(p.createdAt))}
+          onClick={onOpen}
+        >
+          {ukNumericDateTime(p.createdAt)}
+        </Button>
+        <span className="review-table__sub payments-code">
+          {p.code ?? ADMIN_PAYMENTS_NO_VOUCHER}
+        </span>
+        <PaymentChips payment={p} />
+      </th>
+      <td data-label={ADMIN_PAYMENTS_COLUMNS.customer} className="payments-customer">
+        <div>
+          <span className="review-table__name">{p.customerName ?? ADMIN_PAYMENTS_GUEST}</span>
+          {p.customerEmail ? <span className="review-table__sub">{p.customerEmail}</span> : null}
+        </div>
+      </td>
+      <td data-label={ADMIN_PAYMENTS_COLUMNS.company} className="review-table__wrap">
+        <div>
+          <Link className="review-table__name payments-link" to={`/admin/companies/${p.companyId}`}>
+            {p.companyName}
+          </Link>
+          <span className="review-table__sub">{p.campaignName}</span>
+        </div>
+      </td>
+      <td data-label={ADMIN_PAYMENTS_COLUMNS.voucher}>
+        <div>
+          <span className="review-table__name review-money">{formatPounds(p.faceValuePence)}</span>
+          <span className="review-table__sub">
+            {adminPaymentStep(saleStepLabel(p.step), p.discount)}
+          </span>
+          {p.giftRecipient ? (
+            <span className="review-table__sub">{adminPaymentGiftTo(p.giftRecipient.name)}</span>
+          ) : null}
+        </div>
+      </td>
+      <td data-label={ADMIN_PAYMENTS_COLUMNS.amounts} className="payments-amounts-cell">
+        <Amounts
+          captured={p.amountCapturedPence}
+          refunded={p.amountRefundedPence}
+          fee={p.applicationFeePence}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/payments: every card payment, filtered, paged, totalled and exported; refunds from a payment's details. */
+export function PaymentsList() {
+  const client = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const payments = useAdminPayments(page > 1 ? { ...filters, page } : filters);
+  const [open, setOpen] = useState<AdminPayment | null>(null);
+  const [done, setDone] = useState<string>();
+  const filtered = Object.keys(filters).length > 0;
+
+  function goTo(next: number) {
+    const copy = new URLSearchParams(params);
+    if (next > 1) copy.set('page', String(next));
+    else copy.delete('page');
+    setParams(copy);
+  }
+
+  const data = payments.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <>
+      <Filters />
+      <div aria-live="polite">{done ? <Alert tone="success">{done}</Alert> : null}</div>
+      {payments.isPending ? (
+        <Preloader label={ADMIN_PAYMENTS_LOADING} />
+      ) : payments.isError ? (
+        <Alert tone="danger">{payments.error.message}</Alert>
+      ) : data!.total === 0 ? (
+        <EmptyState title={ADMIN_PAYMENTS_EMPTY_TITLE} icon={<ReceiptText size={32} />}>
+          {filtered ? ADMIN_PAYMENTS_EMPTY_FILTERED : ADMIN_PAYMENTS_EMPTY}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="payments-toolbar">
+            <p className="payments-count" aria-live="polite">
+              {adminPaymentsCount(data!.total)}
+            </p>
+            <a
+              className={buttonClassName({ variant: 'secondary', size: 'small' })}
+              href={client.admin.paymentsCsvUrl(filters)}
+              download
+            >
+              <Download size={16} aria-hidden="true" /> {ADMIN_PAYMENTS_EXPORT}
+            </a>
+          </div>
+          <div className="review-table-wrap">
+            <table className="review-table payments-table">
+              <caption className="ui-visually-hidden">{ADMIN_PAYMENTS_CAPTION}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.payment}</th>
+                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.customer}</th>
+                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.company}</th>
+                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.voucher}</th>
+                  <th scope="col">{ADMIN_PAYMENTS_COLUMNS.amounts}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data!.payments.map((p) => (
+                  <Row
+                    key={p.id}
+                    payment={p}
+                    onOpen={() => {
+                      setDone(undefined);
+                      setOpen(p);
+                    }}
+                  />
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="payments-totals">
+                  <th scope="row" colSpan={3}>
+                    {ADMIN_PAYMENTS_TOTALS}
+                  </th>
+                  <td data-label={ADMIN_PAYMENTS_COLUMNS.voucher} className="review-money">
+                    {formatPounds(data!.totals.faceValuePence)}
+                  </td>
+                  <td data-label={ADMIN_PAYMENTS_COLUMNS.amounts} className="payments-amounts-cell">
+                    <Amounts
+                      captured={data!.totals.amountCapturedPence}
+                      refunded={data!.totals.amountRefundedPence}
+                      fee={data!.totals.applicationFeePence}
+                    />
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {pages > 1 ? (
+            <nav className="payments-pager" aria-label={adminPaymentsPageOf(page, pages)}>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
+                {ADMIN_PAYMENTS_PREVIOUS}
+              </Button>
+              <span aria-current="page">{adminPaymentsPageOf(page, pages)}</span>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={page >= pages}
+                onClick={() => goTo(page + 1)}
+              >
+                {ADMIN_PAYMENTS_NEXT}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+      {open ? (
+        <PaymentDetailDialog
+          payment={open}
+          onClose={() => setOpen(null)}
+          onRefunded={(message) => {
+            setOpen(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

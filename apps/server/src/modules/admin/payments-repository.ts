@@ -1,0 +1,211 @@
+import type { Database, SQL } from '@stepup/db';
+import {
+  and,
+  asc,
+  campaigns,
+  companies,
+  count,
+  customers,
+  desc,
+  disputes,
+  eq,
+  gte,
+  lt,
+  payments,
+  refunds,
+  sql,
+  user,
+  vouchers,
+} from '@stepup/db';
+import type { AdminPaymentFilter } from '@stepup/contracts';
+
+// The admin payments screen's queries: card payments (never card setups) with their company,
+// campaign, buyer, voucher, refunds and disputes, filtered and searched in SQL.
+
+/** What the list is filtered by, already read: instants, a normalised code, a lower-cased email. */
+export interface PaymentFilters {
+  companyId?: string | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
+  status?: AdminPaymentFilter | undefined;
+  search?: { code: string | null; email: string | null; id: string } | undefined;
+}
+
+/** Refunds the provider has made, and the newest of their dates. */
+const refundedSucceeded = sql<number>`(
+  select coalesce(sum(r.amount_pence), 0)::int from refunds r
+  where r.payment_id = ${payments.id} and r.status = 'succeeded')`;
+const refundDate = sql<Date | string | null>`(
+  select max(r.succeeded_at) from refunds r
+  where r.payment_id = ${payments.id} and r.status = 'succeeded')`;
+/** The provider's count (its events) or ours, whichever has heard of more. */
+const amountRefunded = sql<number>`greatest(${payments.amountRefundedPence}, ${refundedSucceeded})`;
+const openDispute = sql<boolean>`exists (
+  select 1 from disputes d where d.payment_id = ${payments.id} and d.status = 'open')`;
+
+const columns = {
+  id: payments.id,
+  createdAt: payments.createdAt,
+  status: payments.status,
+  chargeId: payments.providerChargeId,
+  providerPaymentId: payments.providerPaymentId,
+  companyId: payments.companyId,
+  companyName: companies.name,
+  userId: payments.userId,
+  userEmail: user.email,
+  customerName: customers.name,
+  guestEmail: payments.guestEmail,
+  campaignId: payments.campaignId,
+  campaignName: campaigns.name,
+  voucherId: vouchers.id,
+  code: vouchers.code,
+  faceValuePence: payments.faceValuePence,
+  discount: payments.discount,
+  step: payments.step,
+  buyFor: payments.buyFor,
+  giftingData: payments.giftingData,
+  giftRecipientName: vouchers.giftRecipientName,
+  giftRecipientEmail: vouchers.giftRecipientEmail,
+  usedAt: vouchers.usedAt,
+  cancelledAt: vouchers.cancelledAt,
+  frozenAt: vouchers.frozenAt,
+  disputed: openDispute,
+  refundValuePence: refundedSucceeded,
+  refundDate,
+  amountPence: payments.amountPence,
+  amountCapturedPence: payments.amountCapturedPence,
+  amountRefundedPence: amountRefunded,
+  applicationFeePence: payments.applicationFeePence,
+};
+
+function whereOf(filters: PaymentFilters): SQL {
+  const where: SQL[] = [eq(payments.kind, 'payment')];
+  if (filters.companyId) where.push(eq(payments.companyId, filters.companyId));
+  if (filters.from) where.push(gte(payments.createdAt, filters.from));
+  if (filters.until) where.push(lt(payments.createdAt, filters.until));
+  switch (filters.status) {
+    case 'paid':
+      where.push(eq(payments.status, 'succeeded'), sql`${amountRefunded} = 0`);
+      break;
+    case 'refunded':
+      where.push(sql`${amountRefunded} > 0`);
+      break;
+    case 'disputed':
+      where.push(openDispute);
+      break;
+    case 'redeemed':
+      where.push(sql`${vouchers.usedAt} is not null`);
+      break;
+    case 'needs_review':
+      where.push(eq(payments.status, 'needs_review'));
+      break;
+    default:
+      break;
+  }
+  const search = filters.search;
+  if (search) {
+    // The payments the search names, each branch an index lookup (provider ids, voucher code,
+    // the customer's email), gathered before the join so no row is read to be compared.
+    const branches: SQL[] = [
+      sql`select p.id from payments p where p.provider_charge_id = ${search.id}`,
+      sql`select p.id from payments p where p.provider_payment_id = ${search.id}`,
+      sql`select p.id from payments p where p.id = ${search.id}`,
+    ];
+    if (search.code)
+      branches.push(sql`select v.payment_id from vouchers v where v.code = ${search.code}`);
+    if (search.email) {
+      branches.push(
+        sql`select p.id from payments p join customers c on c.user_id = p.user_id where c.email_lower = ${search.email}`,
+        sql`select v.payment_id from vouchers v where lower(v.guest_email) = ${search.email}`,
+        // These two have no lower() index yet (a guest's unpaid or held payment, a gift's
+        // recipient): worth one each once the tables are large.
+        sql`select p.id from payments p where lower(p.guest_email) = ${search.email}`,
+        sql`select v.payment_id from vouchers v where lower(v.gift_recipient_email) = ${search.email}`,
+      );
+    }
+    where.push(sql`${payments.id} in (${sql.join(branches, sql` union `)})`);
+  }
+  return and(...where)!;
+}
+
+/** Payments matching the filters, newest first; all of them when `page` is undefined. */
+export function findPaymentsForAdmin(
+  db: Database,
+  filters: PaymentFilters,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(columns)
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .leftJoin(user, eq(user.id, payments.userId))
+    .leftJoin(customers, eq(customers.userId, payments.userId))
+    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
+    .where(whereOf(filters))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export type AdminPaymentRow = Awaited<ReturnType<typeof findPaymentsForAdmin>>[number];
+
+/** How many payments match, and their sums. */
+export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilters) {
+  const [row] = await db
+    .select({
+      total: count(),
+      faceValuePence: sql<number>`coalesce(sum(${payments.faceValuePence}), 0)::bigint`,
+      amountCapturedPence: sql<number>`coalesce(sum(${payments.amountCapturedPence}), 0)::bigint`,
+      amountRefundedPence: sql<number>`coalesce(sum(${amountRefunded}), 0)::bigint`,
+      applicationFeePence: sql<number>`coalesce(sum(${payments.applicationFeePence}), 0)::bigint`,
+    })
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .leftJoin(user, eq(user.id, payments.userId))
+    .leftJoin(customers, eq(customers.userId, payments.userId))
+    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
+    .where(whereOf(filters));
+  return {
+    total: Number(row?.total ?? 0),
+    totals: {
+      faceValuePence: Number(row?.faceValuePence ?? 0),
+      amountCapturedPence: Number(row?.amountCapturedPence ?? 0),
+      amountRefundedPence: Number(row?.amountRefundedPence ?? 0),
+      applicationFeePence: Number(row?.applicationFeePence ?? 0),
+    },
+  };
+}
+
+export async function findPaymentForAdmin(db: Database, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .leftJoin(user, eq(user.id, payments.userId))
+    .leftJoin(customers, eq(customers.userId, payments.userId))
+    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
+    .where(and(eq(payments.kind, 'payment'), eq(payments.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** A payment's refunds, oldest first, and what is asked of the provider and not yet answered. */
+export async function findPaymentRefunds(db: Database, paymentId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export async function findPaymentDisputes(db: Database, paymentId: string) {
+  return db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.paymentId, paymentId))
+    .orderBy(asc(disputes.openedAt), asc(disputes.id));
+}
