@@ -1,67 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
 import {
   expectEachCampaignRuleRefused,
   fillCampaignRequest,
   validCampaignRequest,
 } from './campaign-request';
-import { seededCampaignId, solvedBotCheck } from './helpers';
+import { buyVoucherAsGuest } from './helpers';
 import { urls } from '../playwright.config';
 
 const company = { email: 'company@demo.stepup.test', password: 'Demo-Company-1' };
-
-/**
- * A fresh voucher of the demo company's campaign, bought as a guest through the API with the
- * sandbox's test card (each project buys its own, so each has an unused code to redeem).
- */
-async function buyVoucherAsGuest(page: Page, email: string): Promise<string> {
-  const campaignId = await seededCampaignId(page, {
-    company: 'The Copper Kettle Café',
-    campaign: 'Coffee & Cake for Two',
-  });
-  const created = await page.request.post(`${urls.web}/api/purchases`, {
-    data: {
-      campaignId,
-      slot: 1,
-      buyFor: 'self',
-      guest: { email, ukConfirmed: true },
-      botCheck: await solvedBotCheck(page.request),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const purchase = (await created.json()) as {
-    paymentId: string;
-    paymentIntentId: string;
-    clientSecret: string;
-  };
-  const paid = await page.request.post(
-    `${urls.web}/api/payments/sandbox/intents/${purchase.paymentIntentId}/confirm`,
-    {
-      data: {
-        clientSecret: purchase.clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-    },
-  );
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const status = await page.request.get(
-          `${urls.web}/api/purchases/${purchase.paymentId}/status`,
-          { headers: { 'x-payment-client-secret': purchase.clientSecret } },
-        );
-        code = ((await status.json()) as { voucherCode: string | null }).voucherCode;
-        return code;
-      },
-      { message: 'the voucher is issued', timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return code!;
-}
 
 test('a company requests a campaign (each rule refused first), sees its dashboard and redeems a code once', async ({
   page,

@@ -157,3 +157,56 @@ export async function uploadImage(page: Page, label: string, name: string, buffe
     .setInputFiles({ name, mimeType: 'image/png', buffer });
   await page.getByRole('button', { name: `Upload ${label.toLowerCase()}` }).click();
 }
+
+/**
+ * A fresh £10 voucher (step 1) of the demo company's Coffee & Cake for Two, bought as a guest
+ * through the API with the sandbox's test card; answers its code once issued.
+ */
+export async function buyVoucherAsGuest(page: Page, email: string): Promise<string> {
+  const campaignId = await seededCampaignId(page, {
+    company: 'The Copper Kettle Café',
+    campaign: 'Coffee & Cake for Two',
+  });
+  const created = await page.request.post(`${urls.web}/api/purchases`, {
+    data: {
+      campaignId,
+      slot: 1,
+      buyFor: 'self',
+      guest: { email, ukConfirmed: true },
+      botCheck: await solvedBotCheck(page.request),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const purchase = (await created.json()) as {
+    paymentId: string;
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  const paid = await page.request.post(
+    `${urls.web}/api/payments/sandbox/intents/${purchase.paymentIntentId}/confirm`,
+    {
+      data: {
+        clientSecret: purchase.clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    },
+  );
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const status = await page.request.get(
+          `${urls.web}/api/purchases/${purchase.paymentId}/status`,
+          { headers: { 'x-payment-client-secret': purchase.clientSecret } },
+        );
+        code = ((await status.json()) as { voucherCode: string | null }).voucherCode;
+        return code;
+      },
+      { message: 'the voucher is issued', timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
