@@ -25,6 +25,16 @@ export async function askProviderForRefund(ctx: RefundsContext, refundId: string
   const payment = await findPayment(ctx.db, refund.paymentId);
   if (!payment?.providerPaymentId || !payment.connectedAccountId) return;
   try {
+    // Asked before (a run that died after the provider's answer, or an idempotency key past the
+    // provider's 24 hours): only recorded, never asked again.
+    const known = await ctx.payments.listRefunds(
+      payment.providerPaymentId,
+      payment.connectedAccountId,
+    );
+    if (known.some((r) => r.metadata.refundId === refund.id)) {
+      await recordProviderRefunds(ctx, payment.id);
+      return;
+    }
     await ctx.payments.createRefund({
       paymentIntentId: payment.providerPaymentId,
       connectedAccountId: payment.connectedAccountId,

@@ -40,9 +40,11 @@ import { signWebhookPayload } from '../../providers/payments/webhook-signature';
 import { createPurchase } from '../purchases/create-purchase';
 import { settlePaymentEvent } from '../purchases/settle-payment-event';
 import { redeemVoucher } from '../redemption/service';
+import { askProviderForRefund } from './ask-provider';
 import { cancelSale } from './cancel-sale';
 import { cancelVoucher } from './cancel-voucher';
 import { refundPayment } from './refund-payment';
+import { sweepPendingRefunds } from './sweep-pending-refunds';
 
 // The refund engine end to end (ADR 028): the use cases with built actors, the sandbox provider,
 // the real job queue (the refund job, the sandbox's webhook deliveries) and the mail outbox.
@@ -548,5 +550,68 @@ describe('the endpoints', () => {
         reason: 'Why',
       }),
     ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('the refund job', () => {
+  it('gives up after 3 refusals of the provider: failed, logged and reported once', async () => {
+    const campaignId = await aCampaign();
+    const { voucher, paymentId, purchase } = await buy('grace@example.test', campaignId);
+    // More than was paid: the provider refuses it whatever the number of asks.
+    const [refund] = await db()
+      .insert(refunds)
+      .values({
+        paymentId,
+        voucherId: voucher.id,
+        amountPence: purchase.totalPence + 1,
+        requestedBy: 'admin',
+        reason: 'Too much',
+      })
+      .returning();
+    const reported: Error[] = [];
+    const ctx = { ...biz, report: (err: Error) => reported.push(err) };
+    await expect(askProviderForRefund(ctx, refund!.id)).rejects.toThrow();
+    await expect(askProviderForRefund(ctx, refund!.id)).rejects.toThrow();
+    await askProviderForRefund(ctx, refund!.id);
+    await askProviderForRefund(ctx, refund!.id);
+    const [failed] = await refundsOf(paymentId);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(failed!.error).toBeTruthy();
+    expect(reported).toHaveLength(1);
+    const log = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, paymentId), eq(auditLog.action, 'refund.failed')));
+    expect(log).toHaveLength(1);
+    expect((await paymentRow(paymentId)).amountRefundedPence).toBe(0);
+  });
+
+  it('the sweep asks again for a refund whose job was lost, and the provider refunds it once', async () => {
+    const campaignId = await aCampaign();
+    const { voucher, paymentId } = await buy('grace@example.test', campaignId);
+    const [refund] = await db()
+      .insert(refunds)
+      .values({
+        paymentId,
+        voucherId: voucher.id,
+        amountPence: 300,
+        requestedBy: 'admin',
+        reason: 'Lost job',
+        createdAt: new Date(Date.now() - 2 * 60_000),
+      })
+      .returning();
+    await sweepPendingRefunds(biz);
+    await sweepPendingRefunds(biz);
+    const [done] = await allSucceeded(paymentId, 1);
+    expect(done!.id).toBe(refund!.id);
+    // Asked again after it succeeded (a duplicate run): nothing more at the provider.
+    await db().update(refunds).set({ status: 'pending' }).where(eq(refunds.id, refund!.id));
+    await askProviderForRefund(biz, refund!.id);
+    const atProvider = await sandbox.listRefunds(
+      (await paymentRow(paymentId)).providerPaymentId!,
+      'acct_sandbox_brewbake',
+    );
+    expect(atProvider).toHaveLength(1);
+    expect((await paymentRow(paymentId)).amountRefundedPence).toBe(300);
   });
 });
