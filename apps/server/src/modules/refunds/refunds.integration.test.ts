@@ -55,6 +55,8 @@ let biz: AppContext;
 let sandbox: SandboxProvider;
 let companyId: string;
 let otherCompanyId: string;
+let adaCookie: string;
+let ownerCookie: string;
 
 const DAY = 86_400_000;
 // Purchases and refunds go through the job queue (sandbox webhooks, the refund job).
@@ -68,7 +70,12 @@ beforeAll(async () => {
   biz = business.ctx;
   sandbox = t.deps.services.sandboxPayments!;
   const { db } = t.deps.database;
-  ({ companyId } = await newCompanyUser(business, db, 'owner@brew.test', 'Brew & Bake'));
+  ({ companyId, cookie: ownerCookie } = await newCompanyUser(
+    business,
+    db,
+    'owner@brew.test',
+    'Brew & Bake',
+  ));
   ({ companyId: otherCompanyId } = await newCompanyUser(business, db, 'owner@other.test', 'Other'));
   await db
     .update(companies)
@@ -80,7 +87,9 @@ beforeAll(async () => {
       contactEmail: 'hello@brew.test',
     })
     .where(eq(companies.id, companyId));
-  await newSignedInBuyer(t.app, db, 'ada@example.test', { name: 'Ada Lovelace' });
+  ({ cookie: adaCookie } = await newSignedInBuyer(t.app, db, 'ada@example.test', {
+    name: 'Ada Lovelace',
+  }));
   await newSignedInBuyer(t.app, db, 'grace@example.test', { name: 'Grace Hopper' });
   await newCompanyUser(business, db, 'admin@stepup.test', 'Admin Scratch Ltd');
   await db
@@ -514,6 +523,40 @@ describe('what the provider tells us', () => {
 });
 
 describe('the endpoints', () => {
+  it("answer the buyer's and the owner's cancellations with the voucher and its refund", async () => {
+    const campaignId = await aCampaign();
+    const mine = await buy('ada@example.test', campaignId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/wallet/vouchers/${mine.voucher.id}/cancel`,
+      headers: { cookie: adaCookie },
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      voucherId: mine.voucher.id,
+      refund: { status: 'pending', requestedBy: 'customer', amountPence: mine.purchase.totalPence },
+    });
+
+    const sold = await buy('ada@example.test', await aCampaign());
+    const sale = await business.inject({
+      method: 'POST',
+      url: `/api/company/sales/${sold.voucher.id}/cancel`,
+      headers: { cookie: ownerCookie },
+      payload: { reason: '  ' },
+    });
+    expect(sale.statusCode).toBe(422);
+    const cancelled = await business.inject({
+      method: 'POST',
+      url: `/api/company/sales/${sold.voucher.id}/cancel`,
+      headers: { cookie: ownerCookie },
+      payload: { reason: 'Closed for refurbishment' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().refund).toMatchObject({ requestedBy: 'company' });
+    await allSucceeded(sold.paymentId, 1);
+  });
+
   it('refuse a visitor (401) and answer 404 for an unknown voucher or payment', async () => {
     const id = 'no-such-voucher';
     const cancel = await t.app.inject({
