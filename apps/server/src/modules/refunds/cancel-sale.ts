@@ -3,6 +3,7 @@ import {
   CANCEL_REASON_REQUIRED,
   companyCancelRefusal,
   refundablePence,
+  REFUND_NOTHING_LEFT,
   refundReasonSchema,
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
@@ -36,14 +37,16 @@ export async function cancelSale(
   const { refund, cancelledAt } = await startRefund(ctx, {
     target: { voucherId },
     visible: (voucher) => voucher?.companyId === companyId,
-    decide: ({ voucher, payment, refundedOrPendingPence }) => ({
-      refusal: companyCancelRefusal(voucher!),
-      amountPence: refundablePence({
+    decide: ({ voucher, payment, refundedOrPendingPence }) => {
+      const amountPence = refundablePence({
         status: payment.status,
         amountCapturedPence: payment.amountCapturedPence,
         refundedOrPendingPence,
-      }),
-    }),
+      });
+      // Refunded in full already (an admin's refund that left it valid): nothing to give back.
+      const nothingLeft = amountPence === 0 ? REFUND_NOTHING_LEFT : null;
+      return { refusal: companyCancelRefusal(voucher!) ?? nothingLeft, amountPence };
+    },
     cancelVoucher: true,
     requestedBy: 'company',
     by: { userId: member.user.id, label: member.user.email },

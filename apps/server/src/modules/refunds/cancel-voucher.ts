@@ -1,5 +1,5 @@
 import type { VoucherCancelled } from '@stepup/contracts';
-import { customerCancelRefusal, refundablePence } from '@stepup/domain';
+import { customerCancelRefusal, refundablePence, REFUND_NOTHING_LEFT } from '@stepup/domain';
 import type { Actor } from '../../context/actor';
 import { requireCustomer } from '../../context/access';
 import type { AppContext } from '../../context/app-context';
@@ -25,14 +25,16 @@ export async function cancelVoucher(
   const { refund, cancelledAt } = await startRefund(ctx, {
     target: { voucherId },
     visible: (voucher) => voucher?.buyerUserId === customer.user.id,
-    decide: ({ voucher, payment, refundedOrPendingPence }) => ({
-      refusal: customerCancelRefusal(voucher!, now),
-      amountPence: refundablePence({
+    decide: ({ voucher, payment, refundedOrPendingPence }) => {
+      const amountPence = refundablePence({
         status: payment.status,
         amountCapturedPence: payment.amountCapturedPence,
         refundedOrPendingPence,
-      }),
-    }),
+      });
+      // Refunded in full already (an admin's refund that left it valid): nothing to give back.
+      const nothingLeft = amountPence === 0 ? REFUND_NOTHING_LEFT : null;
+      return { refusal: customerCancelRefusal(voucher!, now) ?? nothingLeft, amountPence };
+    },
     cancelVoucher: true,
     requestedBy: 'customer',
     by: { userId: customer.user.id, label: customer.user.email },

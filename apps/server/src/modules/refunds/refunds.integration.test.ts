@@ -404,6 +404,25 @@ describe('an admin refunds', () => {
     const log = await db().select().from(auditLog).where(eq(auditLog.targetId, paymentId));
     expect(log.map((l) => l.action).sort()).toEqual(['payment.refunded', 'voucher.cancelled']);
   });
+
+  it('in full leaving the voucher valid: the buyer can no longer cancel it for a refund', async () => {
+    const campaignId = await aCampaign();
+    const { voucher, paymentId, purchase } = await buy('ada@example.test', campaignId);
+    const admin = await actorOf(biz, 'admin@stepup.test', { identityConfirmedAt: new Date() });
+    await refundPayment(biz, admin, {
+      paymentId,
+      amountPence: purchase.totalPence,
+      cancelVoucher: false,
+      reason: 'Goodwill, keep the voucher',
+    });
+    const ada = await actorOf(web, 'ada@example.test');
+    await expect(cancelVoucher(web, ada, { voucherId: voucher.id })).rejects.toMatchObject({
+      code: 'conflict',
+      message: REFUND_NOTHING_LEFT,
+    });
+    expect((await voucherRow(voucher.id)).cancelledAt).toBeNull();
+    await allSucceeded(paymentId, 1);
+  });
 });
 
 describe('what the provider tells us', () => {
