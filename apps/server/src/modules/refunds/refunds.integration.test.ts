@@ -355,6 +355,22 @@ describe('the company cancels a sale', () => {
     const row = await voucherRow(voucher.id);
     expect(Boolean(row.usedAt) !== Boolean(row.cancelledAt)).toBe(true);
   });
+
+  it('the buyer and the company cancelling at once: one cancellation, one refund', async () => {
+    const campaignId = await aCampaign();
+    const { voucher, paymentId } = await buy('ada@example.test', campaignId);
+    const ada = await actorOf(web, 'ada@example.test');
+    const results = await Promise.allSettled([
+      cancelVoucher(web, ada, { voucherId: voucher.id }),
+      cancelSale(biz, await owner(), { voucherId: voucher.id, reason: 'Customer asked us' }),
+      cancelVoucher(web, ada, { voucherId: voucher.id }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    await allSucceeded(paymentId, 1);
+    expect((await paymentRow(paymentId)).amountRefundedPence).toBe(
+      (await paymentRow(paymentId)).amountCapturedPence,
+    );
+  });
 });
 
 describe('an admin refunds', () => {
@@ -507,9 +523,10 @@ describe('what the provider tells us', () => {
       disputeEvent(`evt_du_${paymentId}`, 'updated', 'under_review', purchase, disputeId),
       disputeEvent(`evt_dx_${paymentId}`, 'closed', 'lost', purchase, disputeId),
     ];
-    for (const body of shuffled(events.flatMap((e) => Array.from({ length: 5 }, () => e)))) {
-      await deliver(body);
-    }
+    // All at once, in any order (on PostgreSQL they really race for the payment's row).
+    await Promise.all(
+      shuffled(events.flatMap((e) => Array.from({ length: 5 }, () => e))).map(deliver),
+    );
     const rows = await db().select().from(disputes).where(eq(disputes.paymentId, paymentId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'lost' });
