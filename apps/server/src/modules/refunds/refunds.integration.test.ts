@@ -212,7 +212,14 @@ describe('the customer cancels within 14 days', () => {
     expect(before!.salesValueLeft1Pence).toBe(100000 - 2500);
 
     const ada = await actorOf(web, 'ada@example.test');
+    const levelOnPage = async () =>
+      (
+        await t.app.inject({ url: `/api/campaigns/${campaignId}`, headers: { cookie: adaCookie } })
+      ).json().campaign.viewerLevel;
+    expect(await levelOnPage()).toBe(2);
     const answer = await cancelVoucher(web, ada, { voucherId: voucher.id });
+    // The loyalty rule: a cancelled step does not count, so the campaign page shows step 1 again.
+    expect(await levelOnPage()).toBe(1);
     expect(answer.refund).toMatchObject({
       amountPence: purchase.totalPence,
       requestedBy: 'customer',
@@ -254,7 +261,7 @@ describe('the customer cancels within 14 days', () => {
       code: 'conflict',
       message: CANCEL_ALREADY_CANCELLED,
     });
-    // The loyalty rule: the cancelled step does not count, so the next purchase is step 1 again.
+    // And the next purchase is step 1 again.
     const again = await createPurchase(web, ada, { campaignId, slot: 1, buyFor: 'self' });
     expect(again.step).toBe(1);
   });
