@@ -232,6 +232,16 @@ const limited: Limited[] = [
     perCaller: { rule: refundRateRules.companyPerCompany, subject: () => ids.company },
   },
   {
+    endpoint: 'POST /api/admin/payments/:paymentId/refunds',
+    attempt: send(biz, admin, 'POST', `/api/admin/payments/${randomUUID()}/refunds`, () => ({
+      amountPence: 100,
+      cancelVoucher: false,
+      reason: 'Goodwill gesture',
+    })),
+    perIp: refundRateRules.adminPerIp,
+    perCaller: { rule: refundRateRules.adminPerAdmin, subject: () => ids.admin },
+  },
+  {
     endpoint: 'POST /api/admin/companies/:id/decision',
     attempt: send(biz, admin, 'POST', `/api/admin/companies/${randomUUID()}/decision`, () => ({
       decision: 'deny',

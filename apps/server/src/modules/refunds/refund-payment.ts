@@ -23,9 +23,12 @@ export async function refundPayment(
   actor: Actor,
   { paymentId, amountPence, cancelVoucher, reason }: { paymentId: string } & AdminRefundRequest,
 ): Promise<RefundSummary> {
-  const admin = requireAdmin(actor, { sensitiveActionAt: ctx.clock() });
+  // As the admin's other decisions: an admin, counted, then the recent identity confirmation (a
+  // session without it is counted too, so a stolen cookie cannot try without limit).
+  const admin = requireAdmin(actor);
   await ctx.limiter.hit(refundRateRules.adminPerIp, actor.ip);
   await ctx.limiter.hit(refundRateRules.adminPerAdmin, admin.user.id);
+  requireAdmin(actor, { sensitiveActionAt: ctx.clock() });
   const why = refundReasonSchema.safeParse(reason);
   if (!why.success) {
     const message = why.error.issues[0]?.message ?? CANCEL_REASON_REQUIRED;
