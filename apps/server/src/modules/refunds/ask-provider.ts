@@ -10,7 +10,7 @@ import {
 } from './repository';
 
 /** Refusals of the provider tried this many times before the refund is given up as failed. */
-export const REFUND_ATTEMPTS = 3;
+export const REFUND_ATTEMPTS = 5;
 
 /**
  * The `refund-payment` job: asks the provider for one pending refund, with the refund's id as
