@@ -548,6 +548,37 @@ describe('what the provider tells us', () => {
     expect([opened.length, lost.length]).toEqual([1, 1]);
   });
 
+  it('a dispute delivered before the payment succeeded is retried, then freezes the voucher', async () => {
+    const campaignId = await aCampaign();
+    const ada = await actorOf(web, 'ada@example.test');
+    const purchase = await createPurchase(web, ada, { campaignId, slot: 1, buyFor: 'self' });
+    const early = disputeEvent(
+      `evt_early_${purchase.paymentId}`,
+      'created',
+      'needs_response',
+      purchase,
+      `dp_${purchase.paymentId}`,
+    );
+    await expect(deliver(early)).rejects.toThrow();
+    expect(
+      await db().select().from(disputes).where(eq(disputes.paymentId, purchase.paymentId)),
+    ).toHaveLength(0);
+    await sandbox.confirmCard(
+      purchase.paymentIntentId,
+      purchase.clientSecret,
+      SANDBOX_CARDS.succeeds,
+    );
+    const voucher = await waitFor('the voucher', async () => {
+      const [row] = await db()
+        .select()
+        .from(vouchers)
+        .where(eq(vouchers.paymentId, purchase.paymentId));
+      return row;
+    });
+    await deliver(early);
+    expect((await voucherRow(voucher.id)).frozenAt).not.toBeNull();
+  });
+
   it('a dispute closed before it was seen opened ends the same; a won one unfreezes the voucher', async () => {
     const campaignId = await aCampaign();
     const { voucher, paymentId, purchase } = await buy('grace@example.test', campaignId);

@@ -44,6 +44,11 @@ export async function settleDispute(
       ctx.report(new Error(`Dispute ${dispute.id} names no payment of ours (${event.id})`));
       return;
     }
+    if (payment.status === 'created') {
+      // Disputed before its success was settled here (both events sent at once): thrown, so the
+      // event is not recorded and its redelivery finds the voucher to freeze.
+      throw new Error(`Dispute ${dispute.id} arrived before payment ${payment.id} settled`);
+    }
     const voucher = await lockVoucherOfPayment(tx, payment.id);
     const outcome = disputeOutcome(dispute.status);
     const openedAt = dispute.created > 0 ? new Date(dispute.created * 1000) : now;
