@@ -41,6 +41,7 @@ import { companyCampaignRoutes } from './modules/company-campaigns/routes';
 import { redemptionRoutes } from './modules/redemption/routes';
 import { companyCustomOffersRoutes, customOffersRoutes } from './modules/custom-offers/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
+import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
 import type { SharedServices } from './services';
@@ -198,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Custom offers: the buyer's side on the customer site, the company's on the business site.
       if (deps.site !== 'business') await api.register(customOffersRoutes(ctx));
       else await api.register(companyCustomOffersRoutes(ctx));
+      // Refunds (ADR 028): the customer's cancellation; the company's and the admin's refunds.
+      if (deps.site !== 'business') await api.register(customerRefundRoutes(ctx));
+      else await api.register(businessRefundRoutes(ctx));
       if (deps.site === 'business') await api.register(adminRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));

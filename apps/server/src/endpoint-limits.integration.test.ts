@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES } from './modules/companies/routes';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
 import { teamRateRules } from './modules/team/service';
+import { refundRateRules } from './modules/refunds/rate-rules';
 import { buildTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import {
@@ -214,6 +215,31 @@ const limited: Limited[] = [
       role: 'staff',
     })),
     perIp: teamRateRules.invitesPerIp,
+  },
+  // Refunds (ADR 028): counted before the voucher is looked up, so unknown ids count too.
+  {
+    endpoint: 'POST /api/wallet/vouchers/:voucherId/cancel',
+    attempt: send(web, customer, 'POST', `/api/wallet/vouchers/${randomUUID()}/cancel`, () => ({})),
+    perIp: refundRateRules.customerPerIp,
+    perCaller: { rule: refundRateRules.customerPerAccount, subject: () => ids.customer },
+  },
+  {
+    endpoint: 'POST /api/company/sales/:voucherId/cancel',
+    attempt: send(biz, owner, 'POST', `/api/company/sales/${randomUUID()}/cancel`, () => ({
+      reason: 'Closed for refurbishment',
+    })),
+    perIp: refundRateRules.companyPerIp,
+    perCaller: { rule: refundRateRules.companyPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/admin/payments/:paymentId/refunds',
+    attempt: send(biz, admin, 'POST', `/api/admin/payments/${randomUUID()}/refunds`, () => ({
+      amountPence: 100,
+      cancelVoucher: false,
+      reason: 'Goodwill gesture',
+    })),
+    perIp: refundRateRules.adminPerIp,
+    perCaller: { rule: refundRateRules.adminPerAdmin, subject: () => ids.admin },
   },
   {
     endpoint: 'POST /api/admin/companies/:id/decision',

@@ -125,7 +125,7 @@ export const redemptionVoucherSchema = z.object({
   campaignName: z.string(),
   faceValuePence: z.number().int(),
   expiresAt: z.iso.datetime(),
-  status: z.enum(['unused', 'used', 'cancelled', 'expired']),
+  status: z.enum(['unused', 'used', 'cancelled', 'frozen', 'expired']),
   usedAt: z.iso.datetime().nullable(),
   /** The buyer's (for a gift, the recipient's) first name; null for a guest without one. */
   customerFirstName: z.string().nullable(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { VOUCHER_ALREADY_USED, VOUCHER_CANCELLED, VOUCHER_EXPIRED } from './messages';
+import {
+  VOUCHER_ALREADY_USED,
+  VOUCHER_CANCELLED,
+  VOUCHER_EXPIRED,
+  VOUCHER_FROZEN,
+} from './messages';
 import {
   firstNameOf,
   redemptionRefusal,
@@ -24,6 +29,19 @@ describe('redemptionStatus', () => {
     expect(redemptionStatus({ usedAt: now, cancelledAt: null, expiresAt: now }, now)).toBe('used');
   });
 
+  it('is frozen while its payment is disputed, unless already cancelled or used', () => {
+    const frozenAt = now;
+    expect(
+      redemptionStatus({ usedAt: null, cancelledAt: null, frozenAt, expiresAt: later }, now),
+    ).toBe('frozen');
+    expect(
+      redemptionStatus({ usedAt: now, cancelledAt: null, frozenAt, expiresAt: later }, now),
+    ).toBe('used');
+    expect(
+      redemptionStatus({ usedAt: null, cancelledAt: now, frozenAt, expiresAt: later }, now),
+    ).toBe('cancelled');
+  });
+
   it('is expired from the expiry instant on', () => {
     expect(redemptionStatus({ usedAt: null, cancelledAt: null, expiresAt: now }, now)).toBe(
       'expired',
@@ -37,6 +55,7 @@ describe('redemptionRefusal', () => {
     expect(redemptionRefusal('used')).toBe(VOUCHER_ALREADY_USED);
     expect(redemptionRefusal('cancelled')).toBe(VOUCHER_CANCELLED);
     expect(redemptionRefusal('expired')).toBe(VOUCHER_EXPIRED);
+    expect(redemptionRefusal('frozen')).toBe(VOUCHER_FROZEN);
   });
 });
 

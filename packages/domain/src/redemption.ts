@@ -1,22 +1,30 @@
-import { VOUCHER_ALREADY_USED, VOUCHER_CANCELLED, VOUCHER_EXPIRED } from './messages';
+import {
+  VOUCHER_ALREADY_USED,
+  VOUCHER_CANCELLED,
+  VOUCHER_EXPIRED,
+  VOUCHER_FROZEN,
+} from './messages';
 import { normaliseVoucherCode } from './voucher-code';
 
-export type RedemptionStatus = 'unused' | 'used' | 'cancelled' | 'expired';
+export type RedemptionStatus = 'unused' | 'used' | 'cancelled' | 'frozen' | 'expired';
 
 export interface RedeemableVoucher {
   usedAt: Date | null;
   cancelledAt: Date | null;
+  /** Set while its card payment is disputed (ADR 028). */
+  frozenAt?: Date | null;
   expiresAt: Date;
 }
 
 /**
  * What a voucher is at the till: cancelled first (a refund ends it whatever else happened), then
- * used, then expired (at or after its expiry instant), otherwise unused — the one state that can
+ * used, then frozen (its payment disputed: on hold until the dispute is settled), then expired (at or after its expiry instant), otherwise unused — the one state that can
  * be marked as used.
  */
 export function redemptionStatus(voucher: RedeemableVoucher, now: Date): RedemptionStatus {
   if (voucher.cancelledAt) return 'cancelled';
   if (voucher.usedAt) return 'used';
+  if (voucher.frozenAt) return 'frozen';
   if (voucher.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'unused';
 }
@@ -28,6 +36,8 @@ export function redemptionRefusal(status: RedemptionStatus): string | null {
       return VOUCHER_ALREADY_USED;
     case 'cancelled':
       return VOUCHER_CANCELLED;
+    case 'frozen':
+      return VOUCHER_FROZEN;
     case 'expired':
       return VOUCHER_EXPIRED;
     default:

@@ -7,3 +7,4 @@ export * from './redemption-emails';
 export * from './company-emails';
 export * from './team-emails';
 export * from './custom-offer-emails';
+export * from './refund-emails';

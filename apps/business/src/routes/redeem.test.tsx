@@ -7,6 +7,7 @@ import {
   VOUCHER_ALREADY_USED,
   VOUCHER_CODE_UNKNOWN,
   VOUCHER_EXPIRED,
+  VOUCHER_FROZEN,
   VOUCHER_MARKED_USED,
 } from '@stepup/domain';
 import { companyMenu } from '../lib/menus';
@@ -76,6 +77,20 @@ describe('Redeem (/redeem)', () => {
     await userEvent.type(await screen.findByLabelText('Voucher code'), '7KQ2-M9XD-4T');
     await userEvent.click(screen.getByRole('button', { name: 'Find voucher' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(VOUCHER_EXPIRED);
+    expect(screen.queryByRole('button', { name: 'Mark as used' })).not.toBeInTheDocument();
+  });
+
+  it('shows a voucher whose payment is disputed as on hold, with no Mark as used', async () => {
+    renderCompanyApp('/redeem', {
+      'POST /api/company/redemptions/lookup': () => ({
+        status: 200,
+        body: aVoucher({ status: 'frozen', refusal: VOUCHER_FROZEN }),
+      }),
+    });
+    await userEvent.type(await screen.findByLabelText('Voucher code'), '7KQ2-M9XD-4T');
+    await userEvent.click(screen.getByRole('button', { name: 'Find voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VOUCHER_FROZEN);
+    expect(screen.getByText('On hold: payment disputed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as used' })).not.toBeInTheDocument();
   });
 

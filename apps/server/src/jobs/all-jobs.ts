@@ -10,10 +10,12 @@ import { expireHoldsJob } from './expire-holds';
 import { bindJob } from './job';
 import type { JobDefinition, JobQueue, JobTarget } from './job-queue';
 import { reconcilePaymentsJob } from './reconcile-payments';
+import { refundPaymentJob } from './refund-payment';
 import { remindCustomOfferJob } from './remind-custom-offer';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
 import { sweepCustomOffersJob } from './sweep-custom-offers';
+import { sweepRefundsJob } from './sweep-refunds';
 
 /**
  * What the jobs may use: a site-free part of the AppContext (a worker serves no site), and the
@@ -41,6 +43,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(expireCustomOfferJob, ctx),
     bindJob(remindCustomOfferJob, ctx),
     bindJob(sweepCustomOffersJob, ctx),
+    bindJob(refundPaymentJob, ctx),
+    bindJob(sweepRefundsJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];
@@ -55,6 +59,7 @@ export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[
   { job: expireHoldsJob, everyMs: 60_000 },
   { job: reconcilePaymentsJob, everyMs: 60_000 },
   { job: sweepCustomOffersJob, everyMs: 60_000 },
+  { job: sweepRefundsJob, everyMs: 60_000 },
   { job: dispatchUnqueuedMailJob, everyMs: 60_000 },
   { job: deliverDueGiftsJob, everyMs: 15_000 },
 ];

@@ -242,6 +242,23 @@ export async function releaseHeldReservation(tx: Db, paymentId: string) {
   if (released) await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence);
 }
 
+/**
+ * A cancelled voucher's step budget given back: its payment's committed reservation becomes
+ * released and its amount goes back to the step (never above the campaign's total). Conditional
+ * on 'committed', so a second call (a replay, a race) gives nothing more. Answers whether it did.
+ */
+export async function releaseCommittedReservation(tx: Db, paymentId: string): Promise<boolean> {
+  const [released] = await tx
+    .update(budgetReservations)
+    .set({ status: 'released' })
+    .where(
+      and(eq(budgetReservations.paymentId, paymentId), eq(budgetReservations.status, 'committed')),
+    )
+    .returning();
+  if (released) await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence);
+  return Boolean(released);
+}
+
 export type ProviderEvent = { provider: ProviderName; id: string; type: string };
 
 /** Inserts the event id; false when it was already processed (a unique index, not a read). */

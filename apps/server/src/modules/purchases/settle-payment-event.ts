@@ -12,6 +12,8 @@ import { WebhookSignatureError } from '../../providers/payments/payment-provider
 import { applyConnectedAccountUpdate } from '../companies/account-state';
 import { settleCardSetup } from '../custom-offers/card-saved';
 import { endCreatedPayment } from './end-payment';
+import { recordChargeRefunded } from '../refunds/record-provider-refunds';
+import { settleDispute } from '../refunds/settle-dispute';
 import { HOLD_WITH_CARD_MS } from './purchase-rules';
 import type { PaymentsContext } from './payments-context';
 import type { PaymentRow, ProviderEvent } from './repository';
@@ -80,6 +82,17 @@ export async function settlePaymentEvent(
         { event: ref, providerPaymentId: event.intent.id },
       );
     }
+  } else if (event.type === 'charge.refunded') {
+    // A refund of ours or one made at the provider: recorded from the provider's own list of the
+    // charge's refunds (idempotent, so every delivery may do it; ADR 028 "Recording refunds").
+    await recordChargeRefunded(ctx, event.charge);
+    await recordEventOnce(ctx.db, ref);
+  } else if (
+    event.type === 'charge.dispute.created' ||
+    event.type === 'charge.dispute.updated' ||
+    event.type === 'charge.dispute.closed'
+  ) {
+    await settleDispute(ctx, event.dispute, ref);
   } else if (
     event.type === 'payment_intent.requires_action' ||
     event.type === 'payment_intent.processing'

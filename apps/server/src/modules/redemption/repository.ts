@@ -39,6 +39,7 @@ export async function findCompanyVoucher(db: Db, companyId: string, code: string
       expiresAt: vouchers.expiresAt,
       usedAt: vouchers.usedAt,
       cancelledAt: vouchers.cancelledAt,
+      frozenAt: vouchers.frozenAt,
       buyFor: vouchers.buyFor,
       giftRecipientName: vouchers.giftRecipientName,
       campaignName: campaigns.name,
@@ -55,8 +56,9 @@ export async function findCompanyVoucher(db: Db, companyId: string, code: string
 export type CompanyVoucher = NonNullable<Awaited<ReturnType<typeof findCompanyVoucher>>>;
 
 /**
- * Marks the voucher used in one guarded UPDATE: only the company's own, not used, not cancelled
- * and not expired. Of any number of racing requests for one code exactly one gets the row back.
+ * Marks the voucher used in one guarded UPDATE: only the company's own, not used, not cancelled,
+ * not frozen by a dispute and not expired. A cancellation locks the same row (refunds module), so
+ * a redeem racing a cancel waits for it and then finds the row cancelled: exactly one wins. Of any number of racing requests for one code exactly one gets the row back.
  */
 export async function markVoucherUsed(tx: Db, companyId: string, code: string, now: Date) {
   const [row] = await tx
@@ -68,6 +70,7 @@ export async function markVoucherUsed(tx: Db, companyId: string, code: string, n
         eq(vouchers.companyId, companyId),
         isNull(vouchers.usedAt),
         isNull(vouchers.cancelledAt),
+        isNull(vouchers.frozenAt),
         gt(vouchers.expiresAt, now),
       ),
     )

@@ -12,6 +12,7 @@ const statusText: Record<RedemptionVoucher['status'], string> = {
   unused: 'Unused',
   used: 'Used',
   cancelled: 'Cancelled',
+  frozen: 'On hold: payment disputed',
   expired: 'Expired',
 };
 
