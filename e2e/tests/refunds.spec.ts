@@ -33,7 +33,9 @@ async function ownerPage(browser: Browser, viewport: { width: number; height: nu
 async function stepOneSales(page: Page): Promise<string> {
   await page.goto(`${urls.business}/dashboard`);
   const table = page.getByRole('table', { name: `Sales per step of ${CAMPAIGN}` });
-  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Step 1/ }) });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Step 1/ }) });
   return (await row.getByRole('cell').first().textContent())!.trim();
 }
 
@@ -77,7 +79,9 @@ test('a customer cancels within 14 days: refunded, CANCELLED, the budget back, a
   await expectAccessible(page);
   await screenshot(page, 'wallet-cancel-confirm', project);
   await dialog.getByRole('button', { name: 'Cancel voucher' }).click();
-  await expect(page.getByText(/Voucher cancelled\. £9\.00 is on its way back to your card/)).toBeVisible();
+  await expect(
+    page.getByText(/Voucher cancelled\. £9\.00 is on its way back to your card/),
+  ).toBeVisible();
   await expect(row).toContainText('CANCELLED');
   await expect(row.locator('code')).toHaveCount(0);
   // The provider's refund lands through the webhook: the row then says it is refunded.
@@ -190,7 +194,9 @@ test('an admin refunds half a payment, then the rest; an owner cancels a sale wi
   await cancel.click();
   const cancelDialog = company.getByRole('dialog', { name: 'Cancel and refund?' });
   await cancelDialog.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(cancelDialog.getByText('Please give a reason (at least 3 characters).')).toBeVisible();
+  await expect(
+    cancelDialog.getByText('Please give a reason (at least 3 characters).'),
+  ).toBeVisible();
   await cancelDialog.getByLabel('Reason').fill('Customer asked by phone');
   await expectAccessible(company);
   await screenshot(company, 'sale-cancel', project);

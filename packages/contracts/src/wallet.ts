@@ -33,6 +33,8 @@ export const walletVoucherSchema = z.object({
    * be cancelled now (used, cancelled, disputed, past the 14 days, or not paid by card).
    */
   cancellableUntil: z.iso.datetime().nullable(),
+  /** What cancelling gives back now: everything paid (price and gifting fee) less any refund. */
+  refundablePence: pence,
   /** Its refund, once cancelled (or partly refunded by an admin). */
   refund: z
     .object({ amountPence: pence, status: z.enum(['pending', 'succeeded', 'failed']) })

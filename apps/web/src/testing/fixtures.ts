@@ -101,6 +101,7 @@ export function aWalletVoucher(overrides: Partial<WalletVoucher> = {}): WalletVo
     code: `AB${String(n).padStart(2, '0')}-CDEF-GH`,
     gift: null,
     cancellableUntil: null,
+    refundablePence: 0,
     refund: null,
     frozen: false,
     ...overrides,

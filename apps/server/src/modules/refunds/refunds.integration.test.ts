@@ -40,6 +40,7 @@ import { signWebhookPayload } from '../../providers/payments/webhook-signature';
 import { createPurchase } from '../purchases/create-purchase';
 import { settlePaymentEvent } from '../purchases/settle-payment-event';
 import { redeemVoucher } from '../redemption/service';
+import { getWallet } from '../wallet/service';
 import { askProviderForRefund, REFUND_ATTEMPTS } from './ask-provider';
 import { cancelSale } from './cancel-sale';
 import { cancelVoucher } from './cancel-voucher';
@@ -217,6 +218,10 @@ describe('the customer cancels within 14 days', () => {
         await t.app.inject({ url: `/api/campaigns/${campaignId}`, headers: { cookie: adaCookie } })
       ).json().campaign.viewerLevel;
     expect(await levelOnPage()).toBe(2);
+    // The wallet offers the cancellation for everything paid, until 14 days after paying.
+    const offered = (await getWallet(web, ada)).vouchers.find((v) => v.id === voucher.id)!;
+    expect(offered.refundablePence).toBe(purchase.totalPence);
+    expect(offered.cancellableUntil).not.toBeNull();
     const answer = await cancelVoucher(web, ada, { voucherId: voucher.id });
     // The loyalty rule: a cancelled step does not count, so the campaign page shows step 1 again.
     expect(await levelOnPage()).toBe(1);
@@ -445,6 +450,10 @@ describe('an admin refunds', () => {
     });
     expect((await voucherRow(voucher.id)).cancelledAt).toBeNull();
     await allSucceeded(paymentId, 1);
+    // The wallet no longer offers a cancellation that would give nothing back.
+    const row = (await getWallet(web, ada)).vouchers.find((v) => v.id === voucher.id)!;
+    expect(row).toMatchObject({ status: 'unused', cancellableUntil: null, refundablePence: 0 });
+    expect(row.refund).toEqual({ amountPence: purchase.totalPence, status: 'succeeded' });
   });
 });
 

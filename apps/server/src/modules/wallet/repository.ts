@@ -13,6 +13,7 @@ export interface WalletRow {
   faceValuePence: number;
   discount: number;
   pricePaidPence: number;
+  giftingFeePence: number;
   buyFor: 'self' | 'gift';
   giftRecipientName: string | null;
   giftRecipientEmail: string | null;
@@ -46,6 +47,7 @@ export async function findWalletVouchers(db: Database, userId: string): Promise<
       faceValuePence: vouchers.faceValuePence,
       discount: vouchers.discount,
       pricePaidPence: vouchers.pricePaidPence,
+      giftingFeePence: vouchers.giftingFeePence,
       buyFor: vouchers.buyFor,
       giftRecipientName: vouchers.giftRecipientName,
       giftRecipientEmail: vouchers.giftRecipientEmail,

@@ -69,8 +69,11 @@ function toWalletVoucher(
   campaignVisible: boolean,
   now: Date,
 ): WalletVoucher {
-  // Only a voucher paid by card here can be refunded to that card.
-  const cancellable = row.paymentId !== null && customerCancelRefusal(row, now) === null;
+  // Only a voucher paid by card here can be refunded to that card, and only while something of
+  // what was paid is left to give back (an admin may have refunded it in full, leaving it valid).
+  const refundable = Math.max(0, row.pricePaidPence + row.giftingFeePence - row.refundPence);
+  const cancellable =
+    row.paymentId !== null && refundable > 0 && customerCancelRefusal(row, now) === null;
   const status = walletGroupOf(facts);
   return {
     id: row.id,
@@ -94,6 +97,7 @@ function toWalletVoucher(
         ? { name: row.giftRecipientName ?? '', email: row.giftRecipientEmail ?? '' }
         : null,
     cancellableUntil: cancellable ? cancellableUntil(row.paymentDate).toISOString() : null,
+    refundablePence: cancellable ? refundable : 0,
     refund: row.refundStatus ? { amountPence: row.refundPence, status: row.refundStatus } : null,
     frozen: row.frozenAt !== null,
   };

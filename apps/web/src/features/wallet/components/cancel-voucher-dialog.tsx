@@ -25,7 +25,7 @@ export function CancelVoucherDialog({
   onCancelled: (note: string) => void;
 }) {
   const cancel = useCancelVoucher();
-  const amount = formatPounds(voucher.pricePaidPence);
+  const amount = formatPounds(voucher.refundablePence);
   const gift = voucher.status === 'gifted' && voucher.gift;
   const busy = cancel.isPending;
 

@@ -18,6 +18,7 @@ const fresh = aWalletVoucher({
   id: 'v-fresh',
   company: { id: 'co-a', name: 'Bean There', website: null, logoUrl: null },
   pricePaidPence: 2125,
+  refundablePence: 2125,
   // 23:30 UTC on 14 April is 15 April in London (BST).
   cancellableUntil: '2026-04-14T23:30:00.000Z',
 });
@@ -28,6 +29,8 @@ const gift = aWalletVoucher({
   company: { id: 'co-b', name: 'Pasta Place', website: null, logoUrl: null },
   gift: { name: 'Jamie Morgan', email: 'jamie@example.com' },
   pricePaidPence: 4500,
+  // The price and the gifting fee (£2.99) both go back to the card.
+  refundablePence: 4799,
   cancellableUntil: '2026-04-20T10:00:00.000Z',
 });
 const old = aWalletVoucher({ id: 'v-old', cancellableUntil: null });
@@ -129,7 +132,7 @@ describe('Cancelling a voucher from the wallet', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Cancel this gift?' });
     expect(
-      within(dialog).getByText(cancelGiftConfirmation('£45.00', 'Jamie Morgan')),
+      within(dialog).getByText(cancelGiftConfirmation('£47.99', 'Jamie Morgan')),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel voucher' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CANCEL_WINDOW_PASSED);
