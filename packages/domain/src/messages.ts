@@ -497,7 +497,9 @@ export const ADMIN_PAYMENTS_GUEST = 'Guest';
 export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
 export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;
 export const adminPaymentStep = (step: string, discount: number) => `${step} · ${discount}% off`;
-export const adminPaymentDetailsFor = (what: string) => `Details of the payment ${what}`;
+/** The payment's date, as the link shows it, then what it opens (its visible text comes first). */
+export const adminPaymentDetailsFor = (date: string, code: string | null) =>
+  `${date}: details of the payment${code ? ` ${code}` : ''}`;
 export const ADMIN_PAYMENT_PAID = 'Paid';
 export const ADMIN_PAYMENT_NOT_PAID = 'Not paid';
 export const ADMIN_PAYMENT_NEEDS_REVIEW = 'Needs review';

@@ -187,7 +187,7 @@ function Row({ payment: p, onOpen }: { payment: AdminPayment; onOpen: () => void
         <Button
           variant="link"
           className="payments-open"
-          aria-label={adminPaymentDetailsFor(p.code ?? ukNumericDateTime(p.createdAt))}
+          aria-label={adminPaymentDetailsFor(ukNumericDateTime(p.createdAt), p.code)}
           onClick={onOpen}
         >
           {ukNumericDateTime(p.createdAt)}
