@@ -126,8 +126,9 @@ export const payments = pgTable(
     index('payments_company_idx').on(t.companyId, t.createdAt.desc()),
     index('payments_campaign_idx').on(t.campaignId),
     index('payments_created_at_idx').on(t.createdAt.desc()),
-    // The admin payments search by charge id.
+    // The admin payments search by charge id, and by a guest's email.
     index('payments_provider_charge_id_idx').on(t.providerChargeId),
+    index('payments_guest_email_lower_idx').on(sql`lower(${t.guestEmail})`),
   ],
 );
 
@@ -272,6 +273,8 @@ export const vouchers = pgTable(
     index('vouchers_company_idx').on(t.companyId, t.paymentDate.desc()),
     // Guest purchases: one per email per campaign, and claiming them on sign-up.
     index('vouchers_guest_email_idx').on(sql`lower(${t.guestEmail})`, t.campaignId),
+    // The admin payments search by a gift recipient's email.
+    index('vouchers_gift_recipient_email_lower_idx').on(sql`lower(${t.giftRecipientEmail})`),
     // Gift delivery sweep: gifts not delivered yet, by due time.
     index('vouchers_gift_pending_idx')
       .on(t.giftDeliverAt)

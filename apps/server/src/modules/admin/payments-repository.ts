@@ -119,8 +119,7 @@ function whereOf(filters: PaymentFilters): SQL {
       branches.push(
         sql`select p.id from payments p join customers c on c.user_id = p.user_id where c.email_lower = ${search.email}`,
         sql`select v.payment_id from vouchers v where lower(v.guest_email) = ${search.email}`,
-        // These two have no lower() index yet (a guest's unpaid or held payment, a gift's
-        // recipient): worth one each once the tables are large.
+        // A guest's payment not issued yet (held, failed, in review), and a gift's recipient.
         sql`select p.id from payments p where lower(p.guest_email) = ${search.email}`,
         sql`select v.payment_id from vouchers v where lower(v.gift_recipient_email) = ${search.email}`,
       );

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_guest_email_lower_idx" ON "payments" USING btree (lower("guest_email"));--> statement-breakpoint
+CREATE INDEX "vouchers_gift_recipient_email_lower_idx" ON "vouchers" USING btree (lower("gift_recipient_email"));
