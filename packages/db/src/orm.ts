@@ -24,3 +24,5 @@ export {
   sql,
 } from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';
+/** A select made `$dynamic()`, for a helper that adds the same joins to several queries. */
+export type { PgSelect } from 'drizzle-orm/pg-core';

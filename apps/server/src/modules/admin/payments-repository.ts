@@ -1,4 +1,4 @@
-import type { Database, SQL } from '@stepup/db';
+import type { Database, PgSelect, SQL } from '@stepup/db';
 import {
   and,
   asc,
@@ -129,20 +129,23 @@ function whereOf(filters: PaymentFilters): SQL {
   return and(...where)!;
 }
 
+/** A payment with what every admin read of it shows: company, campaign, buyer and voucher. */
+function withSaleJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
+    .leftJoin(user, eq(user.id, payments.userId))
+    .leftJoin(customers, eq(customers.userId, payments.userId))
+    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id));
+}
+
 /** Payments matching the filters, newest first; all of them when `page` is undefined. */
 export function findPaymentsForAdmin(
   db: Database,
   filters: PaymentFilters,
   page?: { limit: number; offset: number },
 ) {
-  const query = db
-    .select(columns)
-    .from(payments)
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .leftJoin(user, eq(user.id, payments.userId))
-    .leftJoin(customers, eq(customers.userId, payments.userId))
-    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
+  const query = withSaleJoins(db.select(columns).from(payments).$dynamic())
     .where(whereOf(filters))
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -152,7 +155,7 @@ export type AdminPaymentRow = Awaited<ReturnType<typeof findPaymentsForAdmin>>[n
 
 /** How many payments match, and their sums. */
 export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilters) {
-  const [row] = await db
+  const totals = db
     .select({
       total: count(),
       faceValuePence: sql<number>`coalesce(sum(${payments.faceValuePence}), 0)::bigint`,
@@ -161,12 +164,8 @@ export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilter
       applicationFeePence: sql<number>`coalesce(sum(${payments.applicationFeePence}), 0)::bigint`,
     })
     .from(payments)
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .leftJoin(user, eq(user.id, payments.userId))
-    .leftJoin(customers, eq(customers.userId, payments.userId))
-    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
-    .where(whereOf(filters));
+    .$dynamic();
+  const [row] = await withSaleJoins(totals).where(whereOf(filters));
   return {
     total: Number(row?.total ?? 0),
     totals: {
@@ -179,14 +178,7 @@ export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilter
 }
 
 export async function findPaymentForAdmin(db: Database, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(payments)
-    .innerJoin(companies, eq(companies.id, payments.companyId))
-    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .leftJoin(user, eq(user.id, payments.userId))
-    .leftJoin(customers, eq(customers.userId, payments.userId))
-    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
+  const [row] = await withSaleJoins(db.select(columns).from(payments).$dynamic())
     .where(and(eq(payments.kind, 'payment'), eq(payments.id, id)))
     .limit(1);
   return row;

@@ -195,10 +195,12 @@ export async function findCompanySalesSummary(db: Database, companyId: string) {
 }
 
 export interface AuditEntry {
-  actorUserId: string;
+  /** Null for what the card provider told us (no person acted). */
+  actorUserId: string | null;
+  /** The actor's email, or 'system' / 'provider'. */
   actorLabel: string;
   action: string;
-  targetType: 'company' | 'campaign';
+  targetType: 'company' | 'campaign' | 'payment';
   targetId: string;
   data?: Record<string, unknown>;
 }

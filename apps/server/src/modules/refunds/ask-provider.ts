@@ -1,13 +1,8 @@
 import { PaymentProviderError } from '../../providers/payments/payment-provider';
+import { writeInteractionLog } from '../admin/interaction-log';
 import { recordProviderRefunds } from './record-provider-refunds';
 import type { RefundsContext } from './refunds-context';
-import {
-  countRefundAttempt,
-  findPayment,
-  findRefund,
-  insertAudit,
-  markRefundFailed,
-} from './repository';
+import { countRefundAttempt, findPayment, findRefund, markRefundFailed } from './repository';
 
 /** Refusals of the provider tried this many times before the refund is given up as failed. */
 export const REFUND_ATTEMPTS = 5;
@@ -49,7 +44,7 @@ export async function askProviderForRefund(ctx: RefundsContext, refundId: string
     if (attempts < REFUND_ATTEMPTS) throw err;
     const failed = await ctx.db.transaction(async (tx) => {
       if (!(await markRefundFailed(tx, refund.id, err.message, ctx.clock()))) return false;
-      await insertAudit(tx, {
+      await writeInteractionLog(tx, {
         actorUserId: null,
         actorLabel: 'system',
         action: 'refund.failed',

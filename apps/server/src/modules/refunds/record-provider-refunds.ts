@@ -1,4 +1,5 @@
 import type { Transaction } from '@stepup/db';
+import { writeInteractionLog } from '../admin/interaction-log';
 import type { ChargeSnapshot } from '../../providers/payments/payment-provider';
 import { giveStepBudgetBack } from '../purchases/step-budget';
 import type { RefundsContext } from './refunds-context';
@@ -8,7 +9,6 @@ import {
   findPayment,
   findPaymentIdOfProviderIds,
   findRefund,
-  insertAudit,
   insertProviderRefundOnce,
   lockPayment,
   lockVoucherOfPayment,
@@ -88,7 +88,7 @@ export async function recordProviderRefunds(ctx: RefundsContext, paymentId: stri
       }
     }
     for (const refund of fromProvider) {
-      await insertAudit(tx, {
+      await writeInteractionLog(tx, {
         actorUserId: null,
         actorLabel: 'provider',
         action: refund.cancelsVoucher ? 'voucher.cancelled' : 'payment.refunded',

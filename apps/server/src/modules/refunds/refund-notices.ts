@@ -8,10 +8,11 @@ import type { Transaction } from '@stepup/db';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import { findBrand } from '../content/brand';
 import type { RefundsContext } from './refunds-context';
-import type { DisputeRow, RefundRow, VoucherForMessages } from './repository';
-import { findVoucherForMessages } from './repository';
+import type { SaleFacts } from '../purchases/sale-facts';
+import { findSaleFacts } from '../purchases/sale-facts';
+import type { DisputeRow, RefundRow } from './repository';
 
-const facts = (v: VoucherForMessages) => ({
+const facts = (v: SaleFacts) => ({
   companyName: v.companyName,
   campaignName: v.campaignName,
   code: v.voucher.code,
@@ -31,7 +32,7 @@ export async function writeRefundNotices(
   written: string[],
 ): Promise<void> {
   if (!refund.voucherId) return;
-  const v = await findVoucherForMessages(tx, refund.voucherId);
+  const v = await findSaleFacts(tx, refund.voucherId);
   if (!v) return;
   const brand = await findBrand(tx);
   const write = async (
@@ -93,7 +94,7 @@ export async function writeDisputeNotice(
   written: string[],
 ): Promise<void> {
   if (!dispute.voucherId) return;
-  const v = await findVoucherForMessages(tx, dispute.voucherId);
+  const v = await findSaleFacts(tx, dispute.voucherId);
   if (!v) return;
   const content = companyDisputeNoticeMessage(await findBrand(tx), {
     ...facts(v),

@@ -1,10 +1,6 @@
 import {
   and,
   asc,
-  auditLog,
-  campaigns,
-  companies,
-  customers,
   disputes,
   eq,
   inArray,
@@ -15,7 +11,6 @@ import {
   payments,
   refunds,
   sql,
-  user,
   vouchers,
 } from '@stepup/db';
 import type {
@@ -304,40 +299,3 @@ export async function hasOpenDispute(db: Db, paymentId: string) {
     .limit(1);
   return Boolean(row);
 }
-
-export interface AuditEntry {
-  actorUserId: string | null;
-  /** The actor's email, or 'system' / 'provider' for what the card provider told us. */
-  actorLabel: string;
-  action: string;
-  targetType: 'payment';
-  targetId: string;
-  data?: Record<string, unknown>;
-}
-
-/** One line of the interaction log, in the transaction of the change it records. */
-export async function insertAudit(tx: Db, entry: AuditEntry) {
-  await tx.insert(auditLog).values({ ...entry, data: entry.data ?? null });
-}
-
-/** A voucher with what refund and dispute messages say: campaign, company, buyer. */
-export async function findVoucherForMessages(db: Db, voucherId: string) {
-  const [row] = await db
-    .select({
-      voucher: vouchers,
-      campaignName: campaigns.name,
-      companyName: companies.name,
-      companyContactEmail: companies.contactEmail,
-      buyerEmail: user.email,
-      buyerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
-    })
-    .from(vouchers)
-    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
-    .innerJoin(companies, eq(companies.id, vouchers.companyId))
-    .leftJoin(user, eq(user.id, vouchers.buyerUserId))
-    .leftJoin(customers, eq(customers.userId, vouchers.buyerUserId))
-    .where(eq(vouchers.id, voucherId));
-  return row;
-}
-
-export type VoucherForMessages = NonNullable<Awaited<ReturnType<typeof findVoucherForMessages>>>;

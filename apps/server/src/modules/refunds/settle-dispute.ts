@@ -1,4 +1,5 @@
 import { disputeOutcome } from '@stepup/domain';
+import { writeInteractionLog } from '../admin/interaction-log';
 import type { DisputeSnapshot } from '../../providers/payments/payment-provider';
 import { giveStepBudgetBack } from '../purchases/step-budget';
 import type { ProviderEvent } from '../purchases/purchase-events';
@@ -10,7 +11,6 @@ import {
   findDisputeForUpdate,
   findPaymentIdOfProviderIds,
   hasOpenDispute,
-  insertAudit,
   insertDisputeOnce,
   lockPayment,
   lockVoucherOfPayment,
@@ -94,7 +94,7 @@ export async function settleDispute(
     if (opened) changes.push('opened');
     if (decided) changes.push(decided);
     for (const change of changes) {
-      await insertAudit(tx, {
+      await writeInteractionLog(tx, {
         actorUserId: null,
         actorLabel: 'provider',
         action: `payment.dispute_${change}`,

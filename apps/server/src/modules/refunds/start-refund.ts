@@ -5,13 +5,13 @@ import {
   VOUCHER_NOT_FOUND,
 } from '@stepup/domain';
 import type { RefundRequester, Transaction } from '@stepup/db';
+import { writeInteractionLog } from '../admin/interaction-log';
 import { AppError } from '../../app-error';
 import { giveStepBudgetBack } from '../purchases/step-budget';
 import { queueRefund } from './queue-refund';
 import type { RefundsContext } from './refunds-context';
 import type { PaymentRow, RefundRow, VoucherRow } from './repository';
 import {
-  insertAudit,
   insertRefund,
   lockPayment,
   lockVoucherAndPayment,
@@ -94,7 +94,7 @@ export async function startRefund(
       reason: request.reason,
       cancelsVoucher: cancelledAt !== null,
     });
-    await insertAudit(tx, {
+    await writeInteractionLog(tx, {
       actorUserId: request.by.userId,
       actorLabel: request.by.label,
       action: cancelledAt ? 'voucher.cancelled' : 'payment.refunded',
