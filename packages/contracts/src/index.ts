@@ -17,3 +17,4 @@ export * from './team';
 export * from './client';
 export * from './custom-offers';
 export * from './refunds';
+export * from './interaction-log';

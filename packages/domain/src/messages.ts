@@ -446,6 +446,93 @@ export const CUSTOM_OFFER_AUTO_ACCEPT_RANGE =
   'The auto-accept discount must be between 5% and 95%, or left empty';
 export const CUSTOM_OFFER_NO_PAYMENT_DUE = 'This offer has no payment waiting for you.';
 
+// Interaction log (/admin/admin-actions): who did what to which company, campaign or payment, and
+// what changed. Not in the spec.
+export const INTERACTION_LOG_TITLE = 'Interaction log';
+export const INTERACTION_LOG_LEAD =
+  'Every admin decision, refund, cancellation and dispute, with who acted and what changed. Entries are never edited or deleted.';
+export const INTERACTION_LOG_FILTER_LABEL = 'Find entries';
+export const INTERACTION_LOG_ACTION_LABEL = 'Action';
+export const INTERACTION_LOG_ALL_ACTIONS = 'All actions';
+export const INTERACTION_LOG_TARGET_TYPE_LABEL = 'Applies to';
+export const INTERACTION_LOG_ALL_TARGETS = 'Everything';
+export const INTERACTION_LOG_TARGET_ID_LABEL = 'Company, campaign or payment id';
+export const INTERACTION_LOG_ACTOR_LABEL = 'Who (email contains)';
+export const INTERACTION_LOG_ACTOR_PLACEHOLDER = 'e.g. ana@ or provider';
+export const INTERACTION_LOG_FROM_LABEL = 'From';
+export const INTERACTION_LOG_TO_LABEL = 'To';
+export const INTERACTION_LOG_SHOW = 'Show';
+export const INTERACTION_LOG_CLEAR = 'Clear filters';
+export const INTERACTION_LOG_EXPORT = 'Export CSV';
+export const INTERACTION_LOG_LOADING = 'Loading the interaction log';
+export const INTERACTION_LOG_EMPTY_TITLE = 'No entries found';
+export const INTERACTION_LOG_EMPTY_FILTERED =
+  'Nothing matches these filters. Try another action, person or date.';
+export const INTERACTION_LOG_EMPTY =
+  'Decisions on companies and campaigns, refunds and disputes appear here as they happen.';
+export const INTERACTION_LOG_CAPTION = 'Interaction log, newest first';
+export const INTERACTION_LOG_COLUMNS = {
+  at: 'When',
+  actor: 'Who',
+  action: 'Action',
+  target: 'Applies to',
+  change: 'What changed',
+} as const;
+export const interactionLogCount = (total: number) =>
+  total === 1 ? '1 entry' : `${total.toLocaleString('en-GB')} entries`;
+export const INTERACTION_LOG_PREVIOUS = 'Previous page';
+export const INTERACTION_LOG_NEXT = 'Next page';
+/** Who acted when no person did. */
+export const INTERACTION_LOG_ACTORS: Record<string, string> = {
+  system: 'The platform',
+  provider: 'Card provider',
+};
+/** Every action written today, as the log names it. An unknown one shows its code. */
+export const INTERACTION_LOG_ACTIONS = {
+  'company.approve': 'Company approved',
+  'company.deny': 'Company denied',
+  'campaign.approve': 'Campaign approved',
+  'campaign.reject': 'Campaign rejected',
+  'campaign.feature': 'Campaign featured',
+  'campaign.unfeature': 'Campaign no longer featured',
+  'campaign.top-pick-on': 'Campaign made a top pick',
+  'campaign.top-pick-off': 'Campaign no longer a top pick',
+  'campaign.freeze': 'Campaign frozen',
+  'campaign.unfreeze': 'Campaign unfrozen',
+  'campaign.end': 'Campaign ended',
+  'payment.refunded': 'Payment refunded',
+  'voucher.cancelled': 'Voucher cancelled and refunded',
+  'refund.failed': 'Refund failed at the card provider',
+  'payment.dispute_opened': 'Dispute opened',
+  'payment.dispute_won': 'Dispute won',
+  'payment.dispute_lost': 'Dispute lost',
+} as const;
+export const INTERACTION_LOG_TARGET_TYPES = {
+  company: 'Company',
+  campaign: 'Campaign',
+  payment: 'Payment',
+} as const;
+/** The changed fields' names, as the log shows them. */
+export const INTERACTION_LOG_FIELDS: Record<string, string> = {
+  status: 'Status',
+  isActive: 'Active',
+  featured: 'Featured',
+  topPick: 'Top pick',
+  frozen: 'Frozen',
+  approvedAt: 'Approved on',
+  endedAt: 'Ended on',
+  rejectionReason: 'Reason',
+};
+export const INTERACTION_LOG_YES = 'Yes';
+export const INTERACTION_LOG_NO = 'No';
+export const INTERACTION_LOG_NONE = 'none';
+export const INTERACTION_LOG_NO_CHANGE = 'No fields changed';
+export const interactionLogChangeLine = (field: string, before: string, after: string) =>
+  `${field}: ${before} → ${after}`;
+export const interactionLogAmount = (amount: string) => `Amount ${amount}`;
+export const interactionLogReason = (reason: string) => `Reason: ${reason}`;
+export const interactionLogTargetLink = (type: string, id: string) => `Open ${type} ${id}`;
+
 // Admin payments (/admin/payments): the list, its filters, a payment's details and the admin's
 // refund. Not in the spec.
 export const PAYMENT_DOES_NOT_EXIST = 'This payment does not exist.';

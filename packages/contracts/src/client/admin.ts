@@ -16,6 +16,8 @@ import type {
 } from '../admin';
 import { adminPaymentDetailSchema, adminPaymentListSchema, refundSummarySchema } from '../refunds';
 import type { AdminPaymentListQuery, AdminRefundRequest } from '../refunds';
+import { interactionLogPageSchema } from '../interaction-log';
+import type { InteractionLogQuery } from '../interaction-log';
 import { queryString } from './http';
 import type { Transport } from './http';
 
@@ -36,6 +38,15 @@ export function adminApi({ request, post, baseUrl }: Transport) {
     /** Refund in full or in part, cancelling the voucher or not (needs a recent identity confirmation). */
     refundPayment: (id: string, body: AdminRefundRequest) =>
       post(refundSummarySchema, `/admin/payments/${encodeURIComponent(id)}/refunds`, body),
+    /** The interaction log, filtered, newest first, one page at a time (read only: it is never changed). */
+    interactionLog: (query: InteractionLogQuery = {}) =>
+      request(
+        interactionLogPageSchema,
+        `/admin/interaction-log${queryString({ ...query, page: query.page ? String(query.page) : undefined })}`,
+      ),
+    /** The same filters' CSV export (a download link, not a JSON call). */
+    interactionLogCsvUrl: (query: Omit<InteractionLogQuery, 'page'> = {}) =>
+      `${baseUrl}/api/admin/interaction-log/export.csv${queryString(query)}`,
     counters: () => request(adminCountersSchema, '/admin/counters'),
     companies: (query: AdminCompanyListQuery = {}) =>
       request(adminCompanyListSchema, `/admin/companies${queryString(query)}`),

@@ -17,6 +17,8 @@ import {
   confirmIdentityRequestSchema,
   errorResponseSchema,
   identityConfirmedSchema,
+  interactionLogPageSchema,
+  interactionLogQuerySchema,
   paymentIdParamsSchema,
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
@@ -31,6 +33,7 @@ import {
   listCompanies,
 } from './service';
 import { adminPaymentDetail, exportAdminPaymentsCsv, listAdminPayments } from './payments-list';
+import { exportInteractionLogCsv, listInteractionLog } from './interaction-log-list';
 
 const refusals = {
   401: errorResponseSchema,
@@ -200,6 +203,44 @@ export const adminRoutes =
         },
       },
       async (request) => adminPaymentDetail(ctx, request.actor, request.params),
+    );
+
+    // The interaction log is append-only: only these two reads exist, no route changes an entry.
+    app.get(
+      '/admin/interaction-log',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The interaction log, newest first: filter by action, target, actor email and UK dates; one page and the total',
+          querystring: interactionLogQuerySchema,
+          response: { 200: interactionLogPageSchema, ...refusals },
+        },
+      },
+      async (request) => listInteractionLog(ctx, request.actor, request.query),
+    );
+
+    app.get(
+      '/admin/interaction-log/export.csv',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every interaction log entry matching the same filters as a CSV file',
+          querystring: interactionLogQuerySchema.omit({ page: true }),
+          response: { 200: z.string(), 429: errorResponseSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportInteractionLogCsv(ctx, request.actor, request.query);
+        const day = ctx.clock().toISOString().slice(0, 10);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="interaction-log-${day}.csv"`)
+            // A byte-order mark so spreadsheet programs read £, → and accents as UTF-8.
+            .send(`\uFEFF${csv}`)
+        );
+      },
     );
 
     app.post(

@@ -13,6 +13,7 @@ import type { Transaction } from '@stepup/db';
 import {
   CAMPAIGN_DOES_NOT_EXIST,
   campaignSteps,
+  changedFields,
   COMPANY_DOES_NOT_EXIST,
   IDENTITY_NEEDS_AUTHENTICATOR,
   IDENTITY_NOT_CONFIRMED,
@@ -247,7 +248,15 @@ export async function decideCompanyReview(
       action: `company.${decision}`,
       targetType: 'company',
       targetId: id,
-      data: { name: company.name, from: company.status, to: decided.changes.status, reason: why },
+      // from/to and reason stay for the review screen's last decision; before/after is what the
+      // interaction log shows of every entry.
+      data: {
+        name: company.name,
+        from: company.status,
+        to: decided.changes.status,
+        reason: why,
+        ...changedFields({ status: company.status }, decided.changes),
+      },
     });
     const brand = await findBrand(tx);
     const to = await recipients(tx, id, company.contactEmail);
@@ -354,6 +363,7 @@ export async function actOnCampaign(
         companyId: campaign.companyId,
         from: campaign.status,
         reason: action === 'reject' ? reason!.trim() : undefined,
+        ...changedFields(campaign, { ...decided.changes }),
       },
     });
     if (action !== 'approve' && action !== 'reject') return;

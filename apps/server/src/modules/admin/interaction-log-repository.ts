@@ -1,0 +1,66 @@
+import type { Database, SQL } from '@stepup/db';
+import { and, auditLog, count, desc, eq, gte, ilike, lt } from '@stepup/db';
+
+// The interaction log's reads. The log is append-only: this file (and the whole API) only selects;
+// rows are written by interaction-log.ts in the transaction of the change they record.
+
+/** What the log is filtered by, already read: instants and a trimmed actor. */
+export interface InteractionLogFilters {
+  action?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  /** Part of the actor's label (an email, 'system', 'provider'), any case. */
+  actor?: string | undefined;
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
+}
+
+/** `%text%` for ILIKE, with the admin's % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filters: InteractionLogFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.action) where.push(eq(auditLog.action, filters.action));
+  // Type and id together read audit_log_target_idx; the newest-first order reads audit_log_at_idx.
+  if (filters.targetType) where.push(eq(auditLog.targetType, filters.targetType));
+  if (filters.targetId) where.push(eq(auditLog.targetId, filters.targetId));
+  if (filters.actor) where.push(ilike(auditLog.actorLabel, contains(filters.actor)));
+  if (filters.from) where.push(gte(auditLog.at, filters.from));
+  if (filters.until) where.push(lt(auditLog.at, filters.until));
+  return where.length ? and(...where) : undefined;
+}
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actorUserId: auditLog.actorUserId,
+  actorLabel: auditLog.actorLabel,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  data: auditLog.data,
+};
+
+/** Entries matching the filters, newest first; all of them when `page` is undefined. */
+export function findInteractionLog(
+  db: Database,
+  filters: InteractionLogFilters,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select(columns)
+    .from(auditLog)
+    .where(whereOf(filters))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export type InteractionLogRow = Awaited<ReturnType<typeof findInteractionLog>>[number];
+
+export async function countInteractionLog(db: Database, filters: InteractionLogFilters) {
+  const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(filters));
+  return Number(row?.total ?? 0);
+}
