@@ -531,7 +531,7 @@ export const interactionLogChangeLine = (field: string, before: string, after: s
   `${field}: ${before} → ${after}`;
 export const interactionLogAmount = (amount: string) => `Amount ${amount}`;
 export const interactionLogReason = (reason: string) => `Reason: ${reason}`;
-export const interactionLogTargetLink = (type: string, id: string) => `Open ${type} ${id}`;
+export const interactionLogPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 
 // Admin payments (/admin/payments): the list, its filters, a payment's details and the admin's
 // refund. Not in the spec.

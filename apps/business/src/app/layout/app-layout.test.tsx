@@ -62,6 +62,7 @@ describe('business shell', () => {
     '/admin/companies',
     '/admin/campaigns',
     '/admin/payments',
+    '/admin/admin-actions',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {
