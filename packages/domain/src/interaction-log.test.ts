@@ -46,6 +46,16 @@ describe('the interaction log', () => {
       'Frozen: No → Yes',
       'Approved on: none → 1 July 2026 at 09:05',
     ]);
+    expect(
+      interactionLogChanges({
+        before: { refundedOrPendingPence: 0, voucherCancelled: false, disputeStatus: null },
+        after: { refundedOrPendingPence: 4250, voucherCancelled: true, disputeStatus: 'open' },
+      }),
+    ).toEqual([
+      'Refunded or asked for: £0.00 → £42.50',
+      'Voucher cancelled: No → Yes',
+      'Dispute: none → open',
+    ]);
     expect(interactionLogChanges({ refundId: 'r1' })).toEqual([]);
     expect(interactionLogChanges(null)).toEqual([]);
   });

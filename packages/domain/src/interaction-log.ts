@@ -3,6 +3,7 @@
 // append-only: nothing here or on the server edits or deletes an entry.
 
 import { csvField, penceAsPoundsText } from './company-sales';
+import { formatPounds } from './money';
 import {
   INTERACTION_LOG_ACTIONS,
   INTERACTION_LOG_ACTORS,
@@ -69,9 +70,10 @@ export function changedFields(current: Fields, changes: Fields): { before: Field
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A kept value in words: Yes/No, UK date and time, or 'none'. */
-export function interactionLogValue(value: unknown): string {
+/** A kept value in words: Yes/No, pounds for a field in pence, UK date and time, or 'none'. */
+export function interactionLogValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return INTERACTION_LOG_NONE;
+  if (typeof value === 'number' && field.endsWith('Pence')) return formatPounds(value);
   if (typeof value === 'boolean') return value ? INTERACTION_LOG_YES : INTERACTION_LOG_NO;
   if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
     return ukDateTime(value);
@@ -91,8 +93,8 @@ export function interactionLogChanges(data: Fields | null | undefined): string[]
   return fields.map((field) =>
     interactionLogChangeLine(
       INTERACTION_LOG_FIELDS[field] ?? field,
-      interactionLogValue(before[field]),
-      interactionLogValue(after[field]),
+      interactionLogValue(before[field], field),
+      interactionLogValue(after[field], field),
     ),
   );
 }

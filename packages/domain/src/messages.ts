@@ -522,6 +522,10 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   approvedAt: 'Approved on',
   endedAt: 'Ended on',
   rejectionReason: 'Reason',
+  refundedOrPendingPence: 'Refunded or asked for',
+  voucherCancelled: 'Voucher cancelled',
+  refundStatus: 'Refund',
+  disputeStatus: 'Dispute',
 };
 export const INTERACTION_LOG_YES = 'Yes';
 export const INTERACTION_LOG_NO = 'No';

@@ -50,7 +50,13 @@ export async function askProviderForRefund(ctx: RefundsContext, refundId: string
         action: 'refund.failed',
         targetType: 'payment',
         targetId: payment.id,
-        data: { refundId: refund.id, amountPence: refund.amountPence, error: err.message },
+        data: {
+          refundId: refund.id,
+          amountPence: refund.amountPence,
+          error: err.message,
+          before: { refundStatus: 'pending' },
+          after: { refundStatus: 'failed' },
+        },
       });
       return true;
     });

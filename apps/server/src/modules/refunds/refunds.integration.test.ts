@@ -260,7 +260,12 @@ describe('the customer cancels within 14 days', () => {
       .where(and(eq(auditLog.targetId, paymentId), eq(auditLog.action, 'voucher.cancelled')));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ actorLabel: 'ada@example.test' });
-    expect(log[0]!.data).toMatchObject({ amountPence: purchase.totalPence });
+    // The interaction log shows what changed: everything refunded, the voucher cancelled.
+    expect(log[0]!.data).toMatchObject({
+      amountPence: purchase.totalPence,
+      before: { refundedOrPendingPence: 0, voucherCancelled: false },
+      after: { refundedOrPendingPence: purchase.totalPence, voucherCancelled: true },
+    });
 
     await expect(cancelVoucher(web, ada, { voucherId: voucher.id })).rejects.toMatchObject({
       code: 'conflict',
@@ -555,6 +560,16 @@ describe('what the provider tells us', () => {
       m.subject.includes(voucher.code),
     );
     expect([opened.length, lost.length]).toEqual([1, 1]);
+    // Logged once each, with the dispute's status before and after.
+    const log = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, paymentId))
+      .orderBy(auditLog.at);
+    expect(log.map((l) => [l.action, l.data?.before, l.data?.after])).toEqual([
+      ['payment.dispute_opened', { disputeStatus: null }, { disputeStatus: 'open' }],
+      ['payment.dispute_lost', { disputeStatus: 'open' }, { disputeStatus: 'lost' }],
+    ]);
   });
 
   it('a dispute delivered before the payment succeeded is retried, then freezes the voucher', async () => {
@@ -712,6 +727,10 @@ describe('the refund job', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, paymentId), eq(auditLog.action, 'refund.failed')));
     expect(log).toHaveLength(1);
+    expect(log[0]!.data).toMatchObject({
+      before: { refundStatus: 'pending' },
+      after: { refundStatus: 'failed' },
+    });
     expect((await paymentRow(paymentId)).amountRefundedPence).toBe(0);
   });
 

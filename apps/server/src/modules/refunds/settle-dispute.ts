@@ -105,6 +105,8 @@ export async function settleDispute(
           providerDisputeId: dispute.id,
           amountPence: dispute.amountPence,
           reason: dispute.reason,
+          before: { disputeStatus: change === 'opened' ? null : 'open' },
+          after: { disputeStatus: change === 'opened' ? 'open' : change },
         },
       });
       await writeDisputeNotice(ctx, tx, row, change, written);

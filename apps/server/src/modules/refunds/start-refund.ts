@@ -1,5 +1,6 @@
 import {
   CANCEL_ALREADY_CANCELLED,
+  changedFields,
   CANCEL_NOT_PAID_BY_CARD,
   PAYMENT_NOT_FOUND,
   VOUCHER_NOT_FOUND,
@@ -106,6 +107,13 @@ export async function startRefund(
         amountPence,
         requestedBy: request.requestedBy,
         reason: request.reason,
+        ...changedFields(
+          { refundedOrPendingPence: facts.refundedOrPendingPence, voucherCancelled: false },
+          {
+            refundedOrPendingPence: facts.refundedOrPendingPence + amountPence,
+            voucherCancelled: cancelledAt !== null,
+          },
+        ),
       },
     });
     return { refund, cancelledAt };
