@@ -57,6 +57,10 @@ describe('the interaction log', () => {
       'Dispute: none → open',
     ]);
     expect(interactionLogChanges({ refundId: 'r1' })).toEqual([]);
+    // A malformed amount is shown as kept rather than break the screen.
+    expect(
+      interactionLogChanges({ before: { amountPence: 1.5 }, after: { amountPence: 'x' } }),
+    ).toEqual(['amountPence: 1.5 → x']);
     expect(interactionLogChanges(null)).toEqual([]);
   });
 

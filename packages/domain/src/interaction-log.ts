@@ -73,7 +73,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A kept value in words: Yes/No, pounds for a field in pence, UK date and time, or 'none'. */
 export function interactionLogValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return INTERACTION_LOG_NONE;
-  if (typeof value === 'number' && field.endsWith('Pence')) return formatPounds(value);
+  if (Number.isSafeInteger(value) && field.endsWith('Pence')) return formatPounds(value as number);
   if (typeof value === 'boolean') return value ? INTERACTION_LOG_YES : INTERACTION_LOG_NO;
   if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
     return ukDateTime(value);
@@ -113,7 +113,11 @@ export interface InteractionLogRecord {
 
 /** The amount an entry records (refunds, disputes), in pounds, or ''. */
 export const interactionLogAmountText = (data: Fields | null): string =>
-  typeof data?.amountPence === 'number' ? penceAsPoundsText(data.amountPence) : '';
+  Number.isSafeInteger(data?.amountPence) ? penceAsPoundsText(data!.amountPence as number) : '';
+
+/** The amount an entry records as the screen shows it ('£12.50'), or null. */
+export const interactionLogAmountPounds = (data: Fields | null): string | null =>
+  Number.isSafeInteger(data?.amountPence) ? formatPounds(data!.amountPence as number) : null;
 
 /** The reason an entry records (a denial, a rejection, a refund, a dispute), or ''. */
 export const interactionLogReasonText = (data: Fields | null): string =>

@@ -28,11 +28,11 @@ import {
   INTERACTION_LOG_TARGET_TYPE_LABEL,
   INTERACTION_LOG_TARGET_TYPES,
   INTERACTION_LOG_TO_LABEL,
-  formatPounds,
   interactionLogActionLabel,
   interactionLogActions,
   interactionLogActorLabel,
   interactionLogAmount,
+  interactionLogAmountPounds,
   interactionLogChanges,
   interactionLogCount,
   interactionLogPageOf,
@@ -208,8 +208,8 @@ function Target({ entry }: { entry: InteractionLogEntry }) {
 /** Before → after, then the amount and the reason the entry kept. */
 function Change({ entry }: { entry: InteractionLogEntry }) {
   const lines = interactionLogChanges(entry.data);
-  const amount = entry.data?.amountPence;
-  if (typeof amount === 'number') lines.push(interactionLogAmount(formatPounds(amount)));
+  const amount = interactionLogAmountPounds(entry.data);
+  if (amount) lines.push(interactionLogAmount(amount));
   const reason = interactionLogReasonText(entry.data);
   if (reason) lines.push(interactionLogReason(reason));
   if (lines.length === 0) return <span className="log-none">{INTERACTION_LOG_NO_CHANGE}</span>;
