@@ -185,6 +185,16 @@ test('an admin refunds half a payment, then the rest; an owner cancels a sale wi
   await expectAccessible(page);
   await screenshot(page, 'admin-payments-refunded', project);
 
+  // Both refunds are in the interaction log, newest first, by this admin.
+  await page.goto(`${urls.business}/admin/admin-actions?targetType=payment&actor=admin%40demo`);
+  const log = page.getByRole('table', { name: 'Interaction log, newest first' });
+  const entries = log.locator('tbody tr');
+  await expect(entries.nth(0)).toContainText('Voucher cancelled and refunded');
+  await expect(entries.nth(1)).toContainText('Payment refunded');
+  await expect(entries.nth(1)).toContainText('£4.50');
+  await expectAccessible(page);
+  await screenshot(page, 'admin-interaction-log', project);
+
   // The owner cancels the other sale (the newest that can be cancelled) with a reason.
   const company = await ownerPage(browser, page.viewportSize());
   await company.goto(`${urls.business}/payments`);
