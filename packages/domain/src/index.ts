@@ -38,6 +38,7 @@ export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './admin-review';
 export * from './admin-payments';
+export * from './admin-customers';
 export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';

@@ -158,6 +158,38 @@ export const INVALID_FORMAT = 'Invalid format';
 export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait for review)';
 export const NO_IMAGE_SELECTED = 'No image selected';
 
+// Admin: customers (/admin/customers, issue 16). Not in the spec except UPDATE_SUCCESSFUL and
+// UPDATE_FAILED above.
+export const CUSTOMER_ACCOUNT_DENIED =
+  'Your account has been closed to sign-in. Please contact us if you think this is a mistake.';
+export const CUSTOMER_REDEMPTIONS_OFF =
+  "This voucher cannot be redeemed: its buyer's redemptions are turned off. Please ask them to contact us.";
+export const CUSTOMER_DOES_NOT_EXIST = 'Customer does not exist';
+export const CUSTOMER_CHANGE_NEEDED = 'Choose one change to make';
+export const CUSTOMER_GIFTING_FEE_RANGE = 'The gifting fee must be between £0 and £50';
+export const ADMIN_CUSTOMERS_TITLE = 'Customers';
+export const ADMIN_CUSTOMERS_SEARCH = 'Search by name or email';
+export const ADMIN_CUSTOMERS_EMPTY = 'No customers match these filters.';
+export const ADMIN_CUSTOMER_STATUS_APPROVED = 'Approved';
+export const ADMIN_CUSTOMER_STATUS_DENIED = 'Denied';
+export const ADMIN_CUSTOMER_BUYING = 'Buying';
+export const ADMIN_CUSTOMER_REDEMPTIONS = 'Redemptions';
+export const ADMIN_CUSTOMER_TESTER = 'Tester';
+export const ADMIN_CUSTOMER_GIFTING_FEE = 'Gifting fee override (£)';
+export const ADMIN_CUSTOMER_GIFTING_FEE_HINT = 'Leave empty to use the site default.';
+/** What each switch does to the customer, named in its confirmation. */
+export const ADMIN_CUSTOMER_EFFECTS = {
+  deny: 'They are signed out everywhere and can no longer sign in or buy. We email them.',
+  approve: 'They can sign in and buy again. We email them.',
+  buyingOff:
+    'Their buy buttons are disabled and the server refuses their purchases. We email them.',
+  buyingOn: 'They can buy again. We email them.',
+  redemptionsOff: 'Vouchers they bought are refused at the till. We email them.',
+  redemptionsOn: 'Vouchers they bought can be redeemed again. We email them.',
+  testerOn: 'They also see campaigns in test mode.',
+  testerOff: 'They no longer see campaigns in test mode.',
+} as const;
+
 // The company area's, the admin area's and the public pages' refusals. Not in the spec.
 /** An upload past the largest file read (MAX_IMAGE_BYTES). */
 export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';

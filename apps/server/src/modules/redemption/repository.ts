@@ -44,6 +44,8 @@ export async function findCompanyVoucher(db: Db, companyId: string, code: string
       giftRecipientName: vouchers.giftRecipientName,
       campaignName: campaigns.name,
       buyerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
+      /** False when an admin turned off the buyer's redemptions (guests: always true). */
+      buyerRedemptionsEnabled: sql<boolean>`coalesce(${customers.redemptionsEnabled}, true)`,
     })
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
