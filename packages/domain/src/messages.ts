@@ -168,15 +168,78 @@ export const CUSTOMER_DOES_NOT_EXIST = 'Customer does not exist';
 export const CUSTOMER_CHANGE_NEEDED = 'Choose one change to make';
 export const CUSTOMER_GIFTING_FEE_RANGE = 'The gifting fee must be between £0 and £50';
 export const ADMIN_CUSTOMERS_TITLE = 'Customers';
-export const ADMIN_CUSTOMERS_SEARCH = 'Search by name or email';
-export const ADMIN_CUSTOMERS_EMPTY = 'No customers match these filters.';
-export const ADMIN_CUSTOMER_STATUS_APPROVED = 'Approved';
-export const ADMIN_CUSTOMER_STATUS_DENIED = 'Denied';
-export const ADMIN_CUSTOMER_BUYING = 'Buying';
-export const ADMIN_CUSTOMER_REDEMPTIONS = 'Redemptions';
-export const ADMIN_CUSTOMER_TESTER = 'Tester';
+export const ADMIN_CUSTOMERS_LEAD =
+  'Find a customer, see what they bought, and turn their sign-in, buying, redemptions or tester view on or off.';
+export const ADMIN_CUSTOMERS_TEXT = {
+  filterLabel: 'Filter customers',
+  search: 'Search by name or email',
+  status: 'Status',
+  anyStatus: 'Any status',
+  tester: 'Testers',
+  anyTester: 'Everyone',
+  testersOnly: 'Testers only',
+  nonTesters: 'Not testers',
+  buyingOff: 'Buying turned off only',
+  show: 'Show',
+  clear: 'Clear filters',
+  loading: 'Loading customers…',
+  emptyTitle: 'No customers',
+  empty: 'No customers match these filters.',
+  caption: 'Customers, newest first',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+  loadingOne: 'Loading the customer…',
+  recentVouchers: 'Recent vouchers',
+  noVouchers: 'No vouchers yet.',
+  never: 'Never',
+  siteDefault: 'site default',
+  confirm: 'Confirm',
+  back: 'Back',
+  saving: 'Saving…',
+  saveFee: 'Save fee',
+  clearFee: 'Use the site default',
+  switches: 'Account switches',
+  used: 'Used',
+  cancelled: 'Cancelled',
+} as const;
+export const ADMIN_CUSTOMERS_COLUMNS = {
+  customer: 'Customer',
+  status: 'Status',
+  vouchers: 'Vouchers',
+  spend: 'Spend',
+  lastActive: 'Last active',
+} as const;
+export const ADMIN_CUSTOMER_STATUS = { approved: 'Approved', denied: 'Denied' } as const;
+export const ADMIN_CUSTOMER_CHIPS = {
+  tester: 'Tester',
+  buyingOff: 'Buying off',
+  redemptionsOff: 'Redemptions off',
+} as const;
+export const ADMIN_CUSTOMER_SWITCHES = {
+  status: 'Can sign in (approved)',
+  buyingEnabled: 'Buying',
+  redemptionsEnabled: 'Redemptions',
+  tester: 'Tester (sees test-mode campaigns)',
+} as const;
 export const ADMIN_CUSTOMER_GIFTING_FEE = 'Gifting fee override (£)';
-export const ADMIN_CUSTOMER_GIFTING_FEE_HINT = 'Leave empty to use the site default.';
+export const adminCustomerGiftingFeeHint = (siteDefault: string) =>
+  `Empty uses the site default (${siteDefault}). £0 to £50.`;
+export const adminCustomersCount = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
+export const adminCustomersPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+export const adminCustomerDetailsFor = (name: string) => `Details of ${name}`;
+/** The confirmation of a switch: what is about to change, for whom. */
+export const adminCustomerConfirm = (change: string, name: string) => `${change} for ${name}?`;
+export const ADMIN_CUSTOMER_CHANGE_NAMES = {
+  deny: 'Deny the account',
+  approve: 'Approve the account',
+  buyingOff: 'Turn buying off',
+  buyingOn: 'Turn buying on',
+  redemptionsOff: 'Turn redemptions off',
+  redemptionsOn: 'Turn redemptions on',
+  testerOn: 'Make a tester',
+  testerOff: 'Stop being a tester',
+} as const;
 /** What each switch does to the customer, named in its confirmation. */
 export const ADMIN_CUSTOMER_EFFECTS = {
   deny: 'They are signed out everywhere and can no longer sign in or buy. We email them.',
