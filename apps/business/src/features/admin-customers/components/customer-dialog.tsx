@@ -48,6 +48,7 @@ function Switches({
   onAsk: (field: SwitchField) => void;
   disabled: boolean;
 }) {
+  const id = useId();
   return (
     <fieldset className="customers-switches">
       <legend>{T.switches}</legend>
@@ -55,12 +56,12 @@ function Switches({
         const { on } = switchChange(customer, field);
         return (
           <div key={field} className="customers-switch">
-            <span id={`switch-${field}`}>{ADMIN_CUSTOMER_SWITCHES[field]}</span>
+            <span id={`${id}-${field}`}>{ADMIN_CUSTOMER_SWITCHES[field]}</span>
             <button
               type="button"
               role="switch"
               aria-checked={on}
-              aria-labelledby={`switch-${field}`}
+              aria-labelledby={`${id}-${field}`}
               className="customers-switch__control"
               disabled={disabled}
               onClick={() => onAsk(field)}
