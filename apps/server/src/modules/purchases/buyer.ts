@@ -46,6 +46,17 @@ export async function resolveBuyer(ctx: AppContext, actor: Actor) {
 export type Buyer = Awaited<ReturnType<typeof resolveBuyer>>;
 
 /**
+ * Why this customer may not pay now (an admin denied them or turned their buying off), or null:
+ * for payments a customer starts later on something made before (accepting a counter-offer).
+ */
+export async function buyingRefusalOf(ctx: AppContext, userId: string): Promise<string | null> {
+  const customer = await findCustomerForPurchase(ctx.db, userId);
+  if (customer?.status === 'denied') return CUSTOMER_ACCOUNT_DENIED;
+  if (customer && !customer.buyingEnabled) return BUYING_DISABLED;
+  return null;
+}
+
+/**
  * A guest's checks before anything is written: an email and the UK confirmation (for `step`),
  * the rate limits (per address, per campaign and address, per campaign) and the bot check.
  */
