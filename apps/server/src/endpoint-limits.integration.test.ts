@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import type { RateRule } from './plugins/rate-limit';
 import { accountRateRules } from './modules/accounts/rate-rules';
 import { adminRateRules } from './modules/admin/service';
+import { customerChangeRateRules } from './modules/admin/customer-changes';
 import { MAX_IMAGE_BYTES } from './modules/companies/routes';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
@@ -87,7 +88,7 @@ const send =
   (
     app: () => FastifyInstance,
     cookie: () => string,
-    method: 'POST' | 'PUT',
+    method: 'POST' | 'PUT' | 'PATCH',
     url: string,
     payload?: () => object,
   ): Attempt =>
@@ -258,6 +259,15 @@ const limited: Limited[] = [
     })),
     perIp: adminRateRules.reviewsPerIp,
     perCaller: { rule: adminRateRules.reviewsPerAdmin, subject: () => ids.admin },
+  },
+  {
+    endpoint: 'PATCH /api/admin/customers/:customerId',
+    attempt: send(biz, admin, 'PATCH', `/api/admin/customers/${randomUUID()}`, () => ({
+      field: 'tester',
+      value: true,
+    })),
+    perIp: customerChangeRateRules.perIp,
+    perCaller: { rule: customerChangeRateRules.perAdmin, subject: () => ids.admin },
   },
   {
     endpoint: 'POST /api/admin/confirm-identity',

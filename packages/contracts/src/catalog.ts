@@ -93,5 +93,10 @@ export const campaignDetailSchema = z.object({
     enabled: z.boolean(),
     maxFaceValuePence: z.number().int().positive(),
   }),
+  /**
+   * Why this signed-in customer may not buy (an admin denied them or turned their buying off):
+   * the buy buttons are disabled with this text; null (or absent) when they may.
+   */
+  buyingRefusal: z.string().max(500).nullable().optional(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

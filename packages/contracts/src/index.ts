@@ -9,6 +9,7 @@ export * from './site';
 export * from './content';
 export * from './account';
 export * from './admin';
+export * from './admin-customers';
 export * from './company';
 export * from './dev-mail';
 export * from './dev-sms';

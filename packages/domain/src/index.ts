@@ -39,6 +39,7 @@ export * from './validation/phone-number';
 export * from './admin-review';
 export * from './admin-payments';
 export * from './interaction-log';
+export * from './admin-customers';
 export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';

@@ -158,6 +158,101 @@ export const INVALID_FORMAT = 'Invalid format';
 export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait for review)';
 export const NO_IMAGE_SELECTED = 'No image selected';
 
+// Admin: customers (/admin/customers, issue 16). Not in the spec except UPDATE_SUCCESSFUL and
+// UPDATE_FAILED above.
+export const CUSTOMER_ACCOUNT_DENIED =
+  'Your account has been closed to sign-in. Please contact us if you think this is a mistake.';
+export const CUSTOMER_REDEMPTIONS_OFF =
+  "This voucher cannot be redeemed: its buyer's redemptions are turned off. Please ask them to contact us.";
+export const CUSTOMER_DOES_NOT_EXIST = 'Customer does not exist';
+export const CUSTOMER_CHANGE_NEEDED = 'Choose one change to make';
+export const CUSTOMER_GIFTING_FEE_RANGE = 'The gifting fee must be between £0 and £50';
+export const ADMIN_CUSTOMERS_TITLE = 'Customers';
+export const ADMIN_CUSTOMERS_LEAD =
+  'Find a customer, see what they bought, and turn their sign-in, buying, redemptions or tester view on or off.';
+export const ADMIN_CUSTOMERS_TEXT = {
+  filterLabel: 'Filter customers',
+  search: 'Search by name or email',
+  status: 'Status',
+  anyStatus: 'Any status',
+  tester: 'Testers',
+  anyTester: 'Everyone',
+  testersOnly: 'Testers only',
+  nonTesters: 'Not testers',
+  buyingOff: 'Buying turned off only',
+  show: 'Show',
+  clear: 'Clear filters',
+  loading: 'Loading customers…',
+  emptyTitle: 'No customers',
+  empty: 'No customers match these filters.',
+  caption: 'Customers, newest first',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+  loadingOne: 'Loading the customer…',
+  recentVouchers: 'Recent vouchers',
+  noVouchers: 'No vouchers yet.',
+  never: 'Never',
+  siteDefault: 'site default',
+  confirm: 'Confirm',
+  back: 'Back',
+  saving: 'Saving…',
+  saveFee: 'Save fee',
+  clearFee: 'Use the site default',
+  switches: 'Account switches',
+  used: 'Used',
+  cancelled: 'Cancelled',
+} as const;
+export const ADMIN_CUSTOMERS_COLUMNS = {
+  customer: 'Customer',
+  status: 'Status',
+  vouchers: 'Vouchers',
+  spend: 'Spend',
+  lastActive: 'Last active',
+} as const;
+export const ADMIN_CUSTOMER_STATUS = { approved: 'Approved', denied: 'Denied' } as const;
+export const ADMIN_CUSTOMER_CHIPS = {
+  tester: 'Tester',
+  buyingOff: 'Buying off',
+  redemptionsOff: 'Redemptions off',
+} as const;
+export const ADMIN_CUSTOMER_SWITCHES = {
+  status: 'Can sign in (approved)',
+  buyingEnabled: 'Buying',
+  redemptionsEnabled: 'Redemptions',
+  tester: 'Tester (sees test-mode campaigns)',
+} as const;
+export const ADMIN_CUSTOMER_GIFTING_FEE = 'Gifting fee override (£)';
+export const adminCustomerGiftingFeeHint = (siteDefault: string) =>
+  `Empty uses the site default (${siteDefault}). £0 to £50.`;
+export const adminCustomersCount = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
+export const adminCustomersPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+export const adminCustomerDetailsFor = (name: string) => `Details of ${name}`;
+/** The confirmation of a switch: what is about to change, for whom. */
+export const adminCustomerConfirm = (change: string, name: string) => `${change} for ${name}?`;
+export const ADMIN_CUSTOMER_CHANGE_NAMES = {
+  deny: 'Deny the account',
+  approve: 'Approve the account',
+  buyingOff: 'Turn buying off',
+  buyingOn: 'Turn buying on',
+  redemptionsOff: 'Turn redemptions off',
+  redemptionsOn: 'Turn redemptions on',
+  testerOn: 'Make a tester',
+  testerOff: 'Stop being a tester',
+} as const;
+/** What each switch does to the customer, named in its confirmation. */
+export const ADMIN_CUSTOMER_EFFECTS = {
+  deny: 'They are signed out everywhere and can no longer sign in or buy. We email them.',
+  approve: 'They can sign in and buy again. We email them.',
+  buyingOff:
+    'Their buy buttons are disabled and the server refuses their purchases. We email them.',
+  buyingOn: 'They can buy again. We email them.',
+  redemptionsOff: 'Vouchers they bought are refused at the till. We email them.',
+  redemptionsOn: 'Vouchers they bought can be redeemed again. We email them.',
+  testerOn: 'They also see campaigns in test mode.',
+  testerOff: 'They no longer see campaigns in test mode.',
+} as const;
+
 // The company area's, the admin area's and the public pages' refusals. Not in the spec.
 /** An upload past the largest file read (MAX_IMAGE_BYTES). */
 export const IMAGE_FILE_TOO_BIG = 'Images can be at most 10 MB';
@@ -506,11 +601,13 @@ export const INTERACTION_LOG_ACTIONS = {
   'payment.dispute_opened': 'Dispute opened',
   'payment.dispute_won': 'Dispute won',
   'payment.dispute_lost': 'Dispute lost',
+  'customer.updated': 'Customer changed',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
   campaign: 'Campaign',
   payment: 'Payment',
+  customer: 'Customer',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -526,6 +623,10 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   voucherCancelled: 'Voucher cancelled',
   refundStatus: 'Refund',
   disputeStatus: 'Dispute',
+  buyingEnabled: 'Buying',
+  redemptionsEnabled: 'Redemptions',
+  tester: 'Tester',
+  giftingFeePence: 'Gifting fee',
 };
 export const INTERACTION_LOG_YES = 'Yes';
 export const INTERACTION_LOG_NO = 'No';

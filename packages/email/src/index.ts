@@ -8,3 +8,4 @@ export * from './company-emails';
 export * from './team-emails';
 export * from './custom-offer-emails';
 export * from './refund-emails';
+export * from './customer-account-emails';

@@ -67,6 +67,8 @@ export interface FakeApiData {
   >;
   /** The campaign page's custom-offer settings per id; offers up to £500 by default. */
   customOffers?: (id: string) => CampaignDetail['customOffers'];
+  /** Why the signed-in customer may not buy (an admin turned their buying off); none by default. */
+  buyingRefusal?: string;
   /**
    * Custom offers: POST /api/custom-offers ('create'), GET /api/custom-offers ('list'), GET and
    * the actions of /api/custom-offers/:id ('get', 'cardSaved', 'withdraw', 'acceptCounter',
@@ -241,6 +243,7 @@ export function fakeApi(data: FakeApiData = {}): {
             campaign,
             slotStatuses: data.slotStatuses?.(id) ?? allAvailable,
             customOffers: data.customOffers?.(id) ?? { enabled: true, maxFaceValuePence: 50_000 },
+            buyingRefusal: data.buyingRefusal ?? null,
           })
         : json(404, { error: { code: 'not_found', message: 'Campaign not found' } });
     }

@@ -18,12 +18,32 @@ import { adminPaymentDetailSchema, adminPaymentListSchema, refundSummarySchema }
 import type { AdminPaymentListQuery, AdminRefundRequest } from '../refunds';
 import { interactionLogPageSchema } from '../interaction-log';
 import type { InteractionLogQuery } from '../interaction-log';
-import { queryString } from './http';
+import { adminCustomerDetailSchema, adminCustomerListSchema } from '../admin-customers';
+import type { AdminCustomerChange, AdminCustomerListQuery } from '../admin-customers';
+import { json, queryString } from './http';
 import type { Transport } from './http';
 
 /** The admin's counters, companies and campaigns, and the decisions on them. */
 export function adminApi({ request, post, baseUrl }: Transport) {
   return {
+    /** Customers, searched by name or email and filtered, one page at a time. */
+    customers: (query: AdminCustomerListQuery = {}) =>
+      request(
+        adminCustomerListSchema,
+        `/admin/customers${queryString({ ...query, page: query.page ? String(query.page) : undefined })}`,
+      ),
+    customer: (id: string) =>
+      request(adminCustomerDetailSchema, `/admin/customers/${encodeURIComponent(id)}`),
+    /**
+     * One change to a customer (status, buying, redemptions, tester, gifting fee); the first
+     * three need a recent identity confirmation. Answers the customer as it now is.
+     */
+    changeCustomer: (id: string, body: AdminCustomerChange) =>
+      request(
+        adminCustomerDetailSchema,
+        `/admin/customers/${encodeURIComponent(id)}`,
+        json('PATCH', body),
+      ),
     /** Every payment, filtered and searched, one page at a time, with totals over all pages. */
     payments: (query: AdminPaymentListQuery = {}) =>
       request(

@@ -60,6 +60,7 @@ describe('business shell', () => {
     '/team',
     '/admin/dashboard',
     '/admin/companies',
+    '/admin/customers',
     '/admin/campaigns',
     '/admin/payments',
     '/admin/admin-actions',

@@ -1,5 +1,17 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PageTitle } from '@stepup/ui';
+import { ADMIN_CUSTOMERS_LEAD, ADMIN_CUSTOMERS_TITLE } from '@stepup/domain';
+import { CustomersList } from '../../features/admin-customers/components/customers-list';
+import '../../features/admin-review/components/admin-review.css';
+import '../../features/admin-payments/components/admin-payments.css';
+import '../../features/admin-customers/components/admin-customers.css';
 
 export function AdminCustomersRoute() {
-  return <ScreenPlaceholder path="/admin/customers" />;
+  return (
+    <div className="page">
+      <PageTitle breadcrumb={['Admin']} lead={ADMIN_CUSTOMERS_LEAD}>
+        {ADMIN_CUSTOMERS_TITLE}
+      </PageTitle>
+      <CustomersList />
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
-import { WRONG_USER_DATA } from '@stepup/domain';
+import { CUSTOMER_ACCOUNT_DENIED, WRONG_USER_DATA } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { account, session, twoFactor, user, verification } from '@stepup/db';
 import type { Config } from '../../config';
@@ -11,7 +11,7 @@ import type { Site } from '../../context/site';
 import { siteAudience } from '../../context/site';
 import {
   findUserById,
-  hasCustomerProfile,
+  findCustomerStatus,
   insertCustomerProfile,
   completeEmailVerification,
 } from './repository';
@@ -190,11 +190,18 @@ export function createAuth({
           // The password was right, but this account does not belong on this site.
           before: async (newSession) => {
             const owner = await findUserById(db, newSession.userId);
+            const status =
+              audience === 'customer' && owner ? await findCustomerStatus(db, owner.id) : undefined;
             const allowed =
-              owner?.audience === audience &&
-              (audience === 'business' || (await hasCustomerProfile(db, owner.id)));
+              owner?.audience === audience && (audience === 'business' || status !== undefined);
             if (!allowed)
               throw new APIError('FORBIDDEN', { message: WRONG_USER_DATA, code: 'WRONG_AUDIENCE' });
+            // An admin denied this customer (/admin/customers): no new session, on any route in.
+            if (status === 'denied')
+              throw new APIError('FORBIDDEN', {
+                message: CUSTOMER_ACCOUNT_DENIED,
+                code: 'ACCOUNT_DENIED',
+              });
           },
         },
       },

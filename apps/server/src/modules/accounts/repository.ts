@@ -1,4 +1,4 @@
-import type { Database } from '@stepup/db';
+import type { Database, Transaction } from '@stepup/db';
 import type { CompanyMembershipForClosing } from '@stepup/domain';
 import { ERASED_PERSONAL_DATA as ERASED } from '@stepup/domain';
 import { createHash, randomBytes } from 'node:crypto';
@@ -46,13 +46,14 @@ export async function findUserById(db: Database, id: string) {
   return row;
 }
 
-export async function hasCustomerProfile(db: Database, userId: string): Promise<boolean> {
+/** A customer's status ('approved' | 'denied'), or undefined when the account has no profile. */
+export async function findCustomerStatus(db: Database, userId: string) {
   const [row] = await db
-    .select({ userId: customers.userId })
+    .select({ status: customers.status })
     .from(customers)
     .where(eq(customers.userId, userId))
     .limit(1);
-  return row !== undefined;
+  return row?.status;
 }
 
 export async function insertCustomerProfile(
@@ -285,6 +286,11 @@ export async function revertEmail(
     await tx.delete(session).where(eq(session.userId, userId));
     return true;
   });
+}
+
+/** Ends every session of an account, in the caller's transaction. */
+export async function deleteSessionsOf(tx: Database | Transaction, userId: string) {
+  await tx.delete(session).where(eq(session.userId, userId));
 }
 
 /** Ends one session (its cookie finds nothing any more). */

@@ -6,6 +6,7 @@ import type {
   TwoFactorMethods,
 } from '@stepup/contracts';
 import {
+  CUSTOMER_ACCOUNT_DENIED,
   EMAIL_VERIFIED,
   FORGOT_PASSWORD_SUCCESS,
   LOGIN_CREDENTIALS_INCORRECT,
@@ -93,6 +94,7 @@ async function attemptSignIn(
     const code = errorCode(err);
     if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('email_not_verified', LOGIN_VERIFY_EMAIL);
     if (code === 'WRONG_AUDIENCE') throw new AppError('forbidden', WRONG_USER_DATA);
+    if (code === 'ACCOUNT_DENIED') throw new AppError('forbidden', CUSTOMER_ACCOUNT_DENIED);
     throw new AppError('unauthenticated', LOGIN_CREDENTIALS_INCORRECT);
   }
 }

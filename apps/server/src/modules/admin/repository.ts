@@ -200,7 +200,7 @@ export interface AuditEntry {
   /** The actor's email, or 'system' / 'provider'. */
   actorLabel: string;
   action: string;
-  targetType: 'company' | 'campaign' | 'payment';
+  targetType: 'company' | 'campaign' | 'payment' | 'customer';
   targetId: string;
   data?: Record<string, unknown>;
 }

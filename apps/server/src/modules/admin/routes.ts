@@ -17,6 +17,11 @@ import {
   confirmIdentityRequestSchema,
   errorResponseSchema,
   identityConfirmedSchema,
+  adminCustomerChangeSchema,
+  adminCustomerDetailSchema,
+  adminCustomerListQuerySchema,
+  adminCustomerListSchema,
+  adminCustomerParamsSchema,
   interactionLogPageSchema,
   interactionLogQuerySchema,
   paymentIdParamsSchema,
@@ -34,6 +39,8 @@ import {
 } from './service';
 import { adminPaymentDetail, exportAdminPaymentsCsv, listAdminPayments } from './payments-list';
 import { exportInteractionLogCsv, listInteractionLog } from './interaction-log-list';
+import { adminCustomerDetail, listAdminCustomers } from './customers-list';
+import { changeCustomer } from './customer-changes';
 
 const refusals = {
   401: errorResponseSchema,
@@ -203,6 +210,56 @@ export const adminRoutes =
         },
       },
       async (request) => adminPaymentDetail(ctx, request.actor, request.params),
+    );
+
+    app.get(
+      '/admin/customers',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Customers, newest first: search by name or email, filter by status, tester and buying off; one page with each one's vouchers, spend and last activity",
+          querystring: adminCustomerListQuerySchema,
+          response: { 200: adminCustomerListSchema, ...refusals },
+        },
+      },
+      async (request) => listAdminCustomers(ctx, request.actor, request.query),
+    );
+
+    app.get(
+      '/admin/customers/:customerId',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A customer: switches, gifting fee override and newest vouchers',
+          params: adminCustomerParamsSchema,
+          response: { 200: adminCustomerDetailSchema, 404: errorResponseSchema, ...refusals },
+        },
+      },
+      async (request) => adminCustomerDetail(ctx, request.actor, request.params),
+    );
+
+    app.patch(
+      '/admin/customers/:customerId',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'One change to a customer (status, buying, redemptions: need a recent identity confirmation; tester, gifting fee); logged, and emailed to the customer where it affects them',
+          params: adminCustomerParamsSchema,
+          body: adminCustomerChangeSchema,
+          response: {
+            200: adminCustomerDetailSchema,
+            422: errorResponseSchema,
+            ...reviewRefusals,
+          },
+        },
+      },
+      async (request) =>
+        changeCustomer(ctx, request.actor, {
+          customerId: request.params.customerId,
+          change: request.body,
+        }),
     );
 
     // The interaction log is append-only: only these two reads exist, no route changes an entry.

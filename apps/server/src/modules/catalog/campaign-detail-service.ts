@@ -38,6 +38,7 @@ export async function getCampaignDetail(
       stepsBought,
     }),
     customOffers: campaign.customOffers,
+    buyingRefusal: viewer.buyingRefusal ?? null,
   };
 }
 

@@ -148,13 +148,17 @@ export async function findEnabledCategories(db: Database) {
 }
 
 /** Whether a user is a customer flagged as a tester (docs/product.md#names-from-the-original-specification: appClients tester flag). */
-export async function isTesterCustomer(db: Database, userId: string): Promise<boolean> {
+export async function findViewerCustomer(db: Database, userId: string) {
   const [row] = await db
-    .select({ tester: customers.tester })
+    .select({
+      tester: customers.tester,
+      status: customers.status,
+      buyingEnabled: customers.buyingEnabled,
+    })
     .from(customers)
     .where(eq(customers.userId, userId))
     .limit(1);
-  return row?.tester ?? false;
+  return row;
 }
 
 /** A buyer's paid (issued), not-cancelled ladder purchases: what their levels derive from. */

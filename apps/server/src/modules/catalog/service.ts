@@ -1,6 +1,8 @@
 import type { CampaignSort, CampaignSummary, Category } from '@stepup/contracts';
 import {
+  BUYING_DISABLED,
   CAMPAIGN_NOT_AVAILABLE,
+  CUSTOMER_ACCOUNT_DENIED,
   isCampaignVisible,
   levelsByCampaign,
   sortCampaigns,
@@ -15,13 +17,15 @@ import {
   findCampaignById,
   findEnabledCategories,
   findLadderPurchases,
-  isTesterCustomer,
+  findViewerCustomer,
 } from './repository';
 
 /** Who is looking: a visitor, or a signed-in customer (`customerId`), maybe a tester. */
 export interface Viewer {
   isTester: boolean;
   customerId?: string | undefined;
+  /** Why this customer may not buy (an admin denied them or turned buying off); else null. */
+  buyingRefusal?: string | null;
 }
 export const anonymousViewer: Viewer = { isTester: false };
 
@@ -31,7 +35,17 @@ export const anonymousViewer: Viewer = { isTester: false };
  */
 export async function viewerOf(db: Database, actor: Actor): Promise<Viewer> {
   if (actor.kind !== 'customer') return anonymousViewer;
-  return { isTester: await isTesterCustomer(db, actor.user.id), customerId: actor.user.id };
+  const customer = await findViewerCustomer(db, actor.user.id);
+  return {
+    isTester: customer?.tester ?? false,
+    customerId: actor.user.id,
+    buyingRefusal:
+      customer?.status === 'denied'
+        ? CUSTOMER_ACCOUNT_DENIED
+        : customer && !customer.buyingEnabled
+          ? BUYING_DISABLED
+          : null,
+  };
 }
 
 /** Anyone may browse: the catalog shows only what the domain's visibility rule allows. */

@@ -1,6 +1,8 @@
 import type { CustomerCustomOffer } from '@stepup/contracts';
+import { AppError } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
+import { buyingRefusalOf } from '../purchases/buyer';
 import { refusedNow } from './answer-context';
 import { chargeAcceptedOffer } from './charge-offer';
 import { offerForBuyer, toCustomerOffer } from './offer-view';
@@ -16,7 +18,10 @@ export async function acceptCounterOffer(
   actor: Actor,
   { offerId, offerKey }: { offerId: string; offerKey?: string | undefined },
 ): Promise<CustomerCustomOffer> {
-  await offerForBuyer(ctx, actor, offerId, offerKey);
+  const { offer } = await offerForBuyer(ctx, actor, offerId, offerKey);
+  // Accepting pays: refused (the offer stays countered) while an admin has their buying off.
+  const refusal = offer.customerUserId ? await buyingRefusalOf(ctx, offer.customerUserId) : null;
+  if (refusal) throw new AppError('forbidden', refusal);
   const now = ctx.clock();
   const accepted = await moveOffer(ctx.db, offerId, ['countered'], 'accepted', {}, { openAt: now });
   if (!accepted) throw await refusedNow(ctx, offerId);

@@ -17,6 +17,7 @@ import {
   companyMembers,
   hashPassword,
   customOffers,
+  customers,
   eq,
   mailOutbox,
   payments,
@@ -25,6 +26,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import {
+  BUYING_DISABLED,
   CUSTOM_OFFER_ALREADY_OPEN,
   CUSTOM_OFFER_GUEST_ALREADY_USED,
   CUSTOM_OFFER_NOT_FOUND,
@@ -373,6 +375,30 @@ describe('custom offers: decline and counter-offer', () => {
     expect(accepted.json().status).toBe('charged');
     const [voucher] = await vouchersOf(offer.offerId);
     expect(voucher).toMatchObject({ discount: 25, pricePaidPence: 7500, step: 4 });
+  });
+
+  it('a customer whose buying an admin turned off cannot accept a counter-offer', async () => {
+    const offer = await pendingOffer({ faceValuePence: 10000, discount: 40 });
+    expect((await answer(offer.offerId, 'counter', { discount: 25 })).statusCode).toBe(200);
+    await db()
+      .update(customers)
+      .set({ buyingEnabled: false })
+      .where(eq(customers.userId, ada.userId));
+    try {
+      const refused = await buyerCall(offer.offerId, 'accept-counter', { cookie: ada.cookie });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(BUYING_DISABLED);
+      expect((await offerRow(offer.offerId)).status).toBe('countered');
+      expect(await chargesOf(offer.offerId)).toHaveLength(0);
+    } finally {
+      await db()
+        .update(customers)
+        .set({ buyingEnabled: true })
+        .where(eq(customers.userId, ada.userId));
+      // Her later offers on this campaign start from nothing open.
+      const withdrawn = await buyerCall(offer.offerId, 'withdraw', { cookie: ada.cookie });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    }
   });
 });
 

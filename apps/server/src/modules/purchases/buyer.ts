@@ -4,6 +4,7 @@ import {
   BUYING_DISABLED,
   CAMPAIGN_NOT_AVAILABLE,
   CAMPAIGN_UNAVAILABLE,
+  CUSTOMER_ACCOUNT_DENIED,
   campaignSteps,
   giftingFeeFor,
   giftRecipientSchema,
@@ -29,18 +30,31 @@ import {
 
 /**
  * The buyer: a signed-in customer (with their buying rights, tester flag and gifting fee), or a
- * visitor buying as a guest. A business account may not buy (403); nor a customer whose buying
- * is turned off.
+ * visitor buying as a guest. A business account may not buy (403); nor a customer an admin
+ * denied or whose buying is turned off (/admin/customers).
  */
 export async function resolveBuyer(ctx: AppContext, actor: Actor) {
   if (actor.kind === 'visitor') return { kind: 'guest' as const };
   if (actor.kind !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
   const customer = await findCustomerForPurchase(ctx.db, actor.user.id);
   if (!customer) throw new AppError('forbidden', WRONG_USER_DATA);
+  // A denied customer's sessions end when denied; this holds for one racing the denial too.
+  if (customer.status === 'denied') throw new AppError('forbidden', CUSTOMER_ACCOUNT_DENIED);
   if (!customer.buyingEnabled) throw new AppError('forbidden', BUYING_DISABLED);
   return { kind: 'customer' as const, userId: actor.user.id, customer };
 }
 export type Buyer = Awaited<ReturnType<typeof resolveBuyer>>;
+
+/**
+ * Why this customer may not pay now (an admin denied them or turned their buying off), or null:
+ * for payments a customer starts later on something made before (accepting a counter-offer).
+ */
+export async function buyingRefusalOf(ctx: AppContext, userId: string): Promise<string | null> {
+  const customer = await findCustomerForPurchase(ctx.db, userId);
+  if (customer?.status === 'denied') return CUSTOMER_ACCOUNT_DENIED;
+  if (customer && !customer.buyingEnabled) return BUYING_DISABLED;
+  return null;
+}
 
 /**
  * A guest's checks before anything is written: an email and the UK confirmation (for `step`),

@@ -58,6 +58,7 @@ export async function findCampaignForPurchase(db: Db, campaignId: string) {
 export async function findCustomerForPurchase(db: Db, userId: string) {
   const [row] = await db
     .select({
+      status: customers.status,
       tester: customers.tester,
       buyingEnabled: customers.buyingEnabled,
       giftingFeePence: customers.giftingFeePence,

@@ -44,6 +44,8 @@ export async function findCompanyVoucher(db: Db, companyId: string, code: string
       giftRecipientName: vouchers.giftRecipientName,
       campaignName: campaigns.name,
       buyerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
+      /** False when an admin turned off the buyer's redemptions (guests: always true). */
+      buyerRedemptionsEnabled: sql<boolean>`coalesce(${customers.redemptionsEnabled}, true)`,
     })
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
@@ -57,7 +59,7 @@ export type CompanyVoucher = NonNullable<Awaited<ReturnType<typeof findCompanyVo
 
 /**
  * Marks the voucher used in one guarded UPDATE: only the company's own, not used, not cancelled,
- * not frozen by a dispute and not expired. A cancellation locks the same row (refunds module), so
+ * not frozen by a dispute, not expired, and not bought by a customer whose redemptions are off. A cancellation locks the same row (refunds module), so
  * a redeem racing a cancel waits for it and then finds the row cancelled: exactly one wins. Of any number of racing requests for one code exactly one gets the row back.
  */
 export async function markVoucherUsed(tx: Db, companyId: string, code: string, now: Date) {
@@ -72,6 +74,9 @@ export async function markVoucherUsed(tx: Db, companyId: string, code: string, n
         isNull(vouchers.cancelledAt),
         isNull(vouchers.frozenAt),
         gt(vouchers.expiresAt, now),
+        // Nor one whose buyer's redemptions an admin turned off meanwhile (/admin/customers).
+        sql`not exists (select 1 from customers c
+          where c.user_id = ${vouchers.buyerUserId} and c.redemptions_enabled = false)`,
       ),
     )
     .returning({ id: vouchers.id });

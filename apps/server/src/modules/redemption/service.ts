@@ -1,6 +1,7 @@
 import type { RedemptionResult, RedemptionVoucher } from '@stepup/contracts';
 import { redemptionReceiptMessage } from '@stepup/email';
 import {
+  CUSTOMER_REDEMPTIONS_OFF,
   firstNameOf,
   normaliseVoucherCode,
   REDEMPTIONS_TURNED_OFF,
@@ -30,6 +31,14 @@ export const redemptionRateRules = {
   wrongCodesPerIp: { name: 'redeem-wrong:ip', limit: 20, windowMs: minutes(15) },
 } satisfies Record<string, RateRule>;
 
+/**
+ * An admin turned off redemptions for the customer who bought it (/admin/customers): the buyer,
+ * not whoever holds it, since the switch answers a problem with that account (a gift they paid
+ * for is held back too).
+ */
+const buyerRefusal = (v: CompanyVoucher) =>
+  v.buyerRedemptionsEnabled ? null : CUSTOMER_REDEMPTIONS_OFF;
+
 function shapeVoucher(v: CompanyVoucher, now: Date): RedemptionVoucher {
   const status = redemptionStatus(v, now);
   const gift = v.buyFor === 'gift';
@@ -42,7 +51,7 @@ function shapeVoucher(v: CompanyVoucher, now: Date): RedemptionVoucher {
     usedAt: v.usedAt?.toISOString() ?? null,
     customerFirstName: firstNameOf(gift ? v.giftRecipientName : v.buyerName),
     gift,
-    refusal: redemptionRefusal(status),
+    refusal: redemptionRefusal(status) ?? buyerRefusal(v),
   };
 }
 
@@ -93,6 +102,8 @@ export async function redeemVoucher(
 ): Promise<RedemptionResult> {
   const { member, company, voucher } = await findForMember(ctx, actor, input.code);
   const { companyId } = member.company;
+  const refused = buyerRefusal(voucher);
+  if (refused) throw new AppError('conflict', refused);
   const at = ctx.clock();
   const written: string[] = [];
   const used = await ctx.db.transaction(async (tx) => {

@@ -176,6 +176,11 @@ function targetHref(entry: InteractionLogEntry): string | null {
       return `/admin/companies/${encodeURIComponent(id)}`;
     case 'payment':
       return `/admin/payments?${new URLSearchParams({ q: id })}`;
+    // The customers list searches by email (a customer opens from there).
+    case 'customer': {
+      const email = typeof entry.data?.email === 'string' ? entry.data.email : null;
+      return email ? `/admin/customers?${new URLSearchParams({ q: email })}` : null;
+    }
     // The campaigns list searches by name (it has no page of its own).
     case 'campaign':
       return name ? `/admin/campaigns?${new URLSearchParams({ q: name })}` : null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAMPAIGN_UNAVAILABLE, SANDBOX_CARD_HINT } from '@stepup/domain';
+import { BUYING_DISABLED, CAMPAIGN_UNAVAILABLE, SANDBOX_CARD_HINT } from '@stepup/domain';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
 import { apiError, aUser, fakeApi } from '../../../testing/fake-api';
 import type { FakeAnswer, FakeApiData } from '../../../testing/fake-api';
@@ -261,5 +261,18 @@ describe('buying a voucher for oneself', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Gift' }));
     expect(screen.getByRole('button', { name: "Let's Go £22.50 + £1.50 gift fee" })).toBeEnabled();
     expect(screen.getByRole('radio', { name: /£50\.00/ })).toBeDisabled();
+  });
+
+  it("disables the buy button with the reason when an admin turned the customer's buying off", async () => {
+    const campaign = coffee();
+    const { client } = fakeApi({
+      user: aUser(),
+      campaigns: [campaign],
+      buyingRefusal: BUYING_DISABLED,
+    });
+    renderApp(`/campaign/${campaign.id}`, client);
+    const buy = await screen.findByRole('button', { name: "Let's Go £22.50" });
+    expect(buy).toBeDisabled();
+    expect(buy).toHaveAccessibleDescription(BUYING_DISABLED);
   });
 });

@@ -101,12 +101,16 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const inputsRef = useRef<HTMLDivElement>(null);
   // Where the keyboard goes when the inputs come back ('Edit').
   const focusInputs = useRef(false);
+  // An admin turned this customer's buying off (the server refuses too): the reason, not the button.
+  const refusal = signedIn ? (detail.buyingRefusal ?? null) : null;
   // docs/product.md#buy-button: a step to buy and an open face value.
-  const canBuy = custom
-    ? offerFacePence !== null
-    : typeof choice === 'number' &&
-      step !== null &&
-      slotStatusAt(slotStatuses, step, choice) === SLOT_AVAILABLE;
+  const canBuy = refusal
+    ? false
+    : custom
+      ? offerFacePence !== null
+      : typeof choice === 'number' &&
+        step !== null &&
+        slotStatusAt(slotStatuses, step, choice) === SLOT_AVAILABLE;
 
   useLayoutEffect(() => {
     if (!focusInputs.current || review) return;
@@ -247,13 +251,15 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
             discount: stepDiscount,
             giftFeePence: giving ? (giftFeePence ?? 0) : undefined,
           });
-  const note = custom
-    ? customOfferNote(company)
-    : !signedIn
-      ? 'You check your order, then pay by card. We email your voucher to you.'
-      : giving
-        ? 'You check your order, then pay by card. We email the gift at the time you chose, and it shows in My Vouchers & Account.'
-        : 'You check your order, then pay by card. Your voucher then appears in My Vouchers & Account.';
+  const note = refusal
+    ? refusal
+    : custom
+      ? customOfferNote(company)
+      : !signedIn
+        ? 'You check your order, then pay by card. We email your voucher to you.'
+        : giving
+          ? 'You check your order, then pay by card. We email the gift at the time you chose, and it shows in My Vouchers & Account.'
+          : 'You check your order, then pay by card. Your voucher then appears in My Vouchers & Account.';
 
   return (
     <section className="purchase" aria-labelledby="purchase-title">
