@@ -3,7 +3,12 @@ import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, boundedString } from './bounds';
 
 // The interaction log (/admin/admin-actions, audit_log): read and exported, never changed.
 
-export const interactionLogTargetTypeSchema = z.enum(['company', 'campaign', 'payment', 'customer']);
+export const interactionLogTargetTypeSchema = z.enum([
+  'company',
+  'campaign',
+  'payment',
+  'customer',
+]);
 
 /** GET /api/admin/interaction-log (and …/export.csv without `page`). Dates are UK calendar days, inclusive. */
 export const interactionLogQuerySchema = z.object({
