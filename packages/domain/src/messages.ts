@@ -159,6 +159,15 @@ export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait 
 export const NO_IMAGE_SELECTED = 'No image selected';
 
 // Admin: customers (/admin/customers, issue 16). Not in the spec except UPDATE_SUCCESSFUL and
+// The admin area's lists (payments, customers, the interaction log): their filters and pages. Not in the spec.
+export const ADMIN_LIST_FROM_LABEL = 'From';
+export const ADMIN_LIST_TO_LABEL = 'To';
+export const ADMIN_LIST_SHOW = 'Show';
+export const ADMIN_LIST_CLEAR = 'Clear filters';
+export const ADMIN_LIST_EXPORT = 'Export CSV';
+export const ADMIN_LIST_PREVIOUS = 'Previous page';
+export const ADMIN_LIST_NEXT = 'Next page';
+
 // UPDATE_FAILED above.
 export const CUSTOMER_ACCOUNT_DENIED =
   'Your account has been closed to sign-in. Please contact us if you think this is a mistake.';
@@ -180,8 +189,8 @@ export const ADMIN_CUSTOMERS_TEXT = {
   testersOnly: 'Testers only',
   nonTesters: 'Not testers',
   buyingOff: 'Buying turned off only',
-  show: 'Show',
-  clear: 'Clear filters',
+  show: ADMIN_LIST_SHOW,
+  clear: ADMIN_LIST_CLEAR,
   loading: 'Loading customers…',
   emptyTitle: 'No customers',
   empty: 'No customers match these filters.',
@@ -554,11 +563,6 @@ export const INTERACTION_LOG_ALL_TARGETS = 'Everything';
 export const INTERACTION_LOG_TARGET_ID_LABEL = 'Company, campaign or payment id';
 export const INTERACTION_LOG_ACTOR_LABEL = 'Who (email contains)';
 export const INTERACTION_LOG_ACTOR_PLACEHOLDER = 'e.g. ana@ or provider';
-export const INTERACTION_LOG_FROM_LABEL = 'From';
-export const INTERACTION_LOG_TO_LABEL = 'To';
-export const INTERACTION_LOG_SHOW = 'Show';
-export const INTERACTION_LOG_CLEAR = 'Clear filters';
-export const INTERACTION_LOG_EXPORT = 'Export CSV';
 export const INTERACTION_LOG_LOADING = 'Loading the interaction log';
 export const INTERACTION_LOG_EMPTY_TITLE = 'No entries found';
 export const INTERACTION_LOG_EMPTY_FILTERED =
@@ -575,8 +579,6 @@ export const INTERACTION_LOG_COLUMNS = {
 } as const;
 export const interactionLogCount = (total: number) =>
   total === 1 ? '1 entry' : `${total.toLocaleString('en-GB')} entries`;
-export const INTERACTION_LOG_PREVIOUS = 'Previous page';
-export const INTERACTION_LOG_NEXT = 'Next page';
 /** Who acted when no person did. */
 export const INTERACTION_LOG_ACTORS: Record<string, string> = {
   system: 'The platform',
@@ -649,8 +651,6 @@ export const ADMIN_PAYMENTS_SEARCH_LABEL = 'Code, email or charge id';
 export const ADMIN_PAYMENTS_SEARCH_PLACEHOLDER = 'e.g. 7KQ2-M9XD-4T or ana@example.com';
 export const ADMIN_PAYMENTS_COMPANY_LABEL = 'Company';
 export const ADMIN_PAYMENTS_ALL_COMPANIES = 'All companies';
-export const ADMIN_PAYMENTS_FROM_LABEL = 'From';
-export const ADMIN_PAYMENTS_TO_LABEL = 'To';
 export const ADMIN_PAYMENTS_STATUS_LABEL = 'Status';
 export const ADMIN_PAYMENTS_STATUS_OPTIONS = {
   all: 'All payments',
@@ -660,9 +660,6 @@ export const ADMIN_PAYMENTS_STATUS_OPTIONS = {
   redeemed: 'Redeemed',
   needs_review: 'Needs review',
 } as const;
-export const ADMIN_PAYMENTS_SHOW = 'Show';
-export const ADMIN_PAYMENTS_CLEAR = 'Clear filters';
-export const ADMIN_PAYMENTS_EXPORT = 'Export CSV';
 export const ADMIN_PAYMENTS_LOADING = 'Loading payments';
 export const ADMIN_PAYMENTS_EMPTY_TITLE = 'No payments found';
 export const ADMIN_PAYMENTS_EMPTY_FILTERED =
@@ -683,8 +680,6 @@ export const ADMIN_PAYMENTS_TOTALS = 'Totals (all matching payments)';
 export const adminPaymentsCount = (total: number) =>
   total === 1 ? '1 payment' : `${total.toLocaleString('en-GB')} payments`;
 export const adminPaymentsPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
-export const ADMIN_PAYMENTS_PREVIOUS = 'Previous page';
-export const ADMIN_PAYMENTS_NEXT = 'Next page';
 export const ADMIN_PAYMENTS_GUEST = 'Guest';
 export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
 export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;

@@ -9,7 +9,7 @@ import type {
   RefundSummary,
 } from '@stepup/contracts';
 import {
-  ADMIN_PAYMENTS_EXPORT,
+  ADMIN_LIST_EXPORT,
   CANCEL_REASON_REQUIRED,
   REAUTHENTICATION_REQUIRED,
   adminRefundConfirm,
@@ -171,7 +171,7 @@ describe('admin payments screen', () => {
     expect(rows[3]).toHaveTextContent('£1,500.00');
     expect(rows[3]).toHaveTextContent('£1,276.50');
     expect(screen.getByText('30 payments')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ADMIN_PAYMENTS_EXPORT })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ADMIN_LIST_EXPORT })).toHaveAttribute(
       'href',
       '/api/admin/payments/export.csv',
     );
@@ -204,7 +204,7 @@ describe('admin payments screen', () => {
       'q=ana%40example.com&companyId=co-1&from=2026-11-01&to=2026-11-30&status=refunded';
     // A new search starts again at the first page.
     await waitFor(() => expect(listed.at(-1)).toBe(`/api/admin/payments?${query}`));
-    expect(await screen.findByRole('link', { name: ADMIN_PAYMENTS_EXPORT })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: ADMIN_LIST_EXPORT })).toHaveAttribute(
       'href',
       `/api/admin/payments/export.csv?${query}`,
     );

@@ -6,26 +6,26 @@ import type { AdminPayment, AdminPaymentFilter, AdminPaymentListQuery } from '@s
 import {
   ADMIN_PAYMENTS_ALL_COMPANIES,
   ADMIN_PAYMENTS_CAPTION,
-  ADMIN_PAYMENTS_CLEAR,
+  ADMIN_LIST_CLEAR,
   ADMIN_PAYMENTS_COLUMNS,
   ADMIN_PAYMENTS_COMPANY_LABEL,
   ADMIN_PAYMENTS_EMPTY,
   ADMIN_PAYMENTS_EMPTY_FILTERED,
   ADMIN_PAYMENTS_EMPTY_TITLE,
-  ADMIN_PAYMENTS_EXPORT,
+  ADMIN_LIST_EXPORT,
   ADMIN_PAYMENTS_FILTER_LABEL,
-  ADMIN_PAYMENTS_FROM_LABEL,
+  ADMIN_LIST_FROM_LABEL,
   ADMIN_PAYMENTS_GUEST,
   ADMIN_PAYMENTS_LOADING,
-  ADMIN_PAYMENTS_NEXT,
+  ADMIN_LIST_NEXT,
   ADMIN_PAYMENTS_NO_VOUCHER,
-  ADMIN_PAYMENTS_PREVIOUS,
+  ADMIN_LIST_PREVIOUS,
   ADMIN_PAYMENTS_SEARCH_LABEL,
   ADMIN_PAYMENTS_SEARCH_PLACEHOLDER,
-  ADMIN_PAYMENTS_SHOW,
+  ADMIN_LIST_SHOW,
   ADMIN_PAYMENTS_STATUS_LABEL,
   ADMIN_PAYMENTS_STATUS_OPTIONS,
-  ADMIN_PAYMENTS_TO_LABEL,
+  ADMIN_LIST_TO_LABEL,
   ADMIN_PAYMENTS_TOTALS,
   adminPaymentDetailsFor,
   adminPaymentGiftTo,
@@ -118,14 +118,14 @@ function Filters() {
       </div>
       <TextField
         className="payments-filter__date"
-        label={ADMIN_PAYMENTS_FROM_LABEL}
+        label={ADMIN_LIST_FROM_LABEL}
         name="from"
         type="date"
         defaultValue={params.get('from') ?? ''}
       />
       <TextField
         className="payments-filter__date"
-        label={ADMIN_PAYMENTS_TO_LABEL}
+        label={ADMIN_LIST_TO_LABEL}
         name="to"
         type="date"
         defaultValue={params.get('to') ?? ''}
@@ -149,10 +149,10 @@ function Filters() {
         </select>
       </div>
       <div className="payments-filter__buttons">
-        <Button type="submit">{ADMIN_PAYMENTS_SHOW}</Button>
+        <Button type="submit">{ADMIN_LIST_SHOW}</Button>
         {FILTER_KEYS.some((key) => params.get(key)) ? (
           <Link className={buttonClassName({ variant: 'link' })} to="/admin/payments">
-            {ADMIN_PAYMENTS_CLEAR}
+            {ADMIN_LIST_CLEAR}
           </Link>
         ) : null}
       </div>
@@ -277,7 +277,7 @@ export function PaymentsList() {
               href={client.admin.paymentsCsvUrl(filters)}
               download
             >
-              <Download size={16} aria-hidden="true" /> {ADMIN_PAYMENTS_EXPORT}
+              <Download size={16} aria-hidden="true" /> {ADMIN_LIST_EXPORT}
             </a>
           </div>
           <div className="review-table-wrap">
@@ -331,7 +331,7 @@ export function PaymentsList() {
                 disabled={page <= 1}
                 onClick={() => goTo(page - 1)}
               >
-                {ADMIN_PAYMENTS_PREVIOUS}
+                {ADMIN_LIST_PREVIOUS}
               </Button>
               <span aria-current="page">{adminPaymentsPageOf(page, pages)}</span>
               <Button
@@ -340,7 +340,7 @@ export function PaymentsList() {
                 disabled={page >= pages}
                 onClick={() => goTo(page + 1)}
               >
-                {ADMIN_PAYMENTS_NEXT}
+                {ADMIN_LIST_NEXT}
               </Button>
             </nav>
           ) : null}

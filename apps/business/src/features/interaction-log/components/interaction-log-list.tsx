@@ -11,23 +11,23 @@ import {
   INTERACTION_LOG_ALL_ACTIONS,
   INTERACTION_LOG_ALL_TARGETS,
   INTERACTION_LOG_CAPTION,
-  INTERACTION_LOG_CLEAR,
+  ADMIN_LIST_CLEAR,
   INTERACTION_LOG_COLUMNS,
   INTERACTION_LOG_EMPTY,
   INTERACTION_LOG_EMPTY_FILTERED,
   INTERACTION_LOG_EMPTY_TITLE,
-  INTERACTION_LOG_EXPORT,
+  ADMIN_LIST_EXPORT,
   INTERACTION_LOG_FILTER_LABEL,
-  INTERACTION_LOG_FROM_LABEL,
+  ADMIN_LIST_FROM_LABEL,
   INTERACTION_LOG_LOADING,
-  INTERACTION_LOG_NEXT,
+  ADMIN_LIST_NEXT,
   INTERACTION_LOG_NO_CHANGE,
-  INTERACTION_LOG_PREVIOUS,
-  INTERACTION_LOG_SHOW,
+  ADMIN_LIST_PREVIOUS,
+  ADMIN_LIST_SHOW,
   INTERACTION_LOG_TARGET_ID_LABEL,
   INTERACTION_LOG_TARGET_TYPE_LABEL,
   INTERACTION_LOG_TARGET_TYPES,
-  INTERACTION_LOG_TO_LABEL,
+  ADMIN_LIST_TO_LABEL,
   interactionLogActionLabel,
   interactionLogActions,
   interactionLogActorLabel,
@@ -142,23 +142,23 @@ function Filters() {
       />
       <TextField
         className="log-filter__date"
-        label={INTERACTION_LOG_FROM_LABEL}
+        label={ADMIN_LIST_FROM_LABEL}
         name="from"
         type="date"
         defaultValue={params.get('from') ?? ''}
       />
       <TextField
         className="log-filter__date"
-        label={INTERACTION_LOG_TO_LABEL}
+        label={ADMIN_LIST_TO_LABEL}
         name="to"
         type="date"
         defaultValue={params.get('to') ?? ''}
       />
       <div className="log-filter__buttons">
-        <Button type="submit">{INTERACTION_LOG_SHOW}</Button>
+        <Button type="submit">{ADMIN_LIST_SHOW}</Button>
         {FILTER_KEYS.some((key) => params.get(key)) ? (
           <Link className={buttonClassName({ variant: 'link' })} to="/admin/admin-actions">
-            {INTERACTION_LOG_CLEAR}
+            {ADMIN_LIST_CLEAR}
           </Link>
         ) : null}
       </div>
@@ -292,7 +292,7 @@ export function InteractionLogList() {
               href={client.admin.interactionLogCsvUrl(filters)}
               download
             >
-              <Download size={16} aria-hidden="true" /> {INTERACTION_LOG_EXPORT}
+              <Download size={16} aria-hidden="true" /> {ADMIN_LIST_EXPORT}
             </a>
           </div>
           <div className="review-table-wrap">
@@ -322,7 +322,7 @@ export function InteractionLogList() {
                 disabled={page <= 1}
                 onClick={() => goTo(page - 1)}
               >
-                {INTERACTION_LOG_PREVIOUS}
+                {ADMIN_LIST_PREVIOUS}
               </Button>
               <span aria-current="page">{interactionLogPageOf(page, pages)}</span>
               <Button
@@ -331,7 +331,7 @@ export function InteractionLogList() {
                 disabled={page >= pages}
                 onClick={() => goTo(page + 1)}
               >
-                {INTERACTION_LOG_NEXT}
+                {ADMIN_LIST_NEXT}
               </Button>
             </nav>
           ) : null}

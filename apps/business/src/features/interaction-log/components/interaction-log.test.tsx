@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InteractionLogEntry, InteractionLogPage } from '@stepup/contracts';
-import { INTERACTION_LOG_EMPTY_FILTERED, INTERACTION_LOG_EXPORT } from '@stepup/domain';
+import { INTERACTION_LOG_EMPTY_FILTERED, ADMIN_LIST_EXPORT } from '@stepup/domain';
 import { aCompanyUser, axeViolations, renderApp } from '../../../testing/render-app';
 
 const admin = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true, email: 'admin@x.test' });
@@ -98,7 +98,7 @@ describe('interaction log screen', () => {
     expect(rows[4]).toHaveTextContent('perk.added');
     expect(rows[4]).toHaveTextContent('No fields changed');
     expect(screen.getByText('60 entries')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: INTERACTION_LOG_EXPORT })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ADMIN_LIST_EXPORT })).toHaveAttribute(
       'href',
       '/api/admin/interaction-log/export.csv',
     );
@@ -126,7 +126,7 @@ describe('interaction log screen', () => {
       'action=company.deny&targetType=company&targetId=co-1&actor=ana%40&from=2026-11-01&to=2026-11-30';
     // A new search starts again at the first page.
     await waitFor(() => expect(listed.at(-1)).toBe(`/api/admin/interaction-log?${query}`));
-    expect(await screen.findByRole('link', { name: INTERACTION_LOG_EXPORT })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: ADMIN_LIST_EXPORT })).toHaveAttribute(
       'href',
       `/api/admin/interaction-log/export.csv?${query}`,
     );
