@@ -10,7 +10,8 @@ import type { CampaignAdminAction } from '@stepup/domain';
 import { availableCampaignActions, formatPounds, UPDATE_SUCCESSFUL } from '@stepup/domain';
 import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { useActOnCampaign } from '../api/act-on-campaign';
-import { useAdminCampaigns } from '../api/get-admin-campaigns';
+import { useAdminCampaignPage } from '../api/get-admin-campaigns';
+import { ReviewPager, usePageParam } from './review-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { ReasonDialog } from './reason-dialog';
@@ -58,7 +59,8 @@ export function CampaignsList() {
     status: (params.get('status') || undefined) as AdminCampaignListQuery['status'],
     q: params.get('q') || undefined,
   };
-  const campaigns = useAdminCampaigns(query);
+  const page = usePageParam();
+  const campaigns = useAdminCampaignPage(page > 1 ? { ...query, page } : query);
   const act = useActOnCampaign();
   const [asking, setAsking] = useState<Asking>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string }>();
@@ -98,7 +100,7 @@ export function CampaignsList() {
         <Preloader label="Loading campaigns" />
       ) : campaigns.isError ? (
         <Alert tone="danger">{campaigns.error.message}</Alert>
-      ) : campaigns.data.length === 0 ? (
+      ) : campaigns.data.campaigns.length === 0 ? (
         <EmptyState title="No campaigns found" icon={<BadgePercent size={32} />}>
           {query.q || query.status
             ? 'Try another name or status, or show all campaigns.'
@@ -119,7 +121,7 @@ export function CampaignsList() {
               </tr>
             </thead>
             <tbody>
-              {campaigns.data.map((campaign) => (
+              {campaigns.data.campaigns.map((campaign) => (
                 <tr key={campaign.id}>
                   <th scope="row" className="review-table__title">
                     <span className="review-table__name">{campaign.name}</span>
@@ -192,6 +194,9 @@ export function CampaignsList() {
           </table>
         </div>
       )}
+      {campaigns.data ? (
+        <ReviewPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
+      ) : null}
       {asking?.action === 'reject' ? (
         <ReasonDialog
           title={`Reject ${asking.campaign.name}?`}
