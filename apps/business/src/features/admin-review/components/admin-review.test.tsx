@@ -222,15 +222,24 @@ describe('admin review screens', () => {
       status: 200,
       body: campaign({ status: 'ended' }),
     }));
-    renderApp('/admin/campaigns', { user: admin, api });
+    const { container } = renderApp('/admin/campaigns', { user: admin, api });
     await screen.findByRole('rowheader', { name: /Spring Bunches/ });
-    for (const label of ['Feature', 'Make top pick', 'Freeze', 'End campaign']) {
-      expect(screen.getByRole('button', { name: `${label} Spring Bunches` })).toBeInTheDocument();
+    // Freeze sits in the row; the rarer actions wait behind "More" so the row stays compact.
+    expect(screen.getByRole('button', { name: 'Freeze Spring Bunches' })).toBeVisible();
+    const more = screen.getByText('More').closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByText('More'));
+    expect(more).toHaveAttribute('open');
+    for (const label of ['Feature', 'Make top pick', 'End campaign']) {
+      expect(within(more).getByRole('button', { name: `${label} Spring Bunches` })).toBeVisible();
     }
+    expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'End campaign Spring Bunches' }));
+    expect(more).not.toHaveAttribute('open');
     const dialog = screen.getByRole('dialog', { name: 'End Spring Bunches?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(posted).toEqual([]);
+    await userEvent.click(screen.getByText('More'));
     await userEvent.click(screen.getByRole('button', { name: 'End campaign Spring Bunches' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'End campaign' }),

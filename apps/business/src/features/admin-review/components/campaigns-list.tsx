@@ -50,6 +50,61 @@ const done: Record<CampaignAdminAction, string> = {
   end: 'has ended',
 };
 
+/** Shown as buttons in the row; the other actions wait behind "More" so a row stays one line high. */
+const inRow: ReadonlySet<CampaignAdminAction> = new Set([
+  'approve',
+  'reject',
+  'freeze',
+  'unfreeze',
+]);
+
+/** A campaign's actions: the review and freeze ones in the row, the rest in a "More" menu. */
+function CampaignActions({
+  campaign,
+  disabled,
+  onAction,
+}: {
+  campaign: AdminCampaign;
+  disabled: boolean;
+  onAction: (action: CampaignAdminAction) => void;
+}) {
+  const actions = availableCampaignActions(campaign, true);
+  const button = (action: CampaignAdminAction) => (
+    <Button
+      key={action}
+      size="small"
+      variant={action === 'approve' ? 'primary' : 'secondary'}
+      className={action === 'reject' || action === 'end' ? 'review-danger-outline' : undefined}
+      disabled={disabled}
+      aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
+      onClick={(event) => {
+        // A chosen "More" action closes its menu.
+        event.currentTarget.closest('details')?.removeAttribute('open');
+        onAction(action);
+      }}
+    >
+      {campaignActionLabels[action]}
+    </Button>
+  );
+  const more = actions.filter((action) => !inRow.has(action));
+  return (
+    <span className="review-actions">
+      {actions.filter((action) => inRow.has(action)).map(button)}
+      {more.length ? (
+        <details className="review-more">
+          <summary
+            className="ui-button ui-button--secondary ui-button--small"
+            aria-label={`More actions for ${campaign.name}`}
+          >
+            More
+          </summary>
+          <span className="review-more__menu">{more.map(button)}</span>
+        </details>
+      ) : null}
+    </span>
+  );
+}
+
 type Asking = { campaign: AdminCampaign; action: 'reject' | 'end' } | null;
 
 /** /admin/campaigns: requests to review first, then every campaign with its switches. */
@@ -168,25 +223,11 @@ export function CampaignsList() {
                         Company {campaign.companyStatus}: approve the company first.
                       </span>
                     ) : null}
-                    <span className="review-actions">
-                      {availableCampaignActions(campaign, true).map((action) => (
-                        <Button
-                          key={action}
-                          size="small"
-                          variant={action === 'approve' ? 'primary' : 'secondary'}
-                          className={
-                            action === 'reject' || action === 'end'
-                              ? 'review-danger-outline'
-                              : undefined
-                          }
-                          disabled={act.isPending}
-                          aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
-                          onClick={() => onAction(campaign, action)}
-                        >
-                          {campaignActionLabels[action]}
-                        </Button>
-                      ))}
-                    </span>
+                    <CampaignActions
+                      campaign={campaign}
+                      disabled={act.isPending}
+                      onAction={(action) => onAction(campaign, action)}
+                    />
                   </td>
                 </tr>
               ))}
