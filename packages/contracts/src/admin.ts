@@ -15,12 +15,26 @@ const campaignStatusSchema = z.enum(['pending', 'live', 'rejected', 'cancelled',
 const reasonSchema = boundedString(2_000, REVIEW_REASON_TOO_LONG).optional();
 const search = boundedString(200).optional();
 
-/** GET /api/admin/companies: filter by status, search by name. */
+/** The page of a review list (25 a page); the server parses it from its text. */
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+/** Which page of how many: the answer of a paged review list. */
+const paging = {
+  page: z.number().int().min(1),
+  pageSize: z.number().int().positive(),
+  /** Every row matching the filters (all pages). */
+  total: z.number().int().nonnegative(),
+};
+
+/** GET /api/admin/companies: filter by status, search by name, one page at a time. */
 export const adminCompanyListQuerySchema = z.object({
   status: companyStatusSchema.optional(),
   q: search,
+  page,
 });
-export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
+/** The client's side of the query (the page may be left out: the first). */
+export type AdminCompanyListQuery = Omit<z.infer<typeof adminCompanyListQuerySchema>, 'page'> & {
+  page?: number;
+};
 
 export const adminCompanySummarySchema = z.object({
   id: z.string(),
@@ -32,7 +46,10 @@ export const adminCompanySummarySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type AdminCompanySummary = z.infer<typeof adminCompanySummarySchema>;
-export const adminCompanyListSchema = z.object({ companies: z.array(adminCompanySummarySchema) });
+export const adminCompanyListSchema = z.object({
+  companies: z.array(adminCompanySummarySchema),
+  ...paging,
+});
 export type AdminCompanyList = z.infer<typeof adminCompanyListSchema>;
 
 /** The last decision an admin took on a company or campaign, from the interaction log. */
@@ -107,14 +124,21 @@ export const adminCampaignSchema = z.object({
 });
 export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 
-/** GET /api/admin/campaigns: pending requests first, then newest. */
+/** GET /api/admin/campaigns: pending requests first, then newest; one page at a time. */
 export const adminCampaignListQuerySchema = z.object({
   status: campaignStatusSchema.optional(),
   q: search,
   companyId: boundedString(ID_MAX_LENGTH).optional(),
+  page,
 });
-export type AdminCampaignListQuery = z.infer<typeof adminCampaignListQuerySchema>;
-export const adminCampaignListSchema = z.object({ campaigns: z.array(adminCampaignSchema) });
+/** The client's side of the query (the page may be left out: the first). */
+export type AdminCampaignListQuery = Omit<z.infer<typeof adminCampaignListQuerySchema>, 'page'> & {
+  page?: number;
+};
+export const adminCampaignListSchema = z.object({
+  campaigns: z.array(adminCampaignSchema),
+  ...paging,
+});
 export type AdminCampaignList = z.infer<typeof adminCampaignListSchema>;
 
 /** POST /api/admin/campaigns/:id/actions: one step of the campaign rule table. */

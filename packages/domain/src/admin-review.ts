@@ -3,6 +3,9 @@
 // deny a company; review campaign requests → live or rejected with a reason; feature, top pick,
 // freeze, end) but gives no texts for a refused one: the messages below are not in the spec.
 
+/** How many companies or campaigns one page of the admin review lists shows. */
+export const ADMIN_REVIEW_PAGE_SIZE = 25;
+
 export type ReviewCompanyStatus = 'pending' | 'approved' | 'denied';
 export type ReviewCampaignStatus = 'pending' | 'live' | 'rejected' | 'cancelled' | 'ended';
 

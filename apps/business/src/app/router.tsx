@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@stepup/ui';
 import { AdminGate } from '../features/account/components/admin-gate';
+import { CompanyGate, HomeRedirect } from '../features/account/components/company-gate';
 import { AccountRoute } from '../routes/account';
 import { AdminActionsRoute } from '../routes/admin/admin-actions';
 import { AdminAdminsRoute } from '../routes/admin/admins';
@@ -88,17 +89,23 @@ export const routes: RouteObject[] = [
       {
         errorElement: pageError,
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
-          { path: 'dashboard', element: <DashboardRoute /> },
-          { path: 'offers', element: <OffersRoute /> },
-          { path: 'new-voucher', element: <NewVoucherRoute /> },
-          { path: 'perks', element: <PerksRoute /> },
-          { path: 'redeem', element: <RedeemRoute /> },
-          { path: 'payments', element: <PaymentsRoute /> },
-          { path: 'api', element: <WebsiteConnectionRoute /> },
-          { path: 'basic-information', element: <BasicInformationRoute /> },
-          { path: 'setup-help', element: <SetupHelpRoute /> },
-          { path: 'team', element: <TeamRoute /> },
+          { index: true, element: <HomeRedirect /> },
+          {
+            // Company pages: members only (a visitor signs in, an admin goes to the admin area).
+            element: <CompanyGate />,
+            children: [
+              { path: 'dashboard', element: <DashboardRoute /> },
+              { path: 'offers', element: <OffersRoute /> },
+              { path: 'new-voucher', element: <NewVoucherRoute /> },
+              { path: 'perks', element: <PerksRoute /> },
+              { path: 'redeem', element: <RedeemRoute /> },
+              { path: 'payments', element: <PaymentsRoute /> },
+              { path: 'api', element: <WebsiteConnectionRoute /> },
+              { path: 'basic-information', element: <BasicInformationRoute /> },
+              { path: 'setup-help', element: <SetupHelpRoute /> },
+              { path: 'team', element: <TeamRoute /> },
+            ],
+          },
           { path: 'account', element: <AccountRoute /> },
           {
             path: 'admin',

@@ -265,7 +265,7 @@ describe('the custom-offers inbox (/offers)', () => {
   it("badges the menu's Custom offers with the number waiting for an answer", async () => {
     const server = inbox([aCompanyOffer(), aCompanyOffer({ id: 'offer-2' })]);
     renderCompanyApp('/redeem', server.api);
-    const nav = screen.getByRole('navigation', { name: 'Company' });
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
     expect(
       await within(nav).findByRole('link', { name: /^Custom offers:\s*2\s*waiting$/ }),
     ).toHaveAttribute('href', '/offers');

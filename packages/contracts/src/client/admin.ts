@@ -69,7 +69,10 @@ export function adminApi({ request, post, baseUrl }: Transport) {
       `${baseUrl}/api/admin/interaction-log/export.csv${queryString(query)}`,
     counters: () => request(adminCountersSchema, '/admin/counters'),
     companies: (query: AdminCompanyListQuery = {}) =>
-      request(adminCompanyListSchema, `/admin/companies${queryString(query)}`),
+      request(
+        adminCompanyListSchema,
+        `/admin/companies${queryString({ ...query, page: query.page ? String(query.page) : undefined })}`,
+      ),
     company: (id: string) =>
       request(adminCompanyDetailSchema, `/admin/companies/${encodeURIComponent(id)}`),
     /** Approve a company, or deny it with a reason; its owners are emailed. */
@@ -79,7 +82,10 @@ export function adminApi({ request, post, baseUrl }: Transport) {
     companyView: (id: string) =>
       request(adminCompanyViewSchema, `/admin/companies/${encodeURIComponent(id)}/view`),
     campaigns: (query: AdminCampaignListQuery = {}) =>
-      request(adminCampaignListSchema, `/admin/campaigns${queryString(query)}`),
+      request(
+        adminCampaignListSchema,
+        `/admin/campaigns${queryString({ ...query, page: query.page ? String(query.page) : undefined })}`,
+      ),
     /** One step of the campaign rule table (approve, reject with a reason, feature, …). */
     campaignAction: (id: string, body: CampaignActionRequest) =>
       post(adminCampaignSchema, `/admin/campaigns/${encodeURIComponent(id)}/actions`, body),

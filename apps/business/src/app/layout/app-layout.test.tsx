@@ -1,9 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_PREREQUISITES } from '@stepup/domain';
 import { aCompanyUser, axeViolations, renderApp } from '../../testing/render-app';
+import type { FakeData } from '../../testing/render-app';
 
 const admin2fa = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true });
+
+/** The company summary of an owner, so every company menu item shows. */
+const ownerSetup: FakeData['api'] = (method, path) =>
+  method === 'GET' && path === '/api/company/setup'
+    ? {
+        status: 200,
+        body: {
+          companyName: 'The Corner Bakery',
+          yourRole: 'owner',
+          facts: Object.fromEntries(CAMPAIGN_PREREQUISITES.map((key) => [key, false])),
+        },
+      }
+    : undefined;
 
 const company = [
   ['Dashboard', '/dashboard'],
@@ -38,12 +53,20 @@ const links = (nav: HTMLElement) =>
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('business shell', () => {
-  it('lists every company and admin menu entry with its address', async () => {
-    const { container } = renderApp('/dashboard');
-    expect(links(screen.getByRole('navigation', { name: 'Company' }))).toEqual(company);
-    expect(links(screen.getByRole('navigation', { name: 'Admin' }))).toEqual(admin);
+  it('shows an admin the admin menu, each entry with its address, and no company menu', async () => {
+    const { container } = renderApp('/admin/roles', { user: admin2fa });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(links(nav)).toEqual(admin);
+    expect(screen.queryByRole('navigation', { name: 'Company' })).not.toBeInTheDocument();
     expect(await screen.findByText('StepUp Vouchers')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a company owner the company menu, each entry with its address, and no admin menu', async () => {
+    renderApp('/setup-help', { user: aCompanyUser(), api: ownerSetup });
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
+    await waitFor(() => expect(links(nav)).toEqual(company));
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   // Screens already built have their own tests (features/*/components/*.test.tsx).
@@ -78,8 +101,8 @@ describe('business shell', () => {
   });
 
   it('toggles the sidebar with the menu button', async () => {
-    renderApp('/dashboard');
-    const button = screen.getByRole('button', { name: 'Menu' });
+    renderApp('/setup-help', { user: aCompanyUser(), api: ownerSetup });
+    const button = await screen.findByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const sidebar = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(sidebar).toHaveAttribute('data-open', 'false');
@@ -95,9 +118,13 @@ describe('business shell', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Perks');
   });
 
-  it('sends / to the dashboard', () => {
-    const { router } = renderApp('/');
-    expect(router.state.location.pathname).toBe('/dashboard');
+  it.each([
+    ['a company user', aCompanyUser(), '/dashboard'],
+    ['an admin', admin2fa, '/admin/dashboard'],
+    ['a signed-out visitor', null, '/login'],
+  ])('sends %s from / to their home (%s)', async (_who, user, home) => {
+    const { router } = renderApp('/', { user });
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
   });
 
   it('shows the not-found page for unknown addresses', async () => {

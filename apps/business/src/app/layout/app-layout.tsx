@@ -26,20 +26,25 @@ export function AppLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
 
+  // A signed-out visitor has no app menu, only the sign-in and sign-up links.
+  const hasMenu = Boolean(user);
+
   function closeOnLink(event: MouseEvent<HTMLElement>) {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
   }
 
   return (
-    <div className="shell">
+    <div className={hasMenu ? 'shell' : 'shell shell--no-menu'}>
       <SkipLink />
       <header className="topbar">
-        <MenuButton
-          className="topbar__menu-button"
-          open={open}
-          controls={sidebarId}
-          onToggle={() => setOpen((value) => !value)}
-        />
+        {hasMenu ? (
+          <MenuButton
+            className="topbar__menu-button"
+            open={open}
+            controls={sidebarId}
+            onToggle={() => setOpen((value) => !value)}
+          />
+        ) : null}
         <Brand site={site} to="/dashboard" {...businessBrand} />
         <nav className="topbar__account" aria-label="Account" data-pending={isPending}>
           {user ? (
@@ -71,10 +76,12 @@ export function AppLayout() {
           )}
         </nav>
       </header>
-      <aside className="sidebar" id={sidebarId} data-open={open} onClick={closeOnLink}>
-        <Sidebar />
-      </aside>
-      {open ? (
+      {hasMenu ? (
+        <aside className="sidebar" id={sidebarId} data-open={open} onClick={closeOnLink}>
+          <Sidebar />
+        </aside>
+      ) : null}
+      {hasMenu && open ? (
         <div className="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
       ) : null}
       <main id="main" className="shell__main" tabIndex={-1}>

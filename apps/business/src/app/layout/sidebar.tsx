@@ -52,25 +52,24 @@ function MenuSection({
 }
 
 /**
- * The left menu of the company and admin areas. A company user sees the company menu only, and
- * only the items their role allows (owner-only items appear once their role is known); admins
- * (and, until route guarding covers them, signed-out visitors) see both menus in full.
+ * The left menu of the company and admin areas, following the signed-in user's roles: a company
+ * member sees the company menu (only the items their role allows, owner-only items once their role
+ * is known), an admin the admin menu, and a signed-out visitor no menu at all.
  */
 export function Sidebar() {
   const { user } = useSession();
   const permissions = useCompanyPermissions();
-  const companyItems = permissions.isCompanyUser
-    ? companyMenu.filter((item) => !item.requires || permissions.allows(item.requires))
-    : companyMenu;
+  const isAdmin = user?.roleClass === 'admin';
+  const companyItems = companyMenu.filter(
+    (item) => !item.requires || permissions.allows(item.requires),
+  );
   // The company menu shows how many custom offers wait for an answer (members only have an inbox).
   const waitingOffers = useWaitingOffersCount({ enabled: permissions.isCompanyUser });
   const companyCounts: Record<string, { value: number; label: string }> = waitingOffers
     ? { '/offers': { value: waitingOffers, label: 'waiting' } }
     : {};
   // The admin menu (docs/product.md#menus) shows counters for new companies and pending campaigns.
-  const counters = useAdminCounters({
-    enabled: user?.roleClass === 'admin' && user.twoFactorEnabled,
-  });
+  const counters = useAdminCounters({ enabled: isAdmin && user.twoFactorEnabled });
   const counts: Record<string, { value: number; label: string }> = counters.data
     ? {
         '/admin/companies': { value: counters.data.newCompanies, label: 'new' },
@@ -79,10 +78,10 @@ export function Sidebar() {
     : {};
   return (
     <div className="sidebar__menus">
-      <MenuSection title="Company" items={companyItems} counts={companyCounts} />
-      {user?.roleClass === 'company' ? null : (
-        <MenuSection title="Admin" items={adminMenu} counts={counts} />
-      )}
+      {permissions.isCompanyUser ? (
+        <MenuSection title="Company" items={companyItems} counts={companyCounts} />
+      ) : null}
+      {isAdmin ? <MenuSection title="Admin" items={adminMenu} counts={counts} /> : null}
     </div>
   );
 }

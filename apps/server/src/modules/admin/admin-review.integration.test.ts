@@ -4,6 +4,7 @@ import {
   auditLog,
   campaigns,
   companies,
+  count,
   demoAccounts,
   eq,
   mailOutbox,
@@ -160,7 +161,9 @@ describe('who may use the admin review endpoints', () => {
     ['GET', '/api/admin/companies/x'],
     ['POST', '/api/admin/companies/x/decision', { decision: 'approve' }],
     ['GET', '/api/admin/companies/x/view'],
+    ['GET', '/api/admin/companies?page=2'],
     ['GET', '/api/admin/campaigns'],
+    ['GET', '/api/admin/campaigns?page=2'],
     ['POST', '/api/admin/campaigns/x/actions', { action: 'feature' }],
   ];
 
@@ -178,6 +181,58 @@ describe('who may use the admin review endpoints', () => {
       expect(res.json().error.message).toBe(ADMIN_NEEDS_SECOND_FACTOR);
     },
   );
+});
+
+describe('the review lists page on the server, 25 a page', () => {
+  it('pages companies: each on one page only, with how many match in all', async () => {
+    await db()
+      .insert(companies)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          name: `Paging Test Co ${String(i + 1).padStart(2, '0')}`,
+          status: 'approved' as const,
+        })),
+      );
+    const page = async (n?: number) =>
+      adminCompanyListSchema.parse(
+        (
+          await call('admin', 'GET', `/api/admin/companies?q=paging+test${n ? `&page=${n}` : ''}`)
+        ).json(),
+      );
+    const first = await page();
+    expect(first).toMatchObject({ page: 1, pageSize: 25, total: 30 });
+    expect(first.companies).toHaveLength(25);
+    const second = await page(2);
+    expect(second).toMatchObject({ page: 2, pageSize: 25, total: 30 });
+    expect(second.companies).toHaveLength(5);
+    const names = [...first.companies, ...second.companies].map((c) => c.name).sort();
+    expect(new Set(names).size).toBe(30);
+    expect((await page(3)).companies).toEqual([]);
+  });
+
+  it('pages campaigns: every campaign once across the pages', async () => {
+    const first = adminCampaignListSchema.parse(
+      (await call('admin', 'GET', '/api/admin/campaigns')).json(),
+    );
+    const [all] = await db().select({ total: count() }).from(campaigns);
+    expect(first).toMatchObject({ page: 1, pageSize: 25, total: Number(all!.total) });
+    const ids = first.campaigns.map((c) => c.id);
+    for (let n = 2; n <= Math.ceil(first.total / 25); n++) {
+      const next = adminCampaignListSchema.parse(
+        (await call('admin', 'GET', `/api/admin/campaigns?page=${n}`)).json(),
+      );
+      ids.push(...next.campaigns.map((c) => c.id));
+    }
+    expect(ids).toHaveLength(first.total);
+    expect(new Set(ids).size).toBe(first.total);
+  });
+
+  it.each(['0', '-1', 'two', '100001'])('refuses page=%s as invalid', async (page) => {
+    for (const list of ['companies', 'campaigns']) {
+      const res = await call('admin', 'GET', `/api/admin/${list}?page=${page}`);
+      expect(res.statusCode, res.body).toBe(422);
+    }
+  });
 });
 
 describe('reviewing companies', () => {

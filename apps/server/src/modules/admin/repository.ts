@@ -47,9 +47,11 @@ const campaignCount = sql<number>`(
   select count(*)::int from campaigns c where c.company_id = "companies"."id")`;
 
 /** Companies for the admin list: pending first, then newest; by status and name substring. */
+/** One page of companies matching the filters, and how many match in all. */
 export async function findCompaniesForAdmin(
   db: Database,
   { status, q }: { status?: CompanyStatus; q?: string },
+  page: { limit: number; offset: number },
 ) {
   const where: SQL[] = [];
   if (status) where.push(eq(companies.status, status));
@@ -57,20 +59,27 @@ export async function findCompaniesForAdmin(
     const pattern = contains(q.trim());
     where.push(or(ilike(companies.name, pattern), ilike(companies.tradingName, pattern))!);
   }
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      status: companies.status,
-      website: companies.website,
-      createdAt: companies.createdAt,
-      ownerEmail,
-      campaignCount,
-    })
-    .from(companies)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(sql`${companies.status} = 'pending' desc`, desc(companies.createdAt))
-    .limit(500);
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        status: companies.status,
+        website: companies.website,
+        createdAt: companies.createdAt,
+        ownerEmail,
+        campaignCount,
+      })
+      .from(companies)
+      .where(filter)
+      // The id breaks ties so a company never shows on two pages.
+      .orderBy(sql`${companies.status} = 'pending' desc`, desc(companies.createdAt), companies.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(companies).where(filter),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 export async function findCompanyForAdmin(db: Db, id: string) {
@@ -124,9 +133,11 @@ const campaignColumns = {
 };
 
 /** Campaigns for the admin list: pending requests first (oldest first), then the newest. */
+/** One page of campaigns matching the filters, and how many match in all. */
 export async function findCampaignsForAdmin(
   db: Database,
   { status, q, companyId }: { status?: CampaignStatus; q?: string; companyId?: string },
+  page: { limit: number; offset: number },
 ) {
   const where: SQL[] = [];
   if (status) where.push(eq(campaigns.status, status));
@@ -135,17 +146,28 @@ export async function findCampaignsForAdmin(
     const pattern = contains(q.trim());
     where.push(or(ilike(campaigns.name, pattern), ilike(companies.name, pattern))!);
   }
-  return db
-    .select(campaignColumns)
-    .from(campaigns)
-    .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(
-      sql`${campaigns.status} = 'pending' desc`,
-      sql`case when ${campaigns.status} = 'pending' then ${campaigns.createdAt} end asc`,
-      desc(campaigns.createdAt),
-    )
-    .limit(500);
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(campaignColumns)
+      .from(campaigns)
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .where(filter)
+      .orderBy(
+        sql`${campaigns.status} = 'pending' desc`,
+        sql`case when ${campaigns.status} = 'pending' then ${campaigns.createdAt} end asc`,
+        desc(campaigns.createdAt),
+        campaigns.id,
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(campaigns)
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .where(filter),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 export async function findCampaignForAdmin(db: Db, id: string) {

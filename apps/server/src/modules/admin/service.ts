@@ -1,7 +1,9 @@
 import type {
   AdminCampaign,
+  AdminCampaignList,
   AdminCampaignListQuery,
   AdminCompanyDetail,
+  AdminCompanyList,
   AdminCompanyListQuery,
   AdminCompanyView,
   CampaignActionRequest,
@@ -11,6 +13,7 @@ import type {
 } from '@stepup/contracts';
 import type { Transaction } from '@stepup/db';
 import {
+  ADMIN_REVIEW_PAGE_SIZE,
   CAMPAIGN_DOES_NOT_EXIST,
   campaignSteps,
   changedFields,
@@ -129,7 +132,7 @@ export async function adminCounters(ctx: AppContext, actor: Actor) {
   return countAwaitingReview(ctx.db);
 }
 
-type CompanyListRow = Awaited<ReturnType<typeof findCompaniesForAdmin>>[number];
+type CompanyListRow = Awaited<ReturnType<typeof findCompaniesForAdmin>>['rows'][number];
 const toCompanySummary = (row: CompanyListRow) => ({
   id: row.id,
   name: row.name,
@@ -140,11 +143,27 @@ const toCompanySummary = (row: CompanyListRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Companies, pending first; by status and name. */
-export async function listCompanies(ctx: AppContext, actor: Actor, query: AdminCompanyListQuery) {
+/** Server paging of the review lists: the page asked for, 25 a page. */
+const pageOf = (page = 1) => ({
+  limit: ADMIN_REVIEW_PAGE_SIZE,
+  offset: (page - 1) * ADMIN_REVIEW_PAGE_SIZE,
+});
+
+/** Companies, pending first; by status and name; one page and how many match. */
+export async function listCompanies(
+  ctx: AppContext,
+  actor: Actor,
+  query: AdminCompanyListQuery,
+): Promise<AdminCompanyList> {
   requireAdmin(actor);
-  const rows = await findCompaniesForAdmin(ctx.db, query);
-  return { companies: rows.map(toCompanySummary) };
+  const page = query.page ?? 1;
+  const { rows, total } = await findCompaniesForAdmin(ctx.db, query, pageOf(page));
+  return {
+    companies: rows.map(toCompanySummary),
+    page,
+    pageSize: ADMIN_REVIEW_PAGE_SIZE,
+    total,
+  };
 }
 
 /** A company's details for review: basic information, compliance, images, payments. */
@@ -320,11 +339,21 @@ function toAdminCampaign({ campaign: c, companyName, companyStatus }: CampaignRo
   };
 }
 
-/** Campaigns, pending requests first; by status and search. */
-export async function listCampaigns(ctx: AppContext, actor: Actor, query: AdminCampaignListQuery) {
+/** Campaigns, pending requests first; by status and search; one page and how many match. */
+export async function listCampaigns(
+  ctx: AppContext,
+  actor: Actor,
+  query: AdminCampaignListQuery,
+): Promise<AdminCampaignList> {
   requireAdmin(actor);
-  const rows = await findCampaignsForAdmin(ctx.db, query);
-  return { campaigns: rows.map(toAdminCampaign) };
+  const page = query.page ?? 1;
+  const { rows, total } = await findCampaignsForAdmin(ctx.db, query, pageOf(page));
+  return {
+    campaigns: rows.map(toAdminCampaign),
+    page,
+    pageSize: ADMIN_REVIEW_PAGE_SIZE,
+    total,
+  };
 }
 
 /**
@@ -406,8 +435,9 @@ export async function companyView(
   requireAdmin(actor);
   const found = await findCompanyForAdmin(ctx.db, id);
   if (!found) throw notFound(COMPANY_DOES_NOT_EXIST);
-  const [rows, sales] = await Promise.all([
-    findCampaignsForAdmin(ctx.db, { companyId: id }),
+  const [{ rows }, sales] = await Promise.all([
+    // One company's campaigns are few: its view shows them all, as before paging (up to 500).
+    findCampaignsForAdmin(ctx.db, { companyId: id }, { limit: 500, offset: 0 }),
     findCompanySalesSummary(ctx.db, id),
   ]);
   return {

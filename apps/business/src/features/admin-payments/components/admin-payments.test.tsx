@@ -133,7 +133,7 @@ function paymentsApi({
     if (path === '/api/admin/counters')
       return { status: 200, body: { newCompanies: 0, pendingCampaigns: 0 } };
     if (path.startsWith('/api/admin/companies'))
-      return { status: 200, body: { companies: [company] } };
+      return { status: 200, body: { companies: [company], page: 1, pageSize: 25, total: 1 } };
     if (path === '/api/admin/payments' || path.startsWith('/api/admin/payments?')) {
       listed.push(path);
       const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);

@@ -45,7 +45,7 @@ import {
   TextField,
   useApiClient,
 } from '@stepup/ui';
-import { useAdminCompanies } from '../../admin-review/api/get-admin-companies';
+import { useAdminCompanyChoices } from '../../admin-review/api/get-admin-companies';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { PaymentChips } from './payment-chips';
 import { PaymentDetailDialog } from './payment-detail-dialog';
@@ -67,7 +67,7 @@ function filtersOf(params: URLSearchParams): Omit<AdminPaymentListQuery, 'page'>
 
 function Filters() {
   const [params, setParams] = useSearchParams();
-  const companies = useAdminCompanies({});
+  const companies = useAdminCompanyChoices();
   const ids = { company: useId(), status: useId() };
 
   function onFilter(event: FormEvent<HTMLFormElement>) {

@@ -86,7 +86,7 @@ function adminApi(
     if (path === '/api/admin/counters')
       return { status: 200, body: { newCompanies: 1, pendingCampaigns: 1 } };
     if (path.startsWith('/api/admin/companies?') || path === '/api/admin/companies')
-      return { status: 200, body: { companies: [summary] } };
+      return { status: 200, body: { companies: [summary], page: 1, pageSize: 25, total: 1 } };
     if (path === '/api/admin/companies/co-1') return { status: 200, body: detail };
     if (path === '/api/admin/companies/co-1/view')
       return {
@@ -97,7 +97,11 @@ function adminApi(
           sales: { vouchersSold: 12, faceValuePence: 150000, paidPence: 130000, redeemed: 4 },
         },
       };
-    if (path.startsWith('/api/admin/campaigns')) return { status: 200, body: { campaigns } };
+    if (path.startsWith('/api/admin/campaigns'))
+      return {
+        status: 200,
+        body: { campaigns, page: 1, pageSize: 25, total: campaigns.length },
+      };
     return undefined;
   };
   return { api, posted };
@@ -218,15 +222,24 @@ describe('admin review screens', () => {
       status: 200,
       body: campaign({ status: 'ended' }),
     }));
-    renderApp('/admin/campaigns', { user: admin, api });
+    const { container } = renderApp('/admin/campaigns', { user: admin, api });
     await screen.findByRole('rowheader', { name: /Spring Bunches/ });
-    for (const label of ['Feature', 'Make top pick', 'Freeze', 'End campaign']) {
-      expect(screen.getByRole('button', { name: `${label} Spring Bunches` })).toBeInTheDocument();
+    // Freeze sits in the row; the rarer actions wait behind "More" so the row stays compact.
+    expect(screen.getByRole('button', { name: 'Freeze Spring Bunches' })).toBeVisible();
+    const more = screen.getByText('More').closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByText('More'));
+    expect(more).toHaveAttribute('open');
+    for (const label of ['Feature', 'Make top pick', 'End campaign']) {
+      expect(within(more).getByRole('button', { name: `${label} Spring Bunches` })).toBeVisible();
     }
+    expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'End campaign Spring Bunches' }));
+    expect(more).not.toHaveAttribute('open');
     const dialog = screen.getByRole('dialog', { name: 'End Spring Bunches?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(posted).toEqual([]);
+    await userEvent.click(screen.getByText('More'));
     await userEvent.click(screen.getByRole('button', { name: 'End campaign Spring Bunches' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'End campaign' }),
@@ -319,5 +332,69 @@ describe('admin review screens', () => {
     expect(posted).toEqual([
       { path: '/api/admin/campaigns/ca-1/actions', body: { action: 'freeze' } },
     ]);
+  });
+});
+
+describe('the review lists page on the server', () => {
+  /** 30 campaigns in all, answered 25 (page 1) then 5 (page 2); remembers each query asked. */
+  function pagedCampaigns() {
+    const asked: string[] = [];
+    const all = Array.from({ length: 30 }, (_, i) =>
+      campaign({ id: `ca-${i + 1}`, name: `Campaign ${i + 1}` }),
+    );
+    const api = (method: string, path: string) => {
+      if (method !== 'GET' || !path.startsWith('/api/admin/campaigns')) return undefined;
+      asked.push(path);
+      const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
+      return {
+        status: 200,
+        body: { campaigns: all.slice((page - 1) * 25, page * 25), page, pageSize: 25, total: 30 },
+      };
+    };
+    return { api, asked };
+  }
+
+  it('campaigns: pages with previous and next, keeping the page in the address', async () => {
+    const { api, asked } = pagedCampaigns();
+    const { router, container } = renderApp('/admin/campaigns?status=pending', {
+      user: admin,
+      api,
+    });
+    await screen.findByRole('rowheader', { name: /Campaign 25/ });
+    expect(screen.queryByRole('rowheader', { name: /Campaign 26/ })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Page 1 of 2' });
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('rowheader', { name: /Campaign 26/ });
+    expect(router.state.location.search).toBe('?status=pending&page=2');
+    expect(asked).toContain('/api/admin/campaigns?status=pending&page=2');
+    expect(screen.getByRole('navigation', { name: 'Page 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // Back to page 1: the address drops the page again.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('rowheader', { name: /Campaign 25/ });
+    expect(screen.queryByRole('rowheader', { name: /Campaign 26/ })).toBeNull();
+    expect(router.state.location.search).toBe('?status=pending');
+  });
+
+  it('companies: opens the page the address names', async () => {
+    const asked: string[] = [];
+    renderApp('/admin/companies?page=2', {
+      user: admin,
+      api: (method, path) => {
+        if (!path.startsWith('/api/admin/companies')) return undefined;
+        asked.push(path);
+        return {
+          status: 200,
+          body: { companies: [summary], page: 2, pageSize: 25, total: 26 },
+        };
+      },
+    });
+    await screen.findByRole('rowheader', { name: /Juniper Florists/ });
+    expect(asked).toContain('/api/admin/companies?page=2');
+    expect(screen.getByRole('navigation', { name: 'Page 2 of 2' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import type { CampaignAdminAction } from '@stepup/domain';
 import { availableCampaignActions, formatPounds, UPDATE_SUCCESSFUL } from '@stepup/domain';
 import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { useActOnCampaign } from '../api/act-on-campaign';
-import { useAdminCampaigns } from '../api/get-admin-campaigns';
+import { useAdminCampaignPage } from '../api/get-admin-campaigns';
+import { ReviewPager, usePageParam } from './review-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { ReasonDialog } from './reason-dialog';
@@ -49,6 +50,61 @@ const done: Record<CampaignAdminAction, string> = {
   end: 'has ended',
 };
 
+/** Shown as buttons in the row; the other actions wait behind "More" so a row stays one line high. */
+const inRow: ReadonlySet<CampaignAdminAction> = new Set([
+  'approve',
+  'reject',
+  'freeze',
+  'unfreeze',
+]);
+
+/** A campaign's actions: the review and freeze ones in the row, the rest in a "More" menu. */
+function CampaignActions({
+  campaign,
+  disabled,
+  onAction,
+}: {
+  campaign: AdminCampaign;
+  disabled: boolean;
+  onAction: (action: CampaignAdminAction) => void;
+}) {
+  const actions = availableCampaignActions(campaign, true);
+  const button = (action: CampaignAdminAction) => (
+    <Button
+      key={action}
+      size="small"
+      variant={action === 'approve' ? 'primary' : 'secondary'}
+      className={action === 'reject' || action === 'end' ? 'review-danger-outline' : undefined}
+      disabled={disabled}
+      aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
+      onClick={(event) => {
+        // A chosen "More" action closes its menu.
+        event.currentTarget.closest('details')?.removeAttribute('open');
+        onAction(action);
+      }}
+    >
+      {campaignActionLabels[action]}
+    </Button>
+  );
+  const more = actions.filter((action) => !inRow.has(action));
+  return (
+    <span className="review-actions">
+      {actions.filter((action) => inRow.has(action)).map(button)}
+      {more.length ? (
+        <details className="review-more">
+          <summary
+            className="ui-button ui-button--secondary ui-button--small"
+            aria-label={`More actions for ${campaign.name}`}
+          >
+            More
+          </summary>
+          <span className="review-more__menu">{more.map(button)}</span>
+        </details>
+      ) : null}
+    </span>
+  );
+}
+
 type Asking = { campaign: AdminCampaign; action: 'reject' | 'end' } | null;
 
 /** /admin/campaigns: requests to review first, then every campaign with its switches. */
@@ -58,7 +114,8 @@ export function CampaignsList() {
     status: (params.get('status') || undefined) as AdminCampaignListQuery['status'],
     q: params.get('q') || undefined,
   };
-  const campaigns = useAdminCampaigns(query);
+  const page = usePageParam();
+  const campaigns = useAdminCampaignPage(page > 1 ? { ...query, page } : query);
   const act = useActOnCampaign();
   const [asking, setAsking] = useState<Asking>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string }>();
@@ -98,7 +155,7 @@ export function CampaignsList() {
         <Preloader label="Loading campaigns" />
       ) : campaigns.isError ? (
         <Alert tone="danger">{campaigns.error.message}</Alert>
-      ) : campaigns.data.length === 0 ? (
+      ) : campaigns.data.campaigns.length === 0 ? (
         <EmptyState title="No campaigns found" icon={<BadgePercent size={32} />}>
           {query.q || query.status
             ? 'Try another name or status, or show all campaigns.'
@@ -119,7 +176,7 @@ export function CampaignsList() {
               </tr>
             </thead>
             <tbody>
-              {campaigns.data.map((campaign) => (
+              {campaigns.data.campaigns.map((campaign) => (
                 <tr key={campaign.id}>
                   <th scope="row" className="review-table__title">
                     <span className="review-table__name">{campaign.name}</span>
@@ -166,25 +223,11 @@ export function CampaignsList() {
                         Company {campaign.companyStatus}: approve the company first.
                       </span>
                     ) : null}
-                    <span className="review-actions">
-                      {availableCampaignActions(campaign, true).map((action) => (
-                        <Button
-                          key={action}
-                          size="small"
-                          variant={action === 'approve' ? 'primary' : 'secondary'}
-                          className={
-                            action === 'reject' || action === 'end'
-                              ? 'review-danger-outline'
-                              : undefined
-                          }
-                          disabled={act.isPending}
-                          aria-label={`${campaignActionLabels[action]} ${campaign.name}`}
-                          onClick={() => onAction(campaign, action)}
-                        >
-                          {campaignActionLabels[action]}
-                        </Button>
-                      ))}
-                    </span>
+                    <CampaignActions
+                      campaign={campaign}
+                      disabled={act.isPending}
+                      onAction={(action) => onAction(campaign, action)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -192,6 +235,9 @@ export function CampaignsList() {
           </table>
         </div>
       )}
+      {campaigns.data ? (
+        <ReviewPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
+      ) : null}
       {asking?.action === 'reject' ? (
         <ReasonDialog
           title={`Reject ${asking.campaign.name}?`}

@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { AdminCompanyListQuery } from '@stepup/contracts';
 import { Alert, EmptyState, Preloader } from '@stepup/ui';
-import { useAdminCompanies } from '../api/get-admin-companies';
+import { useAdminCompanyPage } from '../api/get-admin-companies';
+import { ReviewPager, usePageParam } from './review-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { StatusBadge } from './status-badge';
@@ -21,7 +22,8 @@ export function CompaniesList() {
     status: (params.get('status') || undefined) as AdminCompanyListQuery['status'],
     q: params.get('q') || undefined,
   };
-  const companies = useAdminCompanies(query);
+  const page = usePageParam();
+  const companies = useAdminCompanyPage(page > 1 ? { ...query, page } : query);
 
   return (
     <>
@@ -30,7 +32,7 @@ export function CompaniesList() {
         <Preloader label="Loading companies" />
       ) : companies.isError ? (
         <Alert tone="danger">{companies.error.message}</Alert>
-      ) : companies.data.length === 0 ? (
+      ) : companies.data.companies.length === 0 ? (
         <EmptyState title="No companies found" icon={<Building2 size={32} />}>
           {query.q || query.status
             ? 'Try another name or status, or show all companies.'
@@ -54,7 +56,7 @@ export function CompaniesList() {
             </tr>
           </thead>
           <tbody>
-            {companies.data.map((company) => (
+            {companies.data.companies.map((company) => (
               <tr key={company.id}>
                 <th scope="row" className="review-table__title">
                   {company.name}
@@ -81,6 +83,9 @@ export function CompaniesList() {
           </tbody>
         </table>
       )}
+      {companies.data ? (
+        <ReviewPager total={companies.data.total} pageSize={companies.data.pageSize} />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import { ADMIN_PAYMENTS_NEXT, ADMIN_PAYMENTS_PREVIOUS, adminPaymentsPageOf } from '@stepup/domain';
+import { Button } from '@stepup/ui';
+
+/** The page asked for in the address (`?page=`), the first when absent or not a number. */
+export function usePageParam() {
+  const [params] = useSearchParams();
+  return Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+}
+
+/**
+ * Previous / next under a server-paged admin list, as the admin payments list pages; the page is
+ * kept in the address beside the filters (a new filter starts again on page 1).
+ */
+export function ReviewPager({ total, pageSize }: { total: number; pageSize: number }) {
+  const [params, setParams] = useSearchParams();
+  const page = usePageParam();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page <= 1) return null;
+
+  function goTo(next: number) {
+    const copy = new URLSearchParams(params);
+    if (next > 1) copy.set('page', String(next));
+    else copy.delete('page');
+    setParams(copy);
+  }
+
+  return (
+    <nav className="review-pager" aria-label={adminPaymentsPageOf(page, pages)}>
+      <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+        {ADMIN_PAYMENTS_PREVIOUS}
+      </Button>
+      <span aria-current="page">{adminPaymentsPageOf(page, pages)}</span>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={page >= pages}
+        onClick={() => goTo(page + 1)}
+      >
+        {ADMIN_PAYMENTS_NEXT}
+      </Button>
+    </nav>
+  );
+}
