@@ -167,6 +167,7 @@ export const ADMIN_LIST_CLEAR = 'Clear filters';
 export const ADMIN_LIST_EXPORT = 'Export CSV';
 export const ADMIN_LIST_PREVIOUS = 'Previous page';
 export const ADMIN_LIST_NEXT = 'Next page';
+export const adminListPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 
 // UPDATE_FAILED above.
 export const CUSTOMER_ACCOUNT_DENIED =
@@ -235,7 +236,6 @@ export const ADMIN_CUSTOMER_GIFTING_FEE = 'Gifting fee override (£)';
 export const adminCustomerGiftingFeeHint = (siteDefault: string) =>
   `Empty uses the site default (${siteDefault}). £0 to £50.`;
 export const adminCustomersCount = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
-export const adminCustomersPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 export const adminCustomerDetailsFor = (name: string) => `Details of ${name}`;
 /** The confirmation of a switch: what is about to change, for whom. */
 export const adminCustomerConfirm = (change: string, name: string) => `${change} for ${name}?`;
@@ -638,7 +638,6 @@ export const interactionLogChangeLine = (field: string, before: string, after: s
   `${field}: ${before} → ${after}`;
 export const interactionLogAmount = (amount: string) => `Amount ${amount}`;
 export const interactionLogReason = (reason: string) => `Reason: ${reason}`;
-export const interactionLogPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 
 // Admin payments (/admin/payments): the list, its filters, a payment's details and the admin's
 // refund. Not in the spec.
@@ -679,7 +678,6 @@ export const ADMIN_PAYMENTS_COLUMNS = {
 export const ADMIN_PAYMENTS_TOTALS = 'Totals (all matching payments)';
 export const adminPaymentsCount = (total: number) =>
   total === 1 ? '1 payment' : `${total.toLocaleString('en-GB')} payments`;
-export const adminPaymentsPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 export const ADMIN_PAYMENTS_GUEST = 'Guest';
 export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
 export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;

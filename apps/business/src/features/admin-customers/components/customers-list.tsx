@@ -10,7 +10,7 @@ import {
   ADMIN_CUSTOMERS_TEXT as T,
   adminCustomerDetailsFor,
   adminCustomersCount,
-  adminCustomersPageOf,
+  adminListPageOf,
   formatPounds,
   ukNumericDateTime,
 } from '@stepup/domain';
@@ -216,7 +216,7 @@ export function CustomersList() {
             </table>
           </div>
           {pages > 1 ? (
-            <nav className="payments-pager" aria-label={adminCustomersPageOf(page, pages)}>
+            <nav className="payments-pager" aria-label={adminListPageOf(page, pages)}>
               <Button
                 variant="secondary"
                 size="small"
@@ -225,7 +225,7 @@ export function CustomersList() {
               >
                 {T.previous}
               </Button>
-              <span aria-current="page">{adminCustomersPageOf(page, pages)}</span>
+              <span aria-current="page">{adminListPageOf(page, pages)}</span>
               <Button
                 variant="secondary"
                 size="small"

@@ -31,7 +31,7 @@ import {
   adminPaymentGiftTo,
   adminPaymentStep,
   adminPaymentsCount,
-  adminPaymentsPageOf,
+  adminListPageOf,
   formatPounds,
   saleStepLabel,
   ukNumericDateTime,
@@ -324,7 +324,7 @@ export function PaymentsList() {
             </table>
           </div>
           {pages > 1 ? (
-            <nav className="payments-pager" aria-label={adminPaymentsPageOf(page, pages)}>
+            <nav className="payments-pager" aria-label={adminListPageOf(page, pages)}>
               <Button
                 variant="secondary"
                 size="small"
@@ -333,7 +333,7 @@ export function PaymentsList() {
               >
                 {ADMIN_LIST_PREVIOUS}
               </Button>
-              <span aria-current="page">{adminPaymentsPageOf(page, pages)}</span>
+              <span aria-current="page">{adminListPageOf(page, pages)}</span>
               <Button
                 variant="secondary"
                 size="small"

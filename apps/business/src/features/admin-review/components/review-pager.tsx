@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ADMIN_PAYMENTS_NEXT, ADMIN_PAYMENTS_PREVIOUS, adminPaymentsPageOf } from '@stepup/domain';
+import { ADMIN_LIST_NEXT, ADMIN_LIST_PREVIOUS, adminListPageOf } from '@stepup/domain';
 import { Button } from '@stepup/ui';
 
 /** The page asked for in the address (`?page=`), the first when absent or not a number. */
@@ -26,18 +26,18 @@ export function ReviewPager({ total, pageSize }: { total: number; pageSize: numb
   }
 
   return (
-    <nav className="review-pager" aria-label={adminPaymentsPageOf(page, pages)}>
+    <nav className="review-pager" aria-label={adminListPageOf(page, pages)}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-        {ADMIN_PAYMENTS_PREVIOUS}
+        {ADMIN_LIST_PREVIOUS}
       </Button>
-      <span aria-current="page">{adminPaymentsPageOf(page, pages)}</span>
+      <span aria-current="page">{adminListPageOf(page, pages)}</span>
       <Button
         variant="secondary"
         size="small"
         disabled={page >= pages}
         onClick={() => goTo(page + 1)}
       >
-        {ADMIN_PAYMENTS_NEXT}
+        {ADMIN_LIST_NEXT}
       </Button>
     </nav>
   );

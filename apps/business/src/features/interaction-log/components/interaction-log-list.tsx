@@ -35,7 +35,7 @@ import {
   interactionLogAmountPounds,
   interactionLogChanges,
   interactionLogCount,
-  interactionLogPageOf,
+  adminListPageOf,
   interactionLogReason,
   interactionLogReasonText,
   interactionLogTargetLabel,
@@ -315,7 +315,7 @@ export function InteractionLogList() {
             </table>
           </div>
           {pages > 1 ? (
-            <nav className="payments-pager" aria-label={interactionLogPageOf(page, pages)}>
+            <nav className="payments-pager" aria-label={adminListPageOf(page, pages)}>
               <Button
                 variant="secondary"
                 size="small"
@@ -324,7 +324,7 @@ export function InteractionLogList() {
               >
                 {ADMIN_LIST_PREVIOUS}
               </Button>
-              <span aria-current="page">{interactionLogPageOf(page, pages)}</span>
+              <span aria-current="page">{adminListPageOf(page, pages)}</span>
               <Button
                 variant="secondary"
                 size="small"
