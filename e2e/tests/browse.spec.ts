@@ -36,4 +36,5 @@ test('a visitor sees the seeded marketplace, opens a campaign, and finds the bus
   await expect(page.getByRole('navigation', { name: 'Company' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
   await expectAccessible(page);
+  await screenshot(page, 'business-visitor-not-found', testInfo.project.name);
 });
