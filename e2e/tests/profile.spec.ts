@@ -249,9 +249,15 @@ test('a business user signs up, edits the account, resets the password, adds two
   // Forgot password, reset, and sign in with the new one.
   await page.getByRole('link', { name: 'Lost your password?' }).click();
   await expect(page).toHaveURL(`${urls.business}/reset-password`);
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(newEmail);
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('status')).toContainText('If your email address has been recognised');
+  // Status or alert: should the request be refused, the failure names the alert's text.
+  await expect(page.getByRole('status').or(page.getByRole('alert'))).toContainText(
+    'If your email address has been recognised',
+    { timeout: 20_000 },
+  );
   await page.goto(await mailLink(page.request, newEmail, 'mode=resetPassword'));
   await expect(page).toHaveURL(/\/reset-password-confirm\?/);
   await page.getByLabel('New password', { exact: true }).fill(resetPassword);

@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { twoFactorRoutes } from './modules/accounts/two-factor-routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
+import { adminsRoutes } from './modules/admins/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
@@ -202,7 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Refunds (ADR 028): the customer's cancellation; the company's and the admin's refunds.
       if (deps.site !== 'business') await api.register(customerRefundRoutes(ctx));
       else await api.register(businessRefundRoutes(ctx));
-      if (deps.site === 'business') await api.register(adminRoutes(ctx));
+      if (deps.site === 'business') {
+        await api.register(adminRoutes(ctx));
+        await api.register(adminsRoutes(ctx));
+      }
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));

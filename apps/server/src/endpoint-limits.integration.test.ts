@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq, mailOutbox, user } from '@stepup/db';
+import { eq, mailOutbox } from '@stepup/db';
 import {
   EMAIL_BADLY_FORMATTED,
   IMAGE_FILE_TOO_BIG,
@@ -27,6 +27,7 @@ import {
   totpCode,
 } from '../test/account-helpers';
 import { newCompanyUser } from '../test/company-helpers';
+import { makeAdmin } from '../test/admin-helpers';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -63,7 +64,7 @@ beforeAll(async () => {
     password,
     companyName: 'Admin Scratch Ltd',
   });
-  await db.update(user).set({ roleClass: 'admin' }).where(eq(user.email, 'admin@limits.test'));
+  await makeAdmin(db, 'admin@limits.test');
   const post = (url: string, payload: object) =>
     business.inject({ method: 'POST', url, payload, headers: { cookie: adminCookie } });
   const { totpURI } = (await post('/api/account/two-factor/start', { password })).json();

@@ -3,6 +3,7 @@ import { eq, user } from '@stepup/db';
 import type { Actor } from '../src/context/actor';
 import type { AppContext } from '../src/context/app-context';
 import { toAccountUser } from '../src/modules/accounts/service';
+import { findAdminLevel } from '../src/modules/admins/access-repository';
 import { findMembership } from '../src/modules/companies/membership-repository';
 
 /**
@@ -33,6 +34,9 @@ export async function actorOf(
     user: account,
     session,
     company: (await findMembership(ctx.db, account.id)) ?? null,
-    admin: account.roleClass === 'admin' ? { identityConfirmedAt } : null,
+    admin:
+      account.roleClass === 'admin'
+        ? { identityConfirmedAt, ...(await findAdminLevel(ctx.db, account.id)) }
+        : null,
   };
 }

@@ -10,6 +10,7 @@ export * from './content';
 export * from './account';
 export * from './admin';
 export * from './admin-customers';
+export * from './admins';
 export * from './company';
 export * from './dev-mail';
 export * from './dev-sms';

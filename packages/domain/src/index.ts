@@ -40,6 +40,7 @@ export * from './admin-review';
 export * from './admin-payments';
 export * from './interaction-log';
 export * from './admin-customers';
+export * from './admin-permissions';
 export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';

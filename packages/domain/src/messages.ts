@@ -158,7 +158,6 @@ export const INVALID_FORMAT = 'Invalid format';
 export const REQUEST_ALREADY_PENDING = 'Request already pending (cancel or wait for review)';
 export const NO_IMAGE_SELECTED = 'No image selected';
 
-// Admin: customers (/admin/customers, issue 16). Not in the spec except UPDATE_SUCCESSFUL and
 // The admin area's lists (payments, customers, the interaction log): their filters and pages. Not in the spec.
 export const ADMIN_LIST_FROM_LABEL = 'From';
 export const ADMIN_LIST_TO_LABEL = 'To';
@@ -169,6 +168,7 @@ export const ADMIN_LIST_PREVIOUS = 'Previous page';
 export const ADMIN_LIST_NEXT = 'Next page';
 export const adminListPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
 
+// Admin: customers (/admin/customers, issue 16). Not in the spec except UPDATE_SUCCESSFUL and
 // UPDATE_FAILED above.
 export const CUSTOMER_ACCOUNT_DENIED =
   'Your account has been closed to sign-in. Please contact us if you think this is a mistake.';
@@ -378,6 +378,8 @@ export const COMPANY_ROLE_REFUSED = 'Only an owner of the company can change thi
 export const ADMIN_ONLY = 'Only platform admins can do this.';
 export const ADMIN_NEEDS_SECOND_FACTOR =
   'Admins must turn on two-step sign-in before using the admin area.';
+/** An admin whose permission level does not reach the area (or only reads it). */
+export const ADMIN_AREA_REFUSED = 'Your permission level does not allow this.';
 
 // Admins confirm their identity before the most sensitive actions. Not in the spec.
 export const REAUTHENTICATION_REQUIRED =

@@ -1,6 +1,7 @@
-import { companyRoleAllows } from '@stepup/domain';
-import type { CompanyAction } from '@stepup/domain';
+import { adminMay, companyRoleAllows } from '@stepup/domain';
+import type { AdminNeed, CompanyAction } from '@stepup/domain';
 import {
+  ADMIN_AREA_REFUSED,
   ADMIN_NEEDS_SECOND_FACTOR,
   ADMIN_ONLY,
   COMPANY_ONLY,
@@ -68,21 +69,29 @@ export function requireCompanyMember(
  */
 export const IDENTITY_CONFIRMATION_LIFETIME_MS = 10 * 60_000;
 
+/** Admin use cases that belong to no area: the dashboard, the menu's counters, one's own access. */
+export const ANY_ADMIN = 'any admin';
+
 /**
  * The admin area's rule: a platform admin, signed in on the business site, with a second factor
- * (401 signed out, 403 otherwise). `sensitiveActionAt` (the use case's clock) adds the rule of the
- * most sensitive actions (approving or denying a company; approving, freezing or ending a
- * campaign): this session confirmed the password and authenticator code within
- * IDENTITY_CONFIRMATION_LIFETIME_MS, else 403 reauthentication_required. A session cookie alone
- * (left signed in, or stolen) is not enough for them.
+ * (401 signed out, 403 otherwise), whose permission level grants `need` — an area and read or
+ * write, e.g. 'customers:write' (403 ADMIN_AREA_REFUSED otherwise); ANY_ADMIN only for what
+ * belongs to no area. Every admin use case names its need, so a new one cannot forget it.
+ * `sensitiveActionAt` (the use case's clock) adds the rule of the most sensitive actions
+ * (approving or denying a company; approving, freezing or ending a campaign; refunds): this session
+ * confirmed the password and authenticator code within IDENTITY_CONFIRMATION_LIFETIME_MS, else 403
+ * reauthentication_required. A session cookie alone (left signed in, or stolen) is not enough.
  */
 export function requireAdmin(
   actor: Actor,
+  need: AdminNeed | typeof ANY_ADMIN,
   { sensitiveActionAt }: { sensitiveActionAt?: Date } = {},
 ): BusinessUser & { admin: NonNullable<BusinessUser['admin']> } {
   if (actor.kind === 'visitor') throw new AppError('unauthenticated', ADMIN_ONLY);
   if (actor.kind !== 'business' || !actor.admin) throw new AppError('forbidden', ADMIN_ONLY);
   if (!actor.user.twoFactorEnabled) throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
+  if (need !== ANY_ADMIN && !adminMay(actor.admin.permissions, need))
+    throw new AppError('forbidden', ADMIN_AREA_REFUSED);
   if (sensitiveActionAt) {
     const confirmedAt = actor.admin.identityConfirmedAt;
     const age = confirmedAt ? sensitiveActionAt.getTime() - confirmedAt.getTime() : Infinity;

@@ -1,4 +1,5 @@
 import type { AccountUser } from '@stepup/contracts';
+import type { AdminPermissionMap } from '@stepup/domain';
 import type { BrowserCredentials } from './browser-credentials';
 
 /**
@@ -44,6 +45,11 @@ export interface CompanyRole {
 export interface AdminRights {
   /** When this session last confirmed the password and authenticator code (sensitive actions). */
   identityConfirmedAt: Date | null;
+  /** The admin's permission level (null: none, so no area at all). */
+  levelId: string | null;
+  levelName: string | null;
+  /** The level's grants per area (the domain's adminMay reads them). */
+  permissions: AdminPermissionMap;
 }
 
 /**

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../context/actor';
 import type { AppContext } from '../context/app-context';
 import { BrowserCredentials } from '../context/browser-credentials';
-import { currentSession } from '../modules/accounts/service';
+import { currentSession, stampActivity } from '../modules/accounts/service';
 import { findIdentityConfirmedAt } from '../modules/accounts/repository';
+import { findAdminLevel } from '../modules/admins/access-repository';
 import { findMembership } from '../modules/companies/membership-repository';
 import { fetchHeaders } from './fetch-headers';
 import { clientIp } from './rate-limit';
@@ -18,7 +19,8 @@ declare module 'fastify' {
 /**
  * The request boundary's one question, "who is asking": this site's session (currentSession also
  * ends admin sessions past their lifetime), then for a business account the company it acts for
- * (its membership) and, for an admin, when this session last confirmed its identity. Customers
+ * (its membership) and, for an admin, its permission level and when this session last confirmed
+ * its identity. Customers
  * and business accounts are told apart by the account, not by the site, as the access rules were.
  */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
@@ -29,6 +31,8 @@ export async function resolveActor(ctx: AppContext, request: FastifyRequest): Pr
   const { user, session } = found;
   if (user.audience === 'customer') return { kind: 'customer', ip, browser, user, session };
   const membership = await findMembership(ctx.db, user.id);
+  // An admin's last activity (shown on /admin/admins) follows every request, not only page loads.
+  if (user.roleClass === 'admin') await stampActivity(ctx, user);
   return {
     kind: 'business',
     ip,
@@ -38,7 +42,10 @@ export async function resolveActor(ctx: AppContext, request: FastifyRequest): Pr
     company: membership ?? null,
     admin:
       user.roleClass === 'admin'
-        ? { identityConfirmedAt: await findIdentityConfirmedAt(ctx.db, session.id) }
+        ? {
+            identityConfirmedAt: await findIdentityConfirmedAt(ctx.db, session.id),
+            ...(await findAdminLevel(ctx.db, user.id)),
+          }
         : null,
   };
 }

@@ -20,6 +20,7 @@ import { interactionLogPageSchema } from '../interaction-log';
 import type { InteractionLogQuery } from '../interaction-log';
 import { adminCustomerDetailSchema, adminCustomerListSchema } from '../admin-customers';
 import type { AdminCustomerChange, AdminCustomerListQuery } from '../admin-customers';
+import { adminAccessSchema } from '../admins';
 import { json, queryString } from './http';
 import type { Transport } from './http';
 
@@ -68,6 +69,8 @@ export function adminApi({ request, post, baseUrl }: Transport) {
     interactionLogCsvUrl: (query: Omit<InteractionLogQuery, 'page'> = {}) =>
       `${baseUrl}/api/admin/interaction-log/export.csv${queryString(query)}`,
     counters: () => request(adminCountersSchema, '/admin/counters'),
+    /** The signed-in admin's permission level, area by area. */
+    access: () => request(adminAccessSchema, '/admin/access'),
     companies: (query: AdminCompanyListQuery = {}) =>
       request(
         adminCompanyListSchema,

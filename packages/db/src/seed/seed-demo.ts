@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count } from 'drizzle-orm';
+import { FULL_ADMIN_PERMISSIONS, permissionSortValue } from '@stepup/domain';
 import type { Database } from '../client';
 import {
   COMPANY_OWNER_ROLE,
@@ -369,17 +370,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       team: 2,
     };
     const staffPermissions = { dashboard: 1, redemptions: 2, customOffers: 1 };
-    const adminPermissions = {
-      companies: 2,
-      campaigns: 2,
-      customers: 2,
-      roles: 2,
-      payments: 2,
-      content: 2,
-      settings: 2,
-      notifications: 2,
-      auditLog: 1,
-    };
+    // The demo admin's level grants every area of the admin menu (docs/product.md#permission-levels).
+    const adminPermissions = FULL_ADMIN_PERMISSIONS;
     const sum = (map: Record<string, number>) => Object.values(map).reduce((a, b) => a + b, 0);
     const levels = await tx
       .insert(permissionLevels)
@@ -402,7 +394,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           name: 'Super admin',
           description: 'Full access to the platform',
           permissions: adminPermissions,
-          sortValue: sum(adminPermissions),
+          sortValue: permissionSortValue(adminPermissions),
           audience: 'admin' as const,
         },
       ])

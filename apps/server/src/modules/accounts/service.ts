@@ -24,6 +24,7 @@ import type { AppContext } from '../../context/app-context';
 import type { BrowserCredentials } from '../../context/browser-credentials';
 import { browserOf } from '../../context/browser-credentials';
 import { validate } from '../../context/validate';
+import { stampAdminActivity } from '../admins/access-repository';
 import { accountRateRules } from './rate-rules';
 import {
   deleteSession,
@@ -152,7 +153,8 @@ export async function currentSession(
 
 /**
  * The signed-in user of this site, or null (the GET session endpoint). Who may call: anyone. A
- * customer's asking stamps their last activity (at most every ACTIVITY_STAMP_EVERY_MS).
+ * customer's or an admin's asking stamps their last activity (at most every
+ * ACTIVITY_STAMP_EVERY_MS); every other request of an admin does too (plugins/actor.ts).
  */
 export async function sessionUser(ctx: AppContext, actor: Actor): Promise<AccountUser | null> {
   if (actor.kind === 'visitor') return null;
@@ -160,19 +162,15 @@ export async function sessionUser(ctx: AppContext, actor: Actor): Promise<Accoun
   return actor.user;
 }
 
-/** Stamps a customer's last activity (at most every ACTIVITY_STAMP_EVERY_MS). */
+/** Stamps a customer's or an admin's last activity (at most every ACTIVITY_STAMP_EVERY_MS). */
 export async function stampActivity(ctx: AppContext, user: AccountUser): Promise<void> {
-  if (user.audience !== 'customer') return;
   const now = ctx.clock();
-  await stampCustomerActivity(
-    ctx.db,
-    user.id,
-    now,
-    new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS),
-  );
+  const staleBefore = new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS);
+  if (user.audience === 'customer') await stampCustomerActivity(ctx.db, user.id, now, staleBefore);
+  else if (user.roleClass === 'admin') await stampAdminActivity(ctx.db, user.id, now, staleBefore);
 }
 
-/** How often the customer's last-active stamps are refreshed at most. */
+/** How often the last-activity stamps are refreshed at most. */
 const ACTIVITY_STAMP_EVERY_MS = 5 * 60_000;
 
 type AuthUser = { id: string; name: string; email: string } & Record<string, unknown>;

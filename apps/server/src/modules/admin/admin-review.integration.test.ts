@@ -8,7 +8,6 @@ import {
   demoAccounts,
   eq,
   mailOutbox,
-  user,
 } from '@stepup/db';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -37,6 +36,7 @@ import {
   turnOnAuthenticator,
   waitForMail,
 } from '../../../test/account-helpers';
+import { makeAdmin } from '../../../test/admin-helpers';
 
 let t: TestApp;
 let business: FastifyInstance;
@@ -74,10 +74,7 @@ beforeAll(async () => {
     password: 'Admin-Pass-2',
     companyName: 'Admin Scratch Ltd',
   });
-  await db()
-    .update(user)
-    .set({ roleClass: 'admin' })
-    .where(eq(user.email, 'new-admin@stepup.test'));
+  await makeAdmin(db(), 'new-admin@stepup.test');
   cookies.adminNoFactor = await signIn(business, {
     email: 'new-admin@stepup.test',
     password: 'Admin-Pass-2',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, auditLog, campaigns, companies, demoAccounts, eq, session, user } from '@stepup/db';
+import { and, auditLog, campaigns, companies, demoAccounts, eq, session } from '@stepup/db';
 import { ADMIN_ONLY, IDENTITY_NOT_CONFIRMED, REAUTHENTICATION_REQUIRED } from '@stepup/domain';
 import { buildApp } from '../../app';
 import { RATE_LIMITED } from '../../plugins/rate-limit';
@@ -15,6 +15,7 @@ import {
   totpCode,
   turnOnAuthenticator,
 } from '../../../test/account-helpers';
+import { makeAdmin } from '../../../test/admin-helpers';
 
 let t: TestApp;
 let business: FastifyInstance;
@@ -239,7 +240,7 @@ describe('confirming identity before the most sensitive admin actions', () => {
       password,
       companyName: 'Second Admin Scratch Ltd',
     });
-    await db().update(user).set({ roleClass: 'admin' }).where(eq(user.email, email));
+    await makeAdmin(db(), email);
     const { totpURI, cookie: withFactor } = await turnOnAuthenticator(business, cookie, password);
     for (let i = 0; i < 10; i++) {
       expect(

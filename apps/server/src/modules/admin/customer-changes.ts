@@ -39,10 +39,11 @@ export async function changeCustomer(
   actor: Actor,
   { customerId, change }: { customerId: string; change: AdminCustomerChange },
 ): Promise<AdminCustomerDetail> {
-  const { user: admin } = requireAdmin(actor);
+  const { user: admin } = requireAdmin(actor, 'customers:write');
   await ctx.limiter.hit(customerChangeRateRules.perIp, actor.ip);
   await ctx.limiter.hit(customerChangeRateRules.perAdmin, admin.id);
-  if (changeCutsOff(change)) requireAdmin(actor, { sensitiveActionAt: ctx.clock() });
+  if (changeCutsOff(change))
+    requireAdmin(actor, 'customers:write', { sensitiveActionAt: ctx.clock() });
   if (change.field === 'giftingFeePence') {
     const refusal = giftingFeeOverrideRefusal(change.value);
     if (refusal) throw invalidField('giftingFeePence', refusal);

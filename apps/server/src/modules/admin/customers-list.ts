@@ -45,7 +45,7 @@ export async function listAdminCustomers(
   actor: Actor,
   query: Omit<AdminCustomerListQuery, 'page'> & { page: number },
 ): Promise<AdminCustomerList> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'customers:read');
   const pageSize = ADMIN_CUSTOMERS_PAGE_SIZE;
   const { rows, total } = await findCustomersForAdmin(
     ctx.db,
@@ -66,7 +66,7 @@ export async function adminCustomerDetail(
   actor: Actor,
   { customerId }: { customerId: string },
 ): Promise<AdminCustomerDetail> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'customers:read');
   const row = await findCustomerForAdmin(ctx.db, customerId);
   if (!row) throw notFound(CUSTOMER_DOES_NOT_EXIST);
   const [siteGiftingFeePence, recent] = await Promise.all([

@@ -43,7 +43,7 @@ export async function listInteractionLog(
   actor: Actor,
   query: InteractionLogQuery,
 ): Promise<InteractionLogPage> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'interactionLog:read');
   const page = query.page ?? 1;
   const filters = filtersOf(query);
   const [rows, total] = await Promise.all([
@@ -62,7 +62,7 @@ export async function exportInteractionLogCsv(
   actor: Actor,
   query: Omit<InteractionLogQuery, 'page'>,
 ): Promise<string> {
-  const admin = requireAdmin(actor);
+  const admin = requireAdmin(actor, 'interactionLog:read');
   await ctx.limiter.hit(interactionLogRateRules.exportsPerAdmin, admin.user.id);
   const rows = await findInteractionLog(ctx.db, filtersOf(query));
   return interactionLogCsv(rows.map(toEntry));

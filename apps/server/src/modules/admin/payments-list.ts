@@ -106,7 +106,7 @@ export async function listAdminPayments(
   actor: Actor,
   query: AdminPaymentListQuery,
 ): Promise<AdminPaymentList> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'payments:read');
   const page = query.page ?? 1;
   const filters = filtersOf(query);
   const [rows, { total, totals }] = await Promise.all([
@@ -131,7 +131,7 @@ export async function exportAdminPaymentsCsv(
   actor: Actor,
   query: Omit<AdminPaymentListQuery, 'page'>,
 ): Promise<string> {
-  const admin = requireAdmin(actor);
+  const admin = requireAdmin(actor, 'payments:read');
   await ctx.limiter.hit(adminPaymentRateRules.exportsPerAdmin, admin.user.id);
   const rows = await findPaymentsForAdmin(ctx.db, filtersOf(query));
   return adminPaymentsCsv(rows.map(toAdminPayment));
@@ -143,7 +143,7 @@ export async function adminPaymentDetail(
   actor: Actor,
   { paymentId }: { paymentId: string },
 ): Promise<AdminPaymentDetail> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'payments:read');
   const row = await findPaymentForAdmin(ctx.db, paymentId);
   if (!row) throw notFound(PAYMENT_DOES_NOT_EXIST);
   const [refundRows, disputeRows] = await Promise.all([

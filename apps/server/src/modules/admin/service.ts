@@ -35,7 +35,7 @@ import type { EmailContent } from '@stepup/email';
 import { AppError, notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
-import { IDENTITY_CONFIRMATION_LIFETIME_MS, requireAdmin } from '../../context/access';
+import { ANY_ADMIN, IDENTITY_CONFIRMATION_LIFETIME_MS, requireAdmin } from '../../context/access';
 import type { RateRule } from '../../plugins/rate-limit';
 import { recordIdentityConfirmation } from '../accounts/identity-confirmation';
 import { checkPasswordAndAuthenticatorCode } from '../accounts/two-factor-service';
@@ -58,8 +58,8 @@ import {
 } from './repository';
 
 // The admin area's use cases. Who may call every one: a platform admin with a second factor, on
-// the business site (context/access.ts requireAdmin); the most sensitive ones also need a recent
-// confirmation of identity in this session.
+// the business site, whose permission level grants the area (context/access.ts requireAdmin); the
+// most sensitive ones also need a recent confirmation of identity in this session.
 
 /**
  * Reviews (approve, deny or reject with a reason, feature, freeze…) per address and per admin:
@@ -87,11 +87,16 @@ const CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION: ReadonlySet<CampaignActionRequest['
  * rule of the most sensitive actions when `sensitive` (a recent confirmation of identity, else
  * 403 reauthentication_required and nothing changes).
  */
-async function requireReviewingAdmin(ctx: AppContext, actor: Actor, sensitive: boolean) {
-  const admin = requireAdmin(actor);
+async function requireReviewingAdmin(
+  ctx: AppContext,
+  actor: Actor,
+  need: 'companies:write' | 'campaigns:write',
+  sensitive: boolean,
+) {
+  const admin = requireAdmin(actor, need);
   await ctx.limiter.hit(adminRateRules.reviewsPerIp, actor.ip);
   await ctx.limiter.hit(adminRateRules.reviewsPerAdmin, admin.user.id);
-  if (sensitive) requireAdmin(actor, { sensitiveActionAt: ctx.clock() });
+  if (sensitive) requireAdmin(actor, need, { sensitiveActionAt: ctx.clock() });
   return admin;
 }
 
@@ -106,7 +111,7 @@ export async function confirmIdentity(
   actor: Actor,
   { password, code }: ConfirmIdentityRequest,
 ): Promise<IdentityConfirmed> {
-  const admin = requireAdmin(actor);
+  const admin = requireAdmin(actor, ANY_ADMIN);
   const { user, session } = admin;
   await ctx.limiter.hit(adminRateRules.confirmIdentityPerIp, actor.ip);
   await ctx.limiter.hit(adminRateRules.confirmIdentityPerAdmin, user.id);
@@ -128,7 +133,7 @@ export async function confirmIdentity(
 
 /** Companies awaiting approval and campaign requests awaiting review (the admin menu). */
 export async function adminCounters(ctx: AppContext, actor: Actor) {
-  requireAdmin(actor);
+  requireAdmin(actor, ANY_ADMIN);
   return countAwaitingReview(ctx.db);
 }
 
@@ -155,7 +160,7 @@ export async function listCompanies(
   actor: Actor,
   query: AdminCompanyListQuery,
 ): Promise<AdminCompanyList> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'companies:read');
   const page = query.page ?? 1;
   const { rows, total } = await findCompaniesForAdmin(ctx.db, query, pageOf(page));
   return {
@@ -172,7 +177,7 @@ export async function companyDetail(
   actor: Actor,
   { id }: { id: string },
 ): Promise<AdminCompanyDetail> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'companies:read');
   const found = await findCompanyForAdmin(ctx.db, id);
   if (!found) throw notFound(COMPANY_DOES_NOT_EXIST);
   const { company: c } = found;
@@ -252,7 +257,7 @@ export async function decideCompanyReview(
   actor: Actor,
   { id, decision, reason }: { id: string } & CompanyDecisionRequest,
 ) {
-  const { user: admin } = await requireReviewingAdmin(ctx, actor, true);
+  const { user: admin } = await requireReviewingAdmin(ctx, actor, 'companies:write', true);
   const businessUrl = ctx.config.publicBusinessUrl;
   await inAdminTransaction(ctx, async (tx, mail) => {
     const company = await lockCompany(tx, id);
@@ -345,7 +350,7 @@ export async function listCampaigns(
   actor: Actor,
   query: AdminCampaignListQuery,
 ): Promise<AdminCampaignList> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'campaigns:read');
   const page = query.page ?? 1;
   const { rows, total } = await findCampaignsForAdmin(ctx.db, query, pageOf(page));
   return {
@@ -367,7 +372,7 @@ export async function actOnCampaign(
   { id, action, reason }: { id: string } & CampaignActionRequest,
 ): Promise<AdminCampaign> {
   const sensitive = CAMPAIGN_ACTIONS_NEEDING_CONFIRMATION.has(action);
-  const { user: admin } = await requireReviewingAdmin(ctx, actor, sensitive);
+  const { user: admin } = await requireReviewingAdmin(ctx, actor, 'campaigns:write', sensitive);
   const businessUrl = ctx.config.publicBusinessUrl;
   const now = ctx.clock();
   await inAdminTransaction(ctx, async (tx, mail) => {
@@ -432,7 +437,7 @@ export async function companyView(
   actor: Actor,
   { id }: { id: string },
 ): Promise<AdminCompanyView> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'companies:read');
   const found = await findCompanyForAdmin(ctx.db, id);
   if (!found) throw notFound(COMPANY_DOES_NOT_EXIST);
   const [{ rows }, sales] = await Promise.all([

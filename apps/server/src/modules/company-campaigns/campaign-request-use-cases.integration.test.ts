@@ -11,6 +11,7 @@ import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { actOnCampaign, adminCounters, decideCompanyReview, listCampaigns } from '../admin/service';
 import { requestCampaign } from './service';
+import { makeAdmin } from '../../../test/admin-helpers';
 
 // The campaign request and its review called as a job or another module would: built actors, no
 // cookie, no HTTP.
@@ -53,10 +54,7 @@ beforeAll(async () => {
   expect(staff.companyId).not.toBe(companyId);
   // A platform admin with a second factor (the actor carries what its records say).
   await newCompanyUser(business, db, 'admin@requests.test', 'Admin Scratch Ltd');
-  await db
-    .update(user)
-    .set({ roleClass: 'admin', twoFactorEnabled: true })
-    .where(eq(user.email, 'admin@requests.test'));
+  await makeAdmin(db, 'admin@requests.test', { twoFactorEnabled: true });
 });
 afterAll(async () => {
   await business.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, eq, faqs, pages, stories } from '@stepup/db';
+import { FULL_ADMIN_PERMISSIONS } from '@stepup/domain';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import type { Actor } from '../../context/actor';
@@ -26,7 +27,12 @@ const admin: Actor = {
   },
   session: { id: 'content-admin-session', signedInAt: new Date() },
   company: null,
-  admin: { identityConfirmedAt: null },
+  admin: {
+    identityConfirmedAt: null,
+    levelId: null,
+    levelName: 'Super admin',
+    permissions: FULL_ADMIN_PERMISSIONS,
+  },
 };
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

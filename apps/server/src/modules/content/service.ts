@@ -144,7 +144,7 @@ export async function savePage(
   actor: Actor,
   page: { id: string; slug: string; title: string; html: string },
 ): Promise<ContentPage> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'content:write');
   return toPage(await upsertPage(ctx.db, { ...page, html: sanitiseRichText(page.html) }));
 }
 
@@ -170,7 +170,7 @@ export async function addStory(
   actor: Actor,
   story: { header: string; imageUrl: string | null; publishedAt: Date; html: string },
 ): Promise<Story> {
-  requireAdmin(actor);
+  requireAdmin(actor, 'content:write');
   const row = await insertStory(ctx.db, { ...story, html: sanitiseRichText(story.html) });
   return { ...toStorySummary(row), html: sanitiseRichText(row.html) };
 }

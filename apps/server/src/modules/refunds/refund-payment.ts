@@ -25,10 +25,10 @@ export async function refundPayment(
 ): Promise<RefundSummary> {
   // As the admin's other decisions: an admin, counted, then the recent identity confirmation (a
   // session without it is counted too, so a stolen cookie cannot try without limit).
-  const admin = requireAdmin(actor);
+  const admin = requireAdmin(actor, 'payments:write');
   await ctx.limiter.hit(refundRateRules.adminPerIp, actor.ip);
   await ctx.limiter.hit(refundRateRules.adminPerAdmin, admin.user.id);
-  requireAdmin(actor, { sensitiveActionAt: ctx.clock() });
+  requireAdmin(actor, 'payments:write', { sensitiveActionAt: ctx.clock() });
   const why = refundReasonSchema.safeParse(reason);
   if (!why.success) {
     const message = why.error.issues[0]?.message ?? CANCEL_REASON_REQUIRED;

@@ -11,7 +11,6 @@ import {
   mailOutbox,
   payments,
   refunds,
-  user,
   vouchers,
 } from '@stepup/db';
 import {
@@ -46,6 +45,7 @@ import { cancelSale } from './cancel-sale';
 import { cancelVoucher } from './cancel-voucher';
 import { refundPayment } from './refund-payment';
 import { sweepPendingRefunds } from './sweep-pending-refunds';
+import { makeAdmin } from '../../../test/admin-helpers';
 
 // The refund engine end to end (ADR 028): the use cases with built actors, the sandbox provider,
 // the real job queue (the refund job, the sandbox's webhook deliveries) and the mail outbox.
@@ -93,10 +93,7 @@ beforeAll(async () => {
   }));
   await newSignedInBuyer(t.app, db, 'grace@example.test', { name: 'Grace Hopper' });
   await newCompanyUser(business, db, 'admin@stepup.test', 'Admin Scratch Ltd');
-  await db
-    .update(user)
-    .set({ roleClass: 'admin', twoFactorEnabled: true })
-    .where(eq(user.email, 'admin@stepup.test'));
+  await makeAdmin(db, 'admin@stepup.test', { twoFactorEnabled: true });
 }, 90_000);
 afterAll(async () => {
   await business.close();
