@@ -28,6 +28,7 @@ import {
 } from '../test/account-helpers';
 import { newCompanyUser } from '../test/company-helpers';
 import { makeAdmin } from '../test/admin-helpers';
+import { adminRequestRules } from './modules/admin/request-budget';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -89,7 +90,7 @@ const send =
   (
     app: () => FastifyInstance,
     cookie: () => string,
-    method: 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     payload?: () => object,
   ): Attempt =>
@@ -270,6 +271,13 @@ const limited: Limited[] = [
     perIp: customerChangeRateRules.perIp,
     perCaller: { rule: customerChangeRateRules.perAdmin, subject: () => ids.admin },
   },
+  // Every admin request counts (admin/request-budget.ts): reads too.
+  {
+    endpoint: 'GET /api/admin/customers',
+    attempt: send(biz, admin, 'GET', '/api/admin/customers'),
+    perIp: adminRequestRules.perIp,
+    perCaller: { rule: adminRequestRules.perAccount, subject: () => ids.admin },
+  },
   {
     endpoint: 'POST /api/admin/confirm-identity',
     attempt: send(biz, admin, 'POST', '/api/admin/confirm-identity', () => ({
@@ -300,7 +308,9 @@ describe('rate limits', () => {
     const subject = c.subject(ip);
     // Other cases of the same account (or company) have used its counters.
     if (c.perCaller) await limiter().reset(c.perCaller.rule, c.perCaller.subject());
-    for (let i = 1; i < c.rule.limit; i += 1) await limiter().count(c.rule, subject);
+    // …and every admin case has used the admin's request budget.
+    if (ids.admin) await limiter().reset(adminRequestRules.perAccount, ids.admin);
+    await limiter().count(c.rule, subject, c.rule.limit - 1);
 
     const last = await c.attempt(ip);
     expect(last.statusCode, last.body).not.toBe(429);

@@ -52,9 +52,9 @@ export class RateLimiter {
     return (subject) => this.hit(rule, subject);
   }
 
-  /** Counts one attempt without refusing it (a failure, counted after the fact). */
-  async count(rule: RateRule, subject: string): Promise<void> {
-    await this.limiterOf(rule).penalty(keyOf(subject));
+  /** Counts attempts (one by default) without refusing them (a failure, counted after the fact). */
+  async count(rule: RateRule, subject: string, attempts = 1): Promise<void> {
+    await this.limiterOf(rule).penalty(keyOf(subject), attempts);
   }
 
   /** Whether the rule's limit has been reached, without counting. */

@@ -41,6 +41,7 @@ import { adminPaymentDetail, exportAdminPaymentsCsv, listAdminPayments } from '.
 import { exportInteractionLogCsv, listInteractionLog } from './interaction-log-list';
 import { adminCustomerDetail, listAdminCustomers } from './customers-list';
 import { changeCustomer } from './customer-changes';
+import { countAdminRequest } from './request-budget';
 
 const refusals = {
   401: errorResponseSchema,
@@ -63,6 +64,8 @@ export const adminRoutes =
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    // Runs after the actor is resolved (plugins/actor.ts registers its preHandler first).
+    app.addHook('preHandler', async (request) => countAdminRequest(ctx, request.actor));
 
     app.get(
       '/admin/counters',

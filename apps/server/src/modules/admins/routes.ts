@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAccessSchema, errorResponseSchema } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
 import { myAdminAccess } from './access';
+import { countAdminRequest } from '../admin/request-budget';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -10,11 +11,13 @@ const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
  * a second factor, on the business site, as far as their permission level goes.
  */
 export const adminsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    // Runs after the actor is resolved (plugins/actor.ts registers its preHandler first).
+    app.addHook('preHandler', async (request) => countAdminRequest(ctx, request.actor));
 
     app.get(
       '/admin/access',
