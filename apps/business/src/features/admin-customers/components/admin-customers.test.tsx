@@ -122,7 +122,7 @@ describe('admin customers screen', () => {
     expect(screen.getByText('30 customers')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listed).toContain('/api/admin/customers?page=2'));
 
     const search = screen.getByRole('search', { name: 'Filter customers' });

@@ -11,7 +11,7 @@ import { availableCampaignActions, formatPounds, UPDATE_SUCCESSFUL } from '@step
 import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { useActOnCampaign } from '../api/act-on-campaign';
 import { useAdminCampaignPage } from '../api/get-admin-campaigns';
-import { ReviewPager, usePageParam } from './review-pager';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { ReasonDialog } from './reason-dialog';
@@ -236,7 +236,7 @@ export function CampaignsList() {
         </div>
       )}
       {campaigns.data ? (
-        <ReviewPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
+        <AdminListPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
       ) : null}
       {asking?.action === 'reject' ? (
         <ReasonDialog
