@@ -196,8 +196,6 @@ export const ADMIN_CUSTOMERS_TEXT = {
   emptyTitle: 'No customers',
   empty: 'No customers match these filters.',
   caption: 'Customers, newest first',
-  previous: 'Previous',
-  next: 'Next',
   close: 'Close',
   loadingOne: 'Loading the customer…',
   recentVouchers: 'Recent vouchers',
@@ -380,6 +378,13 @@ export const ADMIN_NEEDS_SECOND_FACTOR =
   'Admins must turn on two-step sign-in before using the admin area.';
 /** An admin whose permission level does not reach the area (or only reads it). */
 export const ADMIN_AREA_REFUSED = 'Your permission level does not allow this.';
+/** The business site's page for an admin area their level does not reach (403). */
+export const ADMIN_AREA_REFUSED_TITLE = 'No access to this area';
+export const ADMIN_AREA_REFUSED_HOME = 'Go to the admin dashboard';
+export const ADMIN_ACCESS_LOADING = 'Loading your permission level';
+/** Above an area's page whose level only reads it: its changing controls are off. */
+export const ADMIN_AREA_READ_ONLY =
+  'Your permission level lets you view this area but not change it.';
 
 // Admins confirm their identity before the most sensitive actions. Not in the spec.
 export const REAUTHENTICATION_REQUIRED =

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@stepup/ui';
 import { AdminGate } from '../features/account/components/admin-gate';
+import { AdminAreaGate } from '../features/admin-access/components/admin-area-gate';
 import { CompanyGate, HomeRedirect } from '../features/account/components/company-gate';
 import { AccountRoute } from '../routes/account';
 import { AdminActionsRoute } from '../routes/admin/admin-actions';
@@ -108,24 +109,117 @@ export const routes: RouteObject[] = [
           },
           { path: 'account', element: <AccountRoute /> },
           {
+            // Admin pages: admins with two-step sign-in; each page but the dashboard is of one area
+            // of the menu, shown when the admin's permission level reads it (a 403 page otherwise).
             path: 'admin',
             element: <AdminGate />,
             children: [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               { path: 'dashboard', element: <AdminDashboardRoute /> },
-              { path: 'companies', element: <AdminCompaniesRoute /> },
-              { path: 'companies/:companyId', element: <AdminCompanyRoute /> },
-              { path: 'companies/:companyId/view', element: <AdminCompanyViewRoute /> },
-              { path: 'customers', element: <AdminCustomersRoute /> },
-              { path: 'campaigns', element: <AdminCampaignsRoute /> },
-              { path: 'payments', element: <AdminPaymentsRoute /> },
-              { path: 'admins', element: <AdminAdminsRoute /> },
-              { path: 'roles', element: <AdminRolesRoute /> },
-              { path: 'notifications', element: <AdminNotificationsRoute /> },
-              { path: 'content-management', element: <AdminContentManagementRoute /> },
-              { path: 'gifting', element: <AdminGiftingRoute /> },
-              { path: 'admin-actions', element: <AdminActionsRoute /> },
-              { path: 'perks', element: <AdminPerksRoute /> },
+              {
+                path: 'companies',
+                element: (
+                  <AdminAreaGate area="companies">
+                    <AdminCompaniesRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'companies/:companyId',
+                element: (
+                  <AdminAreaGate area="companies">
+                    <AdminCompanyRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'companies/:companyId/view',
+                element: (
+                  <AdminAreaGate area="companies">
+                    <AdminCompanyViewRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'customers',
+                element: (
+                  <AdminAreaGate area="customers">
+                    <AdminCustomersRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'campaigns',
+                element: (
+                  <AdminAreaGate area="campaigns">
+                    <AdminCampaignsRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'payments',
+                element: (
+                  <AdminAreaGate area="payments">
+                    <AdminPaymentsRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'admins',
+                element: (
+                  <AdminAreaGate area="admins">
+                    <AdminAdminsRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'roles',
+                element: (
+                  <AdminAreaGate area="admins">
+                    <AdminRolesRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'notifications',
+                element: (
+                  <AdminAreaGate area="notifications">
+                    <AdminNotificationsRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'content-management',
+                element: (
+                  <AdminAreaGate area="content">
+                    <AdminContentManagementRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'gifting',
+                element: (
+                  <AdminAreaGate area="gifting">
+                    <AdminGiftingRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'admin-actions',
+                element: (
+                  <AdminAreaGate area="interactionLog">
+                    <AdminActionsRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'perks',
+                element: (
+                  <AdminAreaGate area="perks">
+                    <AdminPerksRoute />
+                  </AdminAreaGate>
+                ),
+              },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

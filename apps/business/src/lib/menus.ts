@@ -20,7 +20,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { CompanyAction } from '@stepup/domain';
+import type { AdminArea, CompanyAction } from '@stepup/domain';
 
 export interface MenuItem {
   to: string;
@@ -30,6 +30,8 @@ export interface MenuItem {
   description: string;
   /** What a company member's role must allow (the domain's companyRoleAllows) to see it. */
   requires?: CompanyAction;
+  /** The admin area (packages/domain admin-permissions) the admin's level must read to see it. */
+  area?: AdminArea;
 }
 
 /** docs/product.md#menus: the company menu. */
@@ -100,7 +102,7 @@ export const companyMenu: MenuItem[] = [
   },
 ];
 
-/** docs/product.md#menus: the admin menu. */
+/** docs/product.md#menus: the admin menu (each item but the dashboard belongs to an area). */
 export const adminMenu: MenuItem[] = [
   {
     to: '/admin/dashboard',
@@ -110,66 +112,77 @@ export const adminMenu: MenuItem[] = [
   },
   {
     to: '/admin/companies',
+    area: 'companies',
     label: 'Companies',
     icon: Building2,
     description: 'Review and manage the businesses on the platform.',
   },
   {
     to: '/admin/customers',
+    area: 'customers',
     label: 'Customers',
     icon: Users,
     description: 'Approve or deny customers and set their buying, redemption and tester flags.',
   },
   {
     to: '/admin/campaigns',
+    area: 'campaigns',
     label: 'Campaigns',
     icon: BadgePercent,
     description: 'Review campaign requests and manage live campaigns.',
   },
   {
     to: '/admin/payments',
+    area: 'payments',
     label: 'Payments',
     icon: Wallet,
     description: 'Every payment, refund and application fee.',
   },
   {
     to: '/admin/admins',
+    area: 'admins',
     label: 'Admins',
     icon: UserCog,
     description: 'Create and remove admin users.',
   },
   {
     to: '/admin/roles',
+    area: 'admins',
     label: 'Permission levels',
     icon: ShieldCheck,
     description: 'Decide what each admin permission level may do.',
   },
   {
     to: '/admin/notifications',
+    area: 'notifications',
     label: 'Notifications',
     icon: Megaphone,
     description: 'Email and company notifications and their triggers.',
   },
   {
     to: '/admin/content-management',
+    area: 'content',
     label: 'Content Management',
     icon: FileText,
     description: 'Pages, stories, FAQs and site branding.',
   },
   {
     to: '/admin/gifting',
+    area: 'gifting',
     label: 'Gifting',
     icon: Gift,
     description: 'The gifting fee and its per-customer overrides.',
   },
   {
     to: '/admin/admin-actions',
+    area: 'interactionLog',
     label: 'Interaction log',
     icon: ScrollText,
     description: 'Every admin action, who made it and when.',
   },
   {
     to: '/admin/perks',
+    area: 'perks',
     label: 'Perks',
     icon: ClipboardList,
     description: 'The perks offered to businesses.',

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { AccountUser, DevMail, SiteSettings } from '@stepup/contracts';
-import { EMAIL_VERIFIED, FORGOT_PASSWORD_SUCCESS } from '@stepup/domain';
+import { ADMIN_AREAS, EMAIL_VERIFIED, FORGOT_PASSWORD_SUCCESS } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 
@@ -36,7 +36,8 @@ export interface FakeData {
   mail?: DevMail[];
   /**
    * Any other endpoint: answers by method and path (with the query string), or undefined to
-   * fall through to the 404 of an unknown path.
+   * fall through to the defaults below, then the 404 of an unknown path. GET /api/admin/access
+   * answers every area at write unless answered here (adminAccessWith for another level).
    */
   api?: (
     method: string,
@@ -62,6 +63,21 @@ export function aCompanyUser(overrides: Partial<AccountUser> = {}): AccountUser 
     ...overrides,
   };
 }
+
+/** GET /api/admin/access's answer for a level with these grants (an area left out is none). */
+export function adminAccessWith(
+  grants: Partial<Record<(typeof ADMIN_AREAS)[number], 'read' | 'write'>>,
+  name = 'Custom level',
+): FakeAnswer {
+  const all = Object.fromEntries(ADMIN_AREAS.map((area) => [area, grants[area] ?? 'none']));
+  return { status: 200, body: { level: { id: 'level-1', name }, grants: all } };
+}
+
+/** Every area at write: what admins in the page tests have unless a test says otherwise. */
+const fullAccess = adminAccessWith(
+  Object.fromEntries(ADMIN_AREAS.map((area) => [area, 'write' as const])),
+  'Full access',
+);
 
 const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -109,6 +125,9 @@ export function fakeClient(data: FakeData = {}) {
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       const answer = data.api(init?.method ?? 'GET', `${url.pathname}${url.search}`, body);
       if (answer) return json(answer.status, answer.body ?? null);
+    }
+    if (url.pathname === '/api/admin/access' && (init?.method ?? 'GET') === 'GET') {
+      return json(fullAccess.status, fullAccess.body);
     }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });

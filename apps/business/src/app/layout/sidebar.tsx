@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSession } from '@stepup/ui';
+import { useAdminAccess } from '../../features/admin-access/api/use-admin-access';
 import { useAdminCounters } from '../../features/admin-review/api/get-admin-counters';
 import { useWaitingOffersCount } from '../../features/custom-offers/api/get-company-offers';
 import { useCompanyPermissions } from '../../features/team/api/use-company-permissions';
@@ -54,7 +55,8 @@ function MenuSection({
 /**
  * The left menu of the company and admin areas, following the signed-in user's roles: a company
  * member sees the company menu (only the items their role allows, owner-only items once their role
- * is known), an admin the admin menu, and a signed-out visitor no menu at all.
+ * is known), an admin the admin menu (the areas their permission level reads, once it is known),
+ * and a signed-out visitor no menu at all.
  */
 export function Sidebar() {
   const { user } = useSession();
@@ -68,20 +70,26 @@ export function Sidebar() {
   const companyCounts: Record<string, { value: number; label: string }> = waitingOffers
     ? { '/offers': { value: waitingOffers, label: 'waiting' } }
     : {};
-  // The admin menu (docs/product.md#menus) shows counters for new companies and pending campaigns.
-  const counters = useAdminCounters({ enabled: isAdmin && user.twoFactorEnabled });
-  const counts: Record<string, { value: number; label: string }> = counters.data
-    ? {
-        '/admin/companies': { value: counters.data.newCompanies, label: 'new' },
-        '/admin/campaigns': { value: counters.data.pendingCampaigns, label: 'pending' },
-      }
-    : {};
+  // The admin menu follows the admin's permission level: the dashboard, and the areas it reads.
+  const access = useAdminAccess();
+  const adminItems = adminMenu.filter((item) => !item.area || access.can(item.area));
+  // It shows counters for new companies and pending campaigns (docs/product.md#menus), each only
+  // beside an area the level reads, and asks for them only when one of them is shown.
+  const counters = useAdminCounters({
+    enabled:
+      isAdmin && user.twoFactorEnabled && (access.can('companies') || access.can('campaigns')),
+  });
+  const counts: Record<string, { value: number; label: string }> = {};
+  if (counters.data && access.can('companies'))
+    counts['/admin/companies'] = { value: counters.data.newCompanies, label: 'new' };
+  if (counters.data && access.can('campaigns'))
+    counts['/admin/campaigns'] = { value: counters.data.pendingCampaigns, label: 'pending' };
   return (
     <div className="sidebar__menus">
       {permissions.isCompanyUser ? (
         <MenuSection title="Company" items={companyItems} counts={companyCounts} />
       ) : null}
-      {isAdmin ? <MenuSection title="Admin" items={adminMenu} counts={counts} /> : null}
+      {isAdmin ? <MenuSection title="Admin" items={adminItems} counts={counts} /> : null}
     </div>
   );
 }

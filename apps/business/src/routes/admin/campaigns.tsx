@@ -1,4 +1,5 @@
 import { PageTitle } from '@stepup/ui';
+import { ReadOnlyNotice } from '../../features/admin-access/components/read-only-notice';
 import { CampaignsList } from '../../features/admin-review/components/campaigns-list';
 import '../../features/admin-review/components/admin-review.css';
 
@@ -11,6 +12,7 @@ export function AdminCampaignsRoute() {
       >
         Campaigns
       </PageTitle>
+      <ReadOnlyNotice area="campaigns" />
       <CampaignsList />
     </div>
   );

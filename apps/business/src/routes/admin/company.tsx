@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@stepup/ui';
 import { useAdminCompany } from '../../features/admin-review/api/get-admin-company';
+import { ReadOnlyNotice } from '../../features/admin-access/components/read-only-notice';
 import { CompanyReview } from '../../features/admin-review/components/company-review';
 import '../../features/admin-review/components/admin-review.css';
 
@@ -16,6 +17,7 @@ export function AdminCompanyRoute() {
       >
         {company.data?.name ?? 'Company review'}
       </PageTitle>
+      <ReadOnlyNotice area="companies" />
       <CompanyReview id={companyId} />
     </div>
   );

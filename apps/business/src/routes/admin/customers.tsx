@@ -1,5 +1,6 @@
 import { PageTitle } from '@stepup/ui';
 import { ADMIN_CUSTOMERS_LEAD, ADMIN_CUSTOMERS_TITLE } from '@stepup/domain';
+import { ReadOnlyNotice } from '../../features/admin-access/components/read-only-notice';
 import { CustomersList } from '../../features/admin-customers/components/customers-list';
 import '../../features/admin-review/components/admin-review.css';
 import '../../features/admin-payments/components/admin-payments.css';
@@ -11,6 +12,7 @@ export function AdminCustomersRoute() {
       <PageTitle breadcrumb={['Admin']} lead={ADMIN_CUSTOMERS_LEAD}>
         {ADMIN_CUSTOMERS_TITLE}
       </PageTitle>
+      <ReadOnlyNotice area="customers" />
       <CustomersList />
     </div>
   );

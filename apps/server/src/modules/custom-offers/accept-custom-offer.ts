@@ -2,6 +2,8 @@ import type { CompanyCustomOffer } from '@stepup/contracts';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
+import { AppError } from '../../app-error';
+import { buyingRefusalOf } from '../purchases/buyer';
 import { offerOfCompany, refusedNow } from './answer-context';
 import { chargeAcceptedOffer } from './charge-offer';
 import { toCompanyOffer } from './offer-view';
@@ -10,7 +12,8 @@ import { findOfferView, moveOffer } from './repository';
 /**
  * POST /api/company/custom-offers/:offerId/accept. Who may call: an owner of the offer's company
  * (answerCustomOffers). pending → accepted in one conditional update (of two racing accepts one
- * wins; after expiry or withdrawal it is refused with the offer's state), then the charge.
+ * wins; after expiry or withdrawal it is refused with the offer's state), then the charge. Not
+ * while an admin has the customer's buying off (or denied them): accepting charges their card.
  */
 export async function acceptCustomOffer(
   ctx: AppContext,
@@ -18,7 +21,11 @@ export async function acceptCustomOffer(
   { offerId }: { offerId: string },
 ): Promise<CompanyCustomOffer> {
   const member = requireCompanyMember(actor, { may: 'answerCustomOffers' });
-  await offerOfCompany(ctx, member.company.companyId, offerId);
+  const { offer } = await offerOfCompany(ctx, member.company.companyId, offerId);
+  // Refused before anything moves: the offer stays pending, so the company may still decline it,
+  // accept it once the customer's buying is back on, or let it expire (which releases the card).
+  const refusal = offer.customerUserId ? await buyingRefusalOf(ctx, offer.customerUserId) : null;
+  if (refusal) throw new AppError('forbidden', refusal);
   const now = ctx.clock();
   const accepted = await moveOffer(
     ctx.db,

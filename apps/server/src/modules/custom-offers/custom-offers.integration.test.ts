@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   companyCustomOfferListSchema,
   createCustomOfferResponseSchema,
@@ -678,5 +678,86 @@ describe('custom offers: who may call', () => {
     expect((await put(staff)).statusCode).toBe(403);
     expect((await put(otherCompany)).statusCode).toBe(404);
     expect((await offerRow(id)).status).toBe('pending');
+  });
+});
+
+describe('custom offers: a customer whose buying an admin turned off is never charged', () => {
+  const setBuying = (buyingEnabled: boolean) =>
+    db().update(customers).set({ buyingEnabled }).where(eq(customers.userId, ada.userId));
+  // Each starts with none of Ada's offers open (the tests before may leave one).
+  beforeEach(closeOpenOffers);
+
+  it('the company cannot accept her offer: refused, the offer stays pending, nothing charged', async () => {
+    const offer = await pendingOffer({ faceValuePence: 4000, discount: 20 });
+    await setBuying(false);
+    try {
+      const refused = await answer(offer.offerId, 'accept');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(BUYING_DISABLED);
+      expect((await offerRow(offer.offerId)).status).toBe('pending');
+      expect(await chargesOf(offer.offerId)).toHaveLength(0);
+      expect(await vouchersOf(offer.offerId)).toHaveLength(0);
+      expect(await cardAttached(offer.offerId)).toBe(true);
+    } finally {
+      await setBuying(true);
+    }
+    // Buying back on: the same offer is accepted and charged as any other.
+    const accepted = await answer(offer.offerId, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().status).toBe('charged');
+  });
+
+  it('an offer at the auto-accept discount opens no payment for her', async () => {
+    await companyCall(
+      owner,
+      `/api/company/campaigns/${campaignId}/custom-offers`,
+      { enabled: true, maxFaceValuePence: 50000, autoAcceptDiscount: 15 },
+      'PUT',
+    );
+    await setBuying(false);
+    try {
+      const before = await db().select().from(payments).where(eq(payments.userId, ada.userId));
+      const refused = await makeOffer(
+        { faceValuePence: 2000, discount: 10 },
+        { cookie: ada.cookie },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(BUYING_DISABLED);
+      const after = await db().select().from(payments).where(eq(payments.userId, ada.userId));
+      expect(after).toHaveLength(before.length);
+    } finally {
+      await setBuying(true);
+      await companyCall(
+        owner,
+        `/api/company/campaigns/${campaignId}/custom-offers`,
+        { enabled: true, maxFaceValuePence: 50000, autoAcceptDiscount: null },
+        'PUT',
+      );
+    }
+  });
+
+  it('a charge awaiting her payment cannot be completed while her buying is off', async () => {
+    const offer = await pendingOffer({ faceValuePence: 6000, discount: 10 }, '4000000000009995');
+    expect((await answer(offer.offerId, 'accept')).json().status).toBe('awaiting_payment');
+    await setBuying(false);
+    try {
+      const refused = await buyerCall(offer.offerId, 'payment', { cookie: ada.cookie });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(BUYING_DISABLED);
+      expect((await offerRow(offer.offerId)).status).toBe('awaiting_payment');
+      expect(await vouchersOf(offer.offerId)).toHaveLength(0);
+    } finally {
+      await setBuying(true);
+    }
+    // Buying back on within the window: she completes it as any other.
+    const payment = customOfferPaymentSchema.parse(
+      (await buyerCall(offer.offerId, 'payment', { cookie: ada.cookie })).json(),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/intents/${payment.intentId}/confirm`,
+      payload: { clientSecret: payment.clientSecret, cardNumber: '4242424242424242' },
+    });
+    await waitUntil(async () => (await offerRow(offer.offerId)).status === 'charged', 'charged');
   });
 });

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClassName, NotFound, PageTitle, Preloader, useSession } from '@stepup/ui';
 import { ReauthenticationProvider } from '../../admin-review/reauthentication';
@@ -6,12 +6,16 @@ import { ADMIN_TWO_FACTOR_REQUIRED } from '@stepup/domain';
 
 /**
  * The admin area's gate: only admins (roleClass 'admin') get in, and only once two-step sign-in
- * is on; company users and signed-out visitors see the not-found page.
+ * is on. A signed-out visitor signs in first (an admin's emailed or bookmarked link then works
+ * after signing in from the menu). A company user sees the not-found page, as for any address
+ * that is not theirs: sending them to their dashboard would tell them the admin area exists, and
+ * they already have a home in the menu. Each page's area is checked by AdminAreaGate.
  */
 export function AdminGate() {
   const { user } = useSession();
   if (user === undefined) return <Preloader label="Loading your account" />;
-  if (user?.roleClass !== 'admin') return <NotFound />;
+  if (user === null) return <Navigate to="/login" replace />;
+  if (user.roleClass !== 'admin') return <NotFound />;
   if (!user.twoFactorEnabled) {
     return (
       <div className="page">

@@ -3,14 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerList } from '@stepup/contracts';
 import {
+  ADMIN_AREA_READ_ONLY,
   ADMIN_CUSTOMER_EFFECTS,
+  ADMIN_CUSTOMER_GIFTING_FEE,
+  ADMIN_CUSTOMER_SWITCHES,
   CUSTOMER_GIFTING_FEE_RANGE,
   REAUTHENTICATION_REQUIRED,
   UPDATE_FAILED,
   UPDATE_SUCCESSFUL,
 } from '@stepup/domain';
 import type { FakeAnswer } from '../../../testing/render-app';
-import { aCompanyUser, apiError, axeViolations, renderApp } from '../../../testing/render-app';
+import {
+  aCompanyUser,
+  adminAccessWith,
+  apiError,
+  axeViolations,
+  renderApp,
+} from '../../../testing/render-app';
 
 const admin = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true, email: 'admin@x.test' });
 
@@ -122,7 +131,7 @@ describe('admin customers screen', () => {
     expect(screen.getByText('30 customers')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listed).toContain('/api/admin/customers?page=2'));
 
     const search = screen.getByRole('search', { name: 'Filter customers' });
@@ -215,5 +224,28 @@ describe('admin customers screen', () => {
         body: { field: 'giftingFeePence', value: 250 },
       },
     ]);
+  });
+
+  it('a level that only reads customers shows the switches and fee turned off, with one notice', async () => {
+    const { api, sent } = customersApi();
+    const { container } = renderApp('/admin/customers', {
+      user: admin,
+      api: (method, path, body) =>
+        path === '/api/admin/access'
+          ? adminAccessWith({ customers: 'read' }, 'Support')
+          : api(method, path, body),
+    });
+    expect(await screen.findByText(ADMIN_AREA_READ_ONLY)).toBeInTheDocument();
+    const dialog = await openAna();
+    for (const name of Object.values(ADMIN_CUSTOMER_SWITCHES)) {
+      expect(within(dialog).getByRole('switch', { name })).toBeDisabled();
+    }
+    expect(within(dialog).getByText(ADMIN_AREA_READ_ONLY)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save fee' })).toBeDisabled();
+    expect(within(dialog).getByLabelText(ADMIN_CUSTOMER_GIFTING_FEE)).toHaveAttribute('readonly');
+    // Still what the customer bought, read only.
+    expect(within(dialog).getByText(/7KQ2-M9XD-4T/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {
   ukNumericDateTime,
 } from '@stepup/domain';
 import { Alert, Button, Modal, Spinner, TextField } from '@stepup/ui';
+import { ReadOnlyNotice, useAdminMayWrite } from '../../admin-access/components/read-only-notice';
 import { useAdminCustomer, useChangeCustomer } from '../api/admin-customers';
 
 type SwitchField = 'status' | 'buyingEnabled' | 'redemptionsEnabled' | 'tester';
@@ -88,6 +89,8 @@ function GiftingFee({
   const current = detail.customer.giftingFeePence;
   const [text, setText] = useState(current === null ? '' : (current / 100).toFixed(2));
   const [error, setError] = useState<string>();
+  // A level that only reads customers sees the fee, not a form to change it.
+  const mayWrite = useAdminMayWrite('customers');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,9 +117,10 @@ function GiftingFee({
         inputMode="decimal"
         autoComplete="off"
         value={text}
+        readOnly={!mayWrite}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit" variant="secondary" disabled={disabled}>
+      <Button type="submit" variant="secondary" disabled={disabled || !mayWrite}>
         {T.saveFee}
       </Button>
     </form>
@@ -128,6 +132,8 @@ function Details({ detail }: { detail: AdminCustomerDetail }) {
   const change = useChangeCustomer(c.id);
   const [asking, setAsking] = useState<SwitchField | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // Read only: the switches show where the customer stands, but are off (the notice says why).
+  const mayWrite = useAdminMayWrite('customers');
 
   function run(body: AdminCustomerChange) {
     setResult(null);
@@ -173,6 +179,7 @@ function Details({ detail }: { detail: AdminCustomerDetail }) {
           <dd>{c.lastActiveAt ? ukNumericDateTime(c.lastActiveAt) : T.never}</dd>
         </div>
       </dl>
+      <ReadOnlyNotice area="customers" />
       <div aria-live="polite">
         {result ? <Alert tone={result.ok ? 'success' : 'danger'}>{result.message}</Alert> : null}
       </div>
@@ -200,7 +207,7 @@ function Details({ detail }: { detail: AdminCustomerDetail }) {
       ) : (
         <Switches
           customer={c}
-          disabled={change.isPending}
+          disabled={change.isPending || !mayWrite}
           onAsk={(field) => {
             setResult(null);
             setAsking(field);

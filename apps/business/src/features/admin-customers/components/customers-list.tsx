@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Users } from 'lucide-react';
 import type { AdminCustomer, AdminCustomerListQuery } from '@stepup/contracts';
 import {
@@ -10,48 +8,29 @@ import {
   ADMIN_CUSTOMERS_TEXT as T,
   adminCustomerDetailsFor,
   adminCustomersCount,
-  adminListPageOf,
   formatPounds,
   ukNumericDateTime,
 } from '@stepup/domain';
-import { Alert, Button, buttonClassName, EmptyState, Preloader, TextField } from '@stepup/ui';
+import { Alert, Button, EmptyState, Preloader, TextField } from '@stepup/ui';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { AdminListToolbar, FilterButtons } from '../../admin-lists/list-parts';
+import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCustomers } from '../api/admin-customers';
 import { CustomerDialog } from './customer-dialog';
 
 const FILTER_KEYS = ['q', 'status', 'tester', 'buyingOff'] as const;
 
-/** The filters as the page's query string holds them (so a filtered list can be linked to). */
-function filtersOf(params: URLSearchParams): Omit<AdminCustomerListQuery, 'page'> {
-  const filters: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters as Omit<AdminCustomerListQuery, 'page'>;
-}
-
 function Filters() {
-  const [params, setParams] = useSearchParams();
+  const form = useFilterForm(FILTER_KEYS);
   const ids = { status: useId(), tester: useId(), buyingOff: useId() };
-
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    setParams(next);
-  }
 
   return (
     <form
       className="review-filter payments-filter"
       role="search"
       aria-label={T.filterLabel}
-      onSubmit={onFilter}
-      key={params.toString()}
+      onSubmit={form.onSubmit}
+      key={form.formKey}
     >
       <TextField
         className="payments-filter__search"
@@ -59,7 +38,7 @@ function Filters() {
         name="q"
         type="search"
         maxLength={200}
-        defaultValue={params.get('q') ?? ''}
+        defaultValue={form.value('q')}
       />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={ids.status}>
@@ -69,7 +48,7 @@ function Filters() {
           id={ids.status}
           name="status"
           className="ui-input"
-          defaultValue={params.get('status') ?? ''}
+          defaultValue={form.value('status')}
         >
           <option value="">{T.anyStatus}</option>
           <option value="approved">{ADMIN_CUSTOMER_STATUS.approved}</option>
@@ -84,7 +63,7 @@ function Filters() {
           id={ids.tester}
           name="tester"
           className="ui-input"
-          defaultValue={params.get('tester') ?? ''}
+          defaultValue={form.value('tester')}
         >
           <option value="">{T.anyTester}</option>
           <option value="true">{T.testersOnly}</option>
@@ -97,18 +76,11 @@ function Filters() {
           type="checkbox"
           name="buyingOff"
           value="true"
-          defaultChecked={params.get('buyingOff') === 'true'}
+          defaultChecked={form.value('buyingOff') === 'true'}
         />
         <label htmlFor={ids.buyingOff}>{T.buyingOff}</label>
       </div>
-      <div className="payments-filter__buttons">
-        <Button type="submit">{T.show}</Button>
-        {FILTER_KEYS.some((key) => params.get(key)) ? (
-          <Link className={buttonClassName({ variant: 'link' })} to="/admin/customers">
-            {T.clear}
-          </Link>
-        ) : null}
-      </div>
+      <FilterButtons clearTo="/admin/customers" isFiltered={form.isFiltered} />
     </form>
   );
 }
@@ -164,21 +136,13 @@ function Row({ customer: c, onOpen }: { customer: AdminCustomer; onOpen: () => v
 
 /** /admin/customers: search, filters in the address, paging; a customer's switches in a dialog. */
 export function CustomersList() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const customers = useAdminCustomers(page > 1 ? { ...filters, page } : filters);
+  const { filters } = useFilterForm(FILTER_KEYS);
+  const page = usePageParam();
+  const query = filters as Omit<AdminCustomerListQuery, 'page'>;
+  const customers = useAdminCustomers(page > 1 ? { ...query, page } : query);
   const [open, setOpen] = useState<AdminCustomer | null>(null);
 
-  function goTo(next: number) {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    setParams(copy);
-  }
-
   const data = customers.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
@@ -193,9 +157,7 @@ export function CustomersList() {
         </EmptyState>
       ) : (
         <>
-          <p className="payments-count" aria-live="polite">
-            {adminCustomersCount(data!.total)}
-          </p>
+          <AdminListToolbar count={adminCustomersCount(data!.total)} />
           <div className="review-table-wrap">
             <table className="review-table payments-table">
               <caption className="ui-visually-hidden">{T.caption}</caption>
@@ -215,27 +177,7 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav className="payments-pager" aria-label={adminListPageOf(page, pages)}>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                {T.previous}
-              </Button>
-              <span aria-current="page">{adminListPageOf(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                {T.next}
-              </Button>
-            </nav>
-          ) : null}
+          <AdminListPager total={data!.total} pageSize={data!.pageSize} />
         </>
       )}
       {open ? <CustomerDialog customer={open} onClose={() => setOpen(null)} /> : null}

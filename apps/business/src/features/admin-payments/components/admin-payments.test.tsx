@@ -9,6 +9,7 @@ import type {
   RefundSummary,
 } from '@stepup/contracts';
 import {
+  ADMIN_AREA_READ_ONLY,
   ADMIN_LIST_EXPORT,
   CANCEL_REASON_REQUIRED,
   REAUTHENTICATION_REQUIRED,
@@ -17,7 +18,13 @@ import {
   refundAmountTooHigh,
 } from '@stepup/domain';
 import type { FakeAnswer } from '../../../testing/render-app';
-import { aCompanyUser, apiError, axeViolations, renderApp } from '../../../testing/render-app';
+import {
+  aCompanyUser,
+  adminAccessWith,
+  apiError,
+  axeViolations,
+  renderApp,
+} from '../../../testing/render-app';
 
 const admin = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true, email: 'admin@x.test' });
 
@@ -321,5 +328,22 @@ describe('admin payments screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund £32.50' }));
     expect(await within(dialog).findByText('The card provider is busy.')).toBeInTheDocument();
+  });
+
+  it('a level that only reads payments shows a payment with no Refund, and says why once', async () => {
+    const { api, posted } = paymentsApi();
+    renderApp('/admin/payments', {
+      user: admin,
+      api: (method, path, body) =>
+        path === '/api/admin/access'
+          ? adminAccessWith({ payments: 'read' })
+          : api(method, path, body),
+    });
+    expect(await screen.findByText(ADMIN_AREA_READ_ONLY)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /7KQ2-M9XD-4T/ }));
+    const details = await screen.findByRole('dialog', { name: /Payment to Juniper Florists/ });
+    expect(await within(details).findByText(ADMIN_AREA_READ_ONLY)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });

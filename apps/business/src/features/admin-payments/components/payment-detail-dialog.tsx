@@ -26,6 +26,7 @@ import {
 import { Alert, Button, Modal, Spinner } from '@stepup/ui';
 import { useAdminPayment } from '../api/get-admin-payment';
 import { PaymentChips } from './payment-chips';
+import { ReadOnlyNotice, useAdminMayWrite } from '../../admin-access/components/read-only-notice';
 import { RefundForm } from './refund-dialog';
 
 function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
@@ -45,6 +46,8 @@ const customerOf = (p: AdminPayment) =>
   [p.customerName ?? ADMIN_PAYMENTS_GUEST, p.customerEmail].filter(Boolean).join(' · ');
 
 function Details({ detail, onRefund }: { detail: AdminPaymentDetail; onRefund: () => void }) {
+  // A level that only reads payments sees what was refunded, and the notice in place of Refund.
+  const mayWrite = useAdminMayWrite('payments');
   const p = detail.payment;
   return (
     <div className="payments-detail">
@@ -122,7 +125,9 @@ function Details({ detail, onRefund }: { detail: AdminPaymentDetail; onRefund: (
         </ul>
       )}
       <div className="review-dialog__actions">
-        {detail.refundablePence > 0 ? (
+        {!mayWrite ? (
+          <ReadOnlyNotice area="payments" />
+        ) : detail.refundablePence > 0 ? (
           <Button className="review-danger" onClick={onRefund}>
             {ADMIN_REFUND_ACTION}
           </Button>

@@ -1,28 +1,22 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Download, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { ReceiptText } from 'lucide-react';
 import type { AdminPayment, AdminPaymentFilter, AdminPaymentListQuery } from '@stepup/contracts';
 import {
   ADMIN_PAYMENTS_ALL_COMPANIES,
   ADMIN_PAYMENTS_CAPTION,
-  ADMIN_LIST_CLEAR,
   ADMIN_PAYMENTS_COLUMNS,
   ADMIN_PAYMENTS_COMPANY_LABEL,
   ADMIN_PAYMENTS_EMPTY,
   ADMIN_PAYMENTS_EMPTY_FILTERED,
   ADMIN_PAYMENTS_EMPTY_TITLE,
-  ADMIN_LIST_EXPORT,
   ADMIN_PAYMENTS_FILTER_LABEL,
   ADMIN_LIST_FROM_LABEL,
   ADMIN_PAYMENTS_GUEST,
   ADMIN_PAYMENTS_LOADING,
-  ADMIN_LIST_NEXT,
   ADMIN_PAYMENTS_NO_VOUCHER,
-  ADMIN_LIST_PREVIOUS,
   ADMIN_PAYMENTS_SEARCH_LABEL,
   ADMIN_PAYMENTS_SEARCH_PLACEHOLDER,
-  ADMIN_LIST_SHOW,
   ADMIN_PAYMENTS_STATUS_LABEL,
   ADMIN_PAYMENTS_STATUS_OPTIONS,
   ADMIN_LIST_TO_LABEL,
@@ -31,20 +25,14 @@ import {
   adminPaymentGiftTo,
   adminPaymentStep,
   adminPaymentsCount,
-  adminListPageOf,
   formatPounds,
   saleStepLabel,
   ukNumericDateTime,
 } from '@stepup/domain';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  EmptyState,
-  Preloader,
-  TextField,
-  useApiClient,
-} from '@stepup/ui';
+import { Alert, Button, EmptyState, Preloader, TextField, useApiClient } from '@stepup/ui';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { AdminListToolbar, FilterButtons } from '../../admin-lists/list-parts';
+import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCompanyChoices } from '../../admin-review/api/get-admin-companies';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { PaymentChips } from './payment-chips';
@@ -55,39 +43,18 @@ const statuses = Object.keys(ADMIN_PAYMENTS_STATUS_OPTIONS).filter(
   (s) => s !== 'all',
 ) as AdminPaymentFilter[];
 
-/** The filters as the page's query string holds them (so a filtered list can be linked to). */
-function filtersOf(params: URLSearchParams): Omit<AdminPaymentListQuery, 'page'> {
-  const filters: Omit<AdminPaymentListQuery, 'page'> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) (filters as Record<string, string>)[key] = value;
-  }
-  return filters;
-}
-
 function Filters() {
-  const [params, setParams] = useSearchParams();
+  const form = useFilterForm(FILTER_KEYS);
   const companies = useAdminCompanyChoices();
   const ids = { company: useId(), status: useId() };
-
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    setParams(next);
-  }
 
   return (
     <form
       className="review-filter payments-filter"
       role="search"
       aria-label={ADMIN_PAYMENTS_FILTER_LABEL}
-      onSubmit={onFilter}
-      key={params.toString()}
+      onSubmit={form.onSubmit}
+      key={form.formKey}
     >
       <TextField
         className="payments-filter__search"
@@ -95,7 +62,7 @@ function Filters() {
         name="q"
         type="search"
         maxLength={200}
-        defaultValue={params.get('q') ?? ''}
+        defaultValue={form.value('q')}
         placeholder={ADMIN_PAYMENTS_SEARCH_PLACEHOLDER}
       />
       <div className="ui-field">
@@ -106,7 +73,7 @@ function Filters() {
           id={ids.company}
           name="companyId"
           className="ui-input"
-          defaultValue={params.get('companyId') ?? ''}
+          defaultValue={form.value('companyId')}
         >
           <option value="">{ADMIN_PAYMENTS_ALL_COMPANIES}</option>
           {(companies.data ?? []).map((c) => (
@@ -121,14 +88,14 @@ function Filters() {
         label={ADMIN_LIST_FROM_LABEL}
         name="from"
         type="date"
-        defaultValue={params.get('from') ?? ''}
+        defaultValue={form.value('from')}
       />
       <TextField
         className="payments-filter__date"
         label={ADMIN_LIST_TO_LABEL}
         name="to"
         type="date"
-        defaultValue={params.get('to') ?? ''}
+        defaultValue={form.value('to')}
       />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={ids.status}>
@@ -138,7 +105,7 @@ function Filters() {
           id={ids.status}
           name="status"
           className="ui-input"
-          defaultValue={params.get('status') ?? ''}
+          defaultValue={form.value('status')}
         >
           <option value="">{ADMIN_PAYMENTS_STATUS_OPTIONS.all}</option>
           {statuses.map((s) => (
@@ -148,14 +115,7 @@ function Filters() {
           ))}
         </select>
       </div>
-      <div className="payments-filter__buttons">
-        <Button type="submit">{ADMIN_LIST_SHOW}</Button>
-        {FILTER_KEYS.some((key) => params.get(key)) ? (
-          <Link className={buttonClassName({ variant: 'link' })} to="/admin/payments">
-            {ADMIN_LIST_CLEAR}
-          </Link>
-        ) : null}
-      </div>
+      <FilterButtons clearTo="/admin/payments" isFiltered={form.isFiltered} />
     </form>
   );
 }
@@ -236,23 +196,14 @@ function Row({ payment: p, onOpen }: { payment: AdminPayment; onOpen: () => void
 /** /admin/payments: every card payment, filtered, paged, totalled and exported; refunds from a payment's details. */
 export function PaymentsList() {
   const client = useApiClient();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const payments = useAdminPayments(page > 1 ? { ...filters, page } : filters);
+  const { filters, isFiltered } = useFilterForm(FILTER_KEYS);
+  const page = usePageParam();
+  const query = filters as Omit<AdminPaymentListQuery, 'page'>;
+  const payments = useAdminPayments(page > 1 ? { ...query, page } : query);
   const [open, setOpen] = useState<AdminPayment | null>(null);
   const [done, setDone] = useState<string>();
-  const filtered = Object.keys(filters).length > 0;
-
-  function goTo(next: number) {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    setParams(copy);
-  }
 
   const data = payments.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
@@ -264,22 +215,14 @@ export function PaymentsList() {
         <Alert tone="danger">{payments.error.message}</Alert>
       ) : data!.total === 0 ? (
         <EmptyState title={ADMIN_PAYMENTS_EMPTY_TITLE} icon={<ReceiptText size={32} />}>
-          {filtered ? ADMIN_PAYMENTS_EMPTY_FILTERED : ADMIN_PAYMENTS_EMPTY}
+          {isFiltered ? ADMIN_PAYMENTS_EMPTY_FILTERED : ADMIN_PAYMENTS_EMPTY}
         </EmptyState>
       ) : (
         <>
-          <div className="payments-toolbar">
-            <p className="payments-count" aria-live="polite">
-              {adminPaymentsCount(data!.total)}
-            </p>
-            <a
-              className={buttonClassName({ variant: 'secondary', size: 'small' })}
-              href={client.admin.paymentsCsvUrl(filters)}
-              download
-            >
-              <Download size={16} aria-hidden="true" /> {ADMIN_LIST_EXPORT}
-            </a>
-          </div>
+          <AdminListToolbar
+            count={adminPaymentsCount(data!.total)}
+            csvUrl={client.admin.paymentsCsvUrl(query)}
+          />
           <div className="review-table-wrap">
             <table className="review-table payments-table">
               <caption className="ui-visually-hidden">{ADMIN_PAYMENTS_CAPTION}</caption>
@@ -323,27 +266,7 @@ export function PaymentsList() {
               </tfoot>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav className="payments-pager" aria-label={adminListPageOf(page, pages)}>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                {ADMIN_LIST_PREVIOUS}
-              </Button>
-              <span aria-current="page">{adminListPageOf(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                {ADMIN_LIST_NEXT}
-              </Button>
-            </nav>
-          ) : null}
+          <AdminListPager total={data!.total} pageSize={data!.pageSize} />
         </>
       )}
       {open ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCampaign, AdminCompanyDetail, AdminCompanySummary } from '@stepup/contracts';
 import {
+  ADMIN_AREA_READ_ONLY,
   COMPANY_NOT_APPROVED_FOR_CAMPAIGN,
   IDENTITY_NOT_CONFIRMED,
   IDENTITY_PASSWORD_REQUIRED,
@@ -12,7 +13,13 @@ import {
   UPDATE_SUCCESSFUL,
 } from '@stepup/domain';
 import type { FakeAnswer } from '../../../testing/render-app';
-import { aCompanyUser, apiError, axeViolations, renderApp } from '../../../testing/render-app';
+import {
+  aCompanyUser,
+  adminAccessWith,
+  apiError,
+  axeViolations,
+  renderApp,
+} from '../../../testing/render-app';
 
 const admin = aCompanyUser({ roleClass: 'admin', twoFactorEnabled: true, email: 'admin@x.test' });
 
@@ -174,6 +181,28 @@ describe('admin review screens', () => {
     expect(
       await screen.findByText(`${UPDATE_SUCCESSFUL}: Juniper Florists is denied.`),
     ).toBeVisible();
+  });
+
+  it('a level that only reads companies and campaigns: no decision, no campaign action, one notice each', async () => {
+    const { api, posted } = adminApi([campaign({ status: 'live', isActive: true })]);
+    const readOnly = (method: string, path: string, body: Record<string, unknown>) =>
+      path === '/api/admin/access'
+        ? adminAccessWith({ companies: 'read', campaigns: 'read' })
+        : api(method, path, body);
+    const first = renderApp('/admin/companies/co-1', { user: admin, api: readOnly });
+    expect(await screen.findByText(ADMIN_AREA_READ_ONLY)).toBeInTheDocument();
+    expect(await screen.findByText('01234567')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Deny/ })).toBeNull();
+    // Viewing as the company only reads: it stays.
+    expect(screen.getByRole('link', { name: 'View as company' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/admin/campaigns', { user: admin, api: readOnly });
+    await screen.findByRole('rowheader', { name: /Spring Bunches/ });
+    expect(screen.getAllByText(ADMIN_AREA_READ_ONLY)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Spring Bunches/ })).toBeNull();
+    expect(screen.queryByText('More')).toBeNull();
+    expect(posted).toEqual([]);
   });
 
   it('view as company: read-only figures', async () => {

@@ -11,7 +11,8 @@ import { availableCampaignActions, formatPounds, UPDATE_SUCCESSFUL } from '@step
 import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { useActOnCampaign } from '../api/act-on-campaign';
 import { useAdminCampaignPage } from '../api/get-admin-campaigns';
-import { ReviewPager, usePageParam } from './review-pager';
+import { useAdminMayWrite } from '../../admin-access/components/read-only-notice';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { ReasonDialog } from './reason-dialog';
@@ -117,6 +118,8 @@ export function CampaignsList() {
   const page = usePageParam();
   const campaigns = useAdminCampaignPage(page > 1 ? { ...query, page } : query);
   const act = useActOnCampaign();
+  // A level that only reads campaigns gets no actions (nor More menu): the server would refuse them.
+  const mayWrite = useAdminMayWrite('campaigns');
   const [asking, setAsking] = useState<Asking>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string }>();
 
@@ -223,11 +226,13 @@ export function CampaignsList() {
                         Company {campaign.companyStatus}: approve the company first.
                       </span>
                     ) : null}
-                    <CampaignActions
-                      campaign={campaign}
-                      disabled={act.isPending}
-                      onAction={(action) => onAction(campaign, action)}
-                    />
+                    {mayWrite ? (
+                      <CampaignActions
+                        campaign={campaign}
+                        disabled={act.isPending}
+                        onAction={(action) => onAction(campaign, action)}
+                      />
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -236,7 +241,7 @@ export function CampaignsList() {
         </div>
       )}
       {campaigns.data ? (
-        <ReviewPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
+        <AdminListPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
       ) : null}
       {asking?.action === 'reject' ? (
         <ReasonDialog

@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import type { AdminCompanyListQuery } from '@stepup/contracts';
 import { Alert, EmptyState, Preloader } from '@stepup/ui';
 import { useAdminCompanyPage } from '../api/get-admin-companies';
-import { ReviewPager, usePageParam } from './review-pager';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { StatusBadge } from './status-badge';
@@ -84,7 +84,7 @@ export function CompaniesList() {
         </table>
       )}
       {companies.data ? (
-        <ReviewPager total={companies.data.total} pageSize={companies.data.pageSize} />
+        <AdminListPager total={companies.data.total} pageSize={companies.data.pageSize} />
       ) : null}
     </>
   );

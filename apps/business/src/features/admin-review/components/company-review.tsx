@@ -5,6 +5,7 @@ import { Check, Eye, X } from 'lucide-react';
 import type { AdminCompanyDetail } from '@stepup/contracts';
 import { UPDATE_SUCCESSFUL } from '@stepup/domain';
 import { Alert, Button, buttonClassName, Card, Preloader } from '@stepup/ui';
+import { useAdminMayWrite } from '../../admin-access/components/read-only-notice';
 import { useDecideCompany } from '../api/decide-company';
 import { useAdminCompany } from '../api/get-admin-company';
 import { formatDay } from './format';
@@ -48,6 +49,8 @@ function Decision({ company }: { company: AdminCompanyDetail }) {
   const decide = useDecideCompany(company.id);
   const [denying, setDenying] = useState(false);
   const [done, setDone] = useState<string>();
+  // A level that only reads companies decides nothing; "View as company" only reads, so it stays.
+  const mayWrite = useAdminMayWrite('companies');
 
   const approve = () =>
     decide.mutate(
@@ -60,13 +63,13 @@ function Decision({ company }: { company: AdminCompanyDetail }) {
       {done ? <Alert tone="success">{done}</Alert> : null}
       {decide.isError && !denying ? <Alert tone="danger">{decide.error.message}</Alert> : null}
       <div className="review-decision__buttons">
-        {company.status !== 'approved' ? (
+        {mayWrite && company.status !== 'approved' ? (
           <Button onClick={approve} disabled={decide.isPending}>
             <Check aria-hidden="true" size={18} />
             Approve company
           </Button>
         ) : null}
-        {company.status !== 'denied' ? (
+        {mayWrite && company.status !== 'denied' ? (
           <Button
             variant="secondary"
             onClick={() => {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Download, ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
+import { ScrollText } from 'lucide-react';
 import type { InteractionLogEntry, InteractionLogQuery } from '@stepup/contracts';
 import {
   INTERACTION_LOG_ACTION_LABEL,
@@ -11,19 +10,14 @@ import {
   INTERACTION_LOG_ALL_ACTIONS,
   INTERACTION_LOG_ALL_TARGETS,
   INTERACTION_LOG_CAPTION,
-  ADMIN_LIST_CLEAR,
   INTERACTION_LOG_COLUMNS,
   INTERACTION_LOG_EMPTY,
   INTERACTION_LOG_EMPTY_FILTERED,
   INTERACTION_LOG_EMPTY_TITLE,
-  ADMIN_LIST_EXPORT,
   INTERACTION_LOG_FILTER_LABEL,
   ADMIN_LIST_FROM_LABEL,
   INTERACTION_LOG_LOADING,
-  ADMIN_LIST_NEXT,
   INTERACTION_LOG_NO_CHANGE,
-  ADMIN_LIST_PREVIOUS,
-  ADMIN_LIST_SHOW,
   INTERACTION_LOG_TARGET_ID_LABEL,
   INTERACTION_LOG_TARGET_TYPE_LABEL,
   INTERACTION_LOG_TARGET_TYPES,
@@ -35,58 +29,31 @@ import {
   interactionLogAmountPounds,
   interactionLogChanges,
   interactionLogCount,
-  adminListPageOf,
   interactionLogReason,
   interactionLogReasonText,
   interactionLogTargetLabel,
   interactionLogTargetTypes,
   ukNumericDateTime,
 } from '@stepup/domain';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  EmptyState,
-  Preloader,
-  TextField,
-  useApiClient,
-} from '@stepup/ui';
+import { Alert, EmptyState, Preloader, TextField, useApiClient } from '@stepup/ui';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { AdminListToolbar, FilterButtons } from '../../admin-lists/list-parts';
+import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useInteractionLog } from '../api/get-interaction-log';
 
 const FILTER_KEYS = ['action', 'targetType', 'targetId', 'actor', 'from', 'to'] as const;
 
-/** The filters as the page's query string holds them (so a filtered log can be linked to). */
-function filtersOf(params: URLSearchParams): Omit<InteractionLogQuery, 'page'> {
-  const filters: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters as Omit<InteractionLogQuery, 'page'>;
-}
-
 function Filters() {
-  const [params, setParams] = useSearchParams();
+  const form = useFilterForm(FILTER_KEYS);
   const ids = { action: useId(), targetType: useId() };
-
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next[key] = value;
-    }
-    setParams(next);
-  }
 
   return (
     <form
       className="review-filter log-filter"
       role="search"
       aria-label={INTERACTION_LOG_FILTER_LABEL}
-      onSubmit={onFilter}
-      key={params.toString()}
+      onSubmit={form.onSubmit}
+      key={form.formKey}
     >
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={ids.action}>
@@ -96,7 +63,7 @@ function Filters() {
           id={ids.action}
           name="action"
           className="ui-input"
-          defaultValue={params.get('action') ?? ''}
+          defaultValue={form.value('action')}
         >
           <option value="">{INTERACTION_LOG_ALL_ACTIONS}</option>
           {interactionLogActions.map((action) => (
@@ -114,7 +81,7 @@ function Filters() {
           id={ids.targetType}
           name="targetType"
           className="ui-input"
-          defaultValue={params.get('targetType') ?? ''}
+          defaultValue={form.value('targetType')}
         >
           <option value="">{INTERACTION_LOG_ALL_TARGETS}</option>
           {interactionLogTargetTypes.map((type) => (
@@ -129,7 +96,7 @@ function Filters() {
         label={INTERACTION_LOG_TARGET_ID_LABEL}
         name="targetId"
         maxLength={100}
-        defaultValue={params.get('targetId') ?? ''}
+        defaultValue={form.value('targetId')}
       />
       <TextField
         className="log-filter__text"
@@ -137,7 +104,7 @@ function Filters() {
         name="actor"
         type="search"
         maxLength={254}
-        defaultValue={params.get('actor') ?? ''}
+        defaultValue={form.value('actor')}
         placeholder={INTERACTION_LOG_ACTOR_PLACEHOLDER}
       />
       <TextField
@@ -145,23 +112,16 @@ function Filters() {
         label={ADMIN_LIST_FROM_LABEL}
         name="from"
         type="date"
-        defaultValue={params.get('from') ?? ''}
+        defaultValue={form.value('from')}
       />
       <TextField
         className="log-filter__date"
         label={ADMIN_LIST_TO_LABEL}
         name="to"
         type="date"
-        defaultValue={params.get('to') ?? ''}
+        defaultValue={form.value('to')}
       />
-      <div className="log-filter__buttons">
-        <Button type="submit">{ADMIN_LIST_SHOW}</Button>
-        {FILTER_KEYS.some((key) => params.get(key)) ? (
-          <Link className={buttonClassName({ variant: 'link' })} to="/admin/admin-actions">
-            {ADMIN_LIST_CLEAR}
-          </Link>
-        ) : null}
-      </div>
+      <FilterButtons clearTo="/admin/admin-actions" isFiltered={form.isFiltered} />
     </form>
   );
 }
@@ -254,21 +214,12 @@ function Row({ entry }: { entry: InteractionLogEntry }) {
 /** /admin/admin-actions: the interaction log, filtered on the server, paged and exported. */
 export function InteractionLogList() {
   const client = useApiClient();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const log = useInteractionLog(page > 1 ? { ...filters, page } : filters);
-  const filtered = Object.keys(filters).length > 0;
-
-  function goTo(next: number) {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    setParams(copy);
-  }
+  const { filters, isFiltered } = useFilterForm(FILTER_KEYS);
+  const page = usePageParam();
+  const query = filters as Omit<InteractionLogQuery, 'page'>;
+  const log = useInteractionLog(page > 1 ? { ...query, page } : query);
 
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
@@ -279,22 +230,14 @@ export function InteractionLogList() {
         <Alert tone="danger">{log.error.message}</Alert>
       ) : data!.total === 0 ? (
         <EmptyState title={INTERACTION_LOG_EMPTY_TITLE} icon={<ScrollText size={32} />}>
-          {filtered ? INTERACTION_LOG_EMPTY_FILTERED : INTERACTION_LOG_EMPTY}
+          {isFiltered ? INTERACTION_LOG_EMPTY_FILTERED : INTERACTION_LOG_EMPTY}
         </EmptyState>
       ) : (
         <>
-          <div className="payments-toolbar">
-            <p className="payments-count" aria-live="polite">
-              {interactionLogCount(data!.total)}
-            </p>
-            <a
-              className={buttonClassName({ variant: 'secondary', size: 'small' })}
-              href={client.admin.interactionLogCsvUrl(filters)}
-              download
-            >
-              <Download size={16} aria-hidden="true" /> {ADMIN_LIST_EXPORT}
-            </a>
-          </div>
+          <AdminListToolbar
+            count={interactionLogCount(data!.total)}
+            csvUrl={client.admin.interactionLogCsvUrl(query)}
+          />
           <div className="review-table-wrap">
             <table className="review-table log-table">
               <caption className="ui-visually-hidden">{INTERACTION_LOG_CAPTION}</caption>
@@ -314,27 +257,7 @@ export function InteractionLogList() {
               </tbody>
             </table>
           </div>
-          {pages > 1 ? (
-            <nav className="payments-pager" aria-label={adminListPageOf(page, pages)}>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                {ADMIN_LIST_PREVIOUS}
-              </Button>
-              <span aria-current="page">{adminListPageOf(page, pages)}</span>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                {ADMIN_LIST_NEXT}
-              </Button>
-            </nav>
-          ) : null}
+          <AdminListPager total={data!.total} pageSize={data!.pageSize} />
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ADMIN_LIST_NEXT, ADMIN_LIST_PREVIOUS, adminListPageOf } from '@stepup/domain';
 import { Button } from '@stepup/ui';
+import './admin-lists.css';
 
 /** The page asked for in the address (`?page=`), the first when absent or not a number. */
 export function usePageParam() {
@@ -9,10 +10,11 @@ export function usePageParam() {
 }
 
 /**
- * Previous / next under a server-paged admin list, as the admin payments list pages; the page is
- * kept in the address beside the filters (a new filter starts again on page 1).
+ * Previous / next under every server-paged admin list (companies, campaigns, payments, customers,
+ * the interaction log); the page is kept in the address beside the filters (a new filter starts
+ * again on page 1). Nothing when everything fits on one page.
  */
-export function ReviewPager({ total, pageSize }: { total: number; pageSize: number }) {
+export function AdminListPager({ total, pageSize }: { total: number; pageSize: number }) {
   const [params, setParams] = useSearchParams();
   const page = usePageParam();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -26,7 +28,7 @@ export function ReviewPager({ total, pageSize }: { total: number; pageSize: numb
   }
 
   return (
-    <nav className="review-pager" aria-label={adminListPageOf(page, pages)}>
+    <nav className="admin-list-pager" aria-label={adminListPageOf(page, pages)}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
         {ADMIN_LIST_PREVIOUS}
       </Button>
