@@ -545,6 +545,9 @@ export const CUSTOM_OFFER_ALREADY_OPEN =
 export const CUSTOM_OFFER_GUEST_ALREADY_USED =
   'This email has already made an offer or a purchase on this campaign. Sign up to make another.';
 export const CUSTOM_OFFER_NOT_FOUND = 'This offer was not found.';
+/** The company accepting an offer of a customer whose buying an admin turned off (or denied). */
+export const CUSTOM_OFFER_BUYER_CANNOT_BUY =
+  'This customer cannot buy at the moment, so their offer cannot be accepted now. You can decline it, or it expires on its own.';
 export const CUSTOM_OFFER_CARD_NOT_SAVED =
   'Your card has not been saved yet. Please check your card details and try again.';
 export const customOfferNotAllowedNow = (statusLabel: string) =>

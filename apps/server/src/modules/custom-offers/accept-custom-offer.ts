@@ -2,6 +2,7 @@ import type { CompanyCustomOffer } from '@stepup/contracts';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
+import { CUSTOM_OFFER_BUYER_CANNOT_BUY } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import { buyingRefusalOf } from '../purchases/buyer';
 import { offerOfCompany, refusedNow } from './answer-context';
@@ -24,8 +25,9 @@ export async function acceptCustomOffer(
   const { offer } = await offerOfCompany(ctx, member.company.companyId, offerId);
   // Refused before anything moves: the offer stays pending, so the company may still decline it,
   // accept it once the customer's buying is back on, or let it expire (which releases the card).
+  // The customer's own reason is theirs: the company is told only that they cannot buy now.
   const refusal = offer.customerUserId ? await buyingRefusalOf(ctx, offer.customerUserId) : null;
-  if (refusal) throw new AppError('forbidden', refusal);
+  if (refusal) throw new AppError('forbidden', CUSTOM_OFFER_BUYER_CANNOT_BUY);
   const now = ctx.clock();
   const accepted = await moveOffer(
     ctx.db,

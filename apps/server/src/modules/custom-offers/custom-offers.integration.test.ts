@@ -27,6 +27,7 @@ import {
 } from '@stepup/db';
 import {
   BUYING_DISABLED,
+  CUSTOM_OFFER_BUYER_CANNOT_BUY,
   CUSTOM_OFFER_ALREADY_OPEN,
   CUSTOM_OFFER_GUEST_ALREADY_USED,
   CUSTOM_OFFER_NOT_FOUND,
@@ -693,7 +694,7 @@ describe('custom offers: a customer whose buying an admin turned off is never ch
     try {
       const refused = await answer(offer.offerId, 'accept');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(BUYING_DISABLED);
+      expect(refused.json().error.message).toBe(CUSTOM_OFFER_BUYER_CANNOT_BUY);
       expect((await offerRow(offer.offerId)).status).toBe('pending');
       expect(await chargesOf(offer.offerId)).toHaveLength(0);
       expect(await vouchersOf(offer.offerId)).toHaveLength(0);
