@@ -129,7 +129,7 @@ function Row({
           {a.twoFactorEnabled ? T.twoStepOn : T.twoStepOff}
         </span>
       </td>
-      <td data-label={C.lastActivity}>
+      <td data-label={C.lastActivity} className="admins-when">
         {a.lastActivity ? ukNumericDateTime(a.lastActivity) : T.never}
       </td>
       {canWrite ? (

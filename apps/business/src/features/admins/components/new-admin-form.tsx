@@ -86,25 +86,23 @@ export function NewAdminForm({
         error={errors.email}
         required
       />
-      <div className="admins-form__pair">
-        <PasswordField
-          label={L.password}
-          autoComplete="new-password"
-          hint={PASSWORD_RULE}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          required
-        />
-        <PasswordField
-          label={L.retypePassword}
-          autoComplete="new-password"
-          value={values.retypePassword}
-          onChange={set('retypePassword')}
-          error={errors.retypePassword}
-          required
-        />
-      </div>
+      <PasswordField
+        label={L.password}
+        autoComplete="new-password"
+        hint={PASSWORD_RULE}
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        required
+      />
+      <PasswordField
+        label={L.retypePassword}
+        autoComplete="new-password"
+        value={values.retypePassword}
+        onChange={set('retypePassword')}
+        error={errors.retypePassword}
+        required
+      />
       <div className="admins-form__pair">
         <TextField
           label={L.firstName}
