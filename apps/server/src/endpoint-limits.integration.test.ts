@@ -13,6 +13,7 @@ import type { RateRule } from './plugins/rate-limit';
 import { accountRateRules } from './modules/accounts/rate-rules';
 import { adminRateRules } from './modules/admin/service';
 import { customerChangeRateRules } from './modules/admin/customer-changes';
+import { adminsRateRules } from './modules/admins/admin-accounts';
 import { MAX_IMAGE_BYTES } from './modules/companies/routes';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
@@ -277,6 +278,13 @@ const limited: Limited[] = [
     attempt: send(biz, admin, 'GET', '/api/admin/customers'),
     perIp: adminRequestRules.perIp,
     perCaller: { rule: adminRequestRules.perAccount, subject: () => ids.admin },
+  },
+  {
+    // A blank level: refused, but counted first (as every change to admins and levels).
+    endpoint: 'POST /api/admin/roles',
+    attempt: send(biz, admin, 'POST', '/api/admin/roles', () => ({ name: '', description: '' })),
+    perIp: adminsRateRules.perIp,
+    perCaller: { rule: adminsRateRules.perAdmin, subject: () => ids.admin },
   },
   {
     endpoint: 'POST /api/admin/confirm-identity',

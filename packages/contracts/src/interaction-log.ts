@@ -8,6 +8,8 @@ export const interactionLogTargetTypeSchema = z.enum([
   'campaign',
   'payment',
   'customer',
+  'admin',
+  'permission-level',
 ]);
 
 /** GET /api/admin/interaction-log (and …/export.csv without `page`). Dates are UK calendar days, inclusive. */

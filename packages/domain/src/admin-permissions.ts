@@ -71,6 +71,23 @@ export function permissionSortValue(map: AdminPermissionMap): number {
   return ADMIN_AREAS.reduce((sum, area) => sum + ACCESS_NUMBER[accessIn(map, area)], 0);
 }
 
+/** Every area spelled out, as the screens and the API read a stored map. */
+export function grantsOf(
+  map: AdminPermissionMap | null | undefined,
+): Record<AdminArea, AdminAccess> {
+  return Object.fromEntries(ADMIN_AREAS.map((area) => [area, accessIn(map, area)])) as Record<
+    AdminArea,
+    AdminAccess
+  >;
+}
+
+/**
+ * Whether a level lets its admins manage admins and levels (admins:write). The platform always
+ * keeps at least one admin whose level does, so the admin area can never lock itself out.
+ */
+export const managesAdmins = (map: AdminPermissionMap | null | undefined): boolean =>
+  adminMay(map, 'admins:write');
+
 /** Every area at write: the level the first admin has and that can always manage admins. */
 export const FULL_ADMIN_PERMISSIONS: AdminPermissionMap = permissionMap(
   Object.fromEntries(ADMIN_AREAS.map((area) => [area, 'write'])) as Record<AdminArea, AdminAccess>,

@@ -36,6 +36,7 @@ export * from './validation/basic-information';
 export * from './validation/website-connection';
 export * from './validation/top-up';
 export * from './validation/phone-number';
+export * from './validation/admins';
 export * from './admin-review';
 export * from './admin-payments';
 export * from './interaction-log';

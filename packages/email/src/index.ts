@@ -9,3 +9,4 @@ export * from './team-emails';
 export * from './custom-offer-emails';
 export * from './refund-emails';
 export * from './customer-account-emails';
+export * from './admin-emails';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   adminCampaignListSchema,
   adminCampaignSchema,
@@ -20,7 +21,14 @@ import { interactionLogPageSchema } from '../interaction-log';
 import type { InteractionLogQuery } from '../interaction-log';
 import { adminCustomerDetailSchema, adminCustomerListSchema } from '../admin-customers';
 import type { AdminCustomerChange, AdminCustomerListQuery } from '../admin-customers';
-import { adminAccessSchema } from '../admins';
+import {
+  adminAccessSchema,
+  adminAccountListSchema,
+  adminAccountSchema,
+  permissionLevelListSchema,
+  permissionLevelSchema,
+} from '../admins';
+import type { AdminLevelChange, NewAdminRequest, PermissionLevelRequest } from '../admins';
 import { json, queryString } from './http';
 import type { Transport } from './http';
 
@@ -71,6 +79,25 @@ export function adminApi({ request, post, baseUrl }: Transport) {
     counters: () => request(adminCountersSchema, '/admin/counters'),
     /** The signed-in admin's permission level, area by area. */
     access: () => request(adminAccessSchema, '/admin/access'),
+    /** Every admin, by name, with their level and last activity. */
+    admins: () => request(adminAccountListSchema, '/admin/admins'),
+    /** A new admin account (needs a recent identity confirmation); they are emailed, never the password. */
+    createAdmin: (body: NewAdminRequest) => post(adminAccountSchema, '/admin/admins', body),
+    /** Moves an admin to another permission level (needs a recent identity confirmation). */
+    changeAdminLevel: (id: string, body: AdminLevelChange) =>
+      request(adminAccountSchema, `/admin/admins/${encodeURIComponent(id)}`, json('PATCH', body)),
+    /** Removes an admin's account; their sessions end (needs a recent identity confirmation). */
+    removeAdmin: (id: string) =>
+      request(z.null(), `/admin/admins/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    /** The admins' permission levels, most powerful first, with how many admins each has. */
+    permissionLevels: () => request(permissionLevelListSchema, '/admin/roles'),
+    createPermissionLevel: (body: PermissionLevelRequest) =>
+      post(permissionLevelSchema, '/admin/roles', body),
+    updatePermissionLevel: (id: string, body: PermissionLevelRequest) =>
+      request(permissionLevelSchema, `/admin/roles/${encodeURIComponent(id)}`, json('PATCH', body)),
+    /** Refused while any admin has the level. */
+    deletePermissionLevel: (id: string) =>
+      request(z.null(), `/admin/roles/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     companies: (query: AdminCompanyListQuery = {}) =>
       request(
         adminCompanyListSchema,

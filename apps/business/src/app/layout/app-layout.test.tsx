@@ -87,6 +87,8 @@ describe('business shell', () => {
     '/admin/customers',
     '/admin/campaigns',
     '/admin/payments',
+    '/admin/admins',
+    '/admin/roles',
     '/admin/admin-actions',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));

@@ -17,6 +17,7 @@ import {
   user,
   vouchers,
 } from '@stepup/db';
+import type { InteractionLogTargetType } from '@stepup/domain';
 
 type Db = Database | Transaction;
 
@@ -222,7 +223,7 @@ export interface AuditEntry {
   /** The actor's email, or 'system' / 'provider'. */
   actorLabel: string;
   action: string;
-  targetType: 'company' | 'campaign' | 'payment' | 'customer';
+  targetType: InteractionLogTargetType;
   targetId: string;
   data?: Record<string, unknown>;
 }
