@@ -83,6 +83,23 @@ const endpoints: Record<string, AdminEndpoint> = {
     url: `/api/admin/payments/${missing}/refunds`,
     payload: { amountPence: 100, cancelVoucher: false, reason: 'Checking access' },
   },
+  'GET /api/admin/admins': { need: 'admins:read', url: '/api/admin/admins' },
+  // Empty forms: 422 once access is granted, so no admin or level is made.
+  'POST /api/admin/admins': { need: 'admins:write', url: '/api/admin/admins', payload: {} },
+  'PATCH /api/admin/admins/{id}': {
+    need: 'admins:write',
+    url: `/api/admin/admins/${missing}`,
+    payload: { permissionLevelId: missing },
+  },
+  'DELETE /api/admin/admins/{id}': { need: 'admins:write', url: `/api/admin/admins/${missing}` },
+  'GET /api/admin/roles': { need: 'admins:read', url: '/api/admin/roles' },
+  'POST /api/admin/roles': { need: 'admins:write', url: '/api/admin/roles', payload: {} },
+  'PATCH /api/admin/roles/{id}': {
+    need: 'admins:write',
+    url: `/api/admin/roles/${missing}`,
+    payload: { name: 'Support', description: 'Answers customers', grants: {} },
+  },
+  'DELETE /api/admin/roles/{id}': { need: 'admins:write', url: `/api/admin/roles/${missing}` },
   'GET /api/admin/interaction-log': {
     need: 'interactionLog:read',
     url: '/api/admin/interaction-log',

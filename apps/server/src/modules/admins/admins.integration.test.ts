@@ -194,7 +194,7 @@ describe('who may call /api/admin/admins and /api/admin/roles', () => {
     expect(refused).toBeUndefined();
   });
 
-  it('asks for a fresh identity confirmation before making, moving or removing an admin', async () => {
+  it('asks for a fresh identity confirmation before changing an admin or a level', async () => {
     const stale = await actorOf(ctx, demoAccounts.admin.email, { identityConfirmedAt: null });
     for (const attempt of [
       createAdmin(ctx, stale, newAdmin('stale@admins.test')),
@@ -203,6 +203,12 @@ describe('who may call /api/admin/admins and /api/admin/roles', () => {
         change: { permissionLevelId: superLevelId },
       }),
       removeAdmin(ctx, stale, { adminId: demoAdminId }),
+      createPermissionLevel(ctx, stale, { name: 'Stale', description: 'Never made', grants: {} }),
+      editPermissionLevel(ctx, stale, {
+        levelId: superLevelId,
+        input: { name: 'Stale', description: 'Never changed', grants: {} },
+      }),
+      deletePermissionLevel(ctx, stale, { levelId: superLevelId }),
     ])
       await expect(attempt).rejects.toThrow(REAUTHENTICATION_REQUIRED);
   });

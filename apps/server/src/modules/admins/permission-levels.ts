@@ -92,13 +92,13 @@ async function levelAfter(ctx: AppContext, id: string) {
   return toPermissionLevel((await findPermissionLevel(ctx.db, id))!);
 }
 
-/** A new admin level. Who may call: admins:write. */
+/** A new admin level. Who may call: admins:write, with a recent confirmation of identity. */
 export async function createPermissionLevel(
   ctx: AppContext,
   actor: Actor,
   input: PermissionLevelRequest,
 ): Promise<PermissionLevel> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: false });
+  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
   const values = levelValues(input);
   const id = await ctx.db.transaction(async (tx) => {
     refuseTakenName(await lockPermissionLevels(tx), values.name);
@@ -119,14 +119,14 @@ export async function createPermissionLevel(
 /**
  * Renames, describes or regrants a level; its admins have the new grants from their next request.
  * Refused (UPDATE_FAILED, with the reason) when it would leave nobody able to manage admins.
- * Who may call: admins:write.
+ * Who may call: admins:write, with a recent confirmation of identity.
  */
 export async function editPermissionLevel(
   ctx: AppContext,
   actor: Actor,
   { levelId, input }: { levelId: string; input: PermissionLevelRequest },
 ): Promise<PermissionLevel> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: false });
+  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
   const values = levelValues(input);
   await ctx.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
@@ -159,14 +159,14 @@ export async function editPermissionLevel(
 
 /**
  * Deletes a level no admin has (FAILED_TO_DELETE_PERMISSION_LEVEL, 409, while any does).
- * Who may call: admins:write.
+ * Who may call: admins:write, with a recent confirmation of identity.
  */
 export async function deletePermissionLevel(
   ctx: AppContext,
   actor: Actor,
   { levelId }: { levelId: string },
 ): Promise<void> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: false });
+  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
   await ctx.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const level = (await lockPermissionLevels(tx)).find((l) => l.id === levelId);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionLevelRequest } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
+import { useReauthentication } from '../../admin-review/reauthentication';
 
 const levelsKey = ['admin', 'roles'] as const;
 
@@ -31,9 +32,15 @@ function useRefreshLevels() {
 export function useSavePermissionLevel(id: string | null) {
   const client = useApiClient();
   const refresh = useRefreshLevels();
+  // A level decides what its admins may do: saving one asks the admin to confirm it is them.
+  const reauthenticated = useReauthentication();
   return useMutation({
     mutationFn: (body: PermissionLevelRequest) =>
-      id ? client.admin.updatePermissionLevel(id, body) : client.admin.createPermissionLevel(body),
+      reauthenticated(() =>
+        id
+          ? client.admin.updatePermissionLevel(id, body)
+          : client.admin.createPermissionLevel(body),
+      ),
     onSuccess: refresh,
   });
 }
@@ -42,8 +49,9 @@ export function useSavePermissionLevel(id: string | null) {
 export function useDeletePermissionLevel() {
   const client = useApiClient();
   const refresh = useRefreshLevels();
+  const reauthenticated = useReauthentication();
   return useMutation({
-    mutationFn: (id: string) => client.admin.deletePermissionLevel(id),
+    mutationFn: (id: string) => reauthenticated(() => client.admin.deletePermissionLevel(id)),
     onSuccess: refresh,
   });
 }
