@@ -46,3 +46,5 @@ export * from './custom-offers';
 export * from './custom-offer-inbox';
 export * from './refunds';
 export * from './payment-account';
+export * from './dashboard-periods';
+export * from './loyalty-funnel';
