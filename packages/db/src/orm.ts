@@ -6,6 +6,7 @@
 export {
   and,
   asc,
+  between,
   count,
   desc,
   eq,

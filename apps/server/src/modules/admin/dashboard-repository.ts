@@ -11,6 +11,7 @@ import {
   payments,
   refunds,
   sql,
+  ukBucket,
   vouchers,
 } from '@stepup/db';
 import type { DashboardBucket } from '@stepup/domain';
@@ -25,14 +26,6 @@ export interface DashboardWindow {
   end: Date;
   bucket: DashboardBucket;
 }
-
-/**
- * The UK day a bucket starts on, as text ('2026-11-23'). The field is one of three known words
- * (never the request's text), written into the SQL so the select and the group by are the same
- * expression.
- */
-export const ukBucket = (column: AnyColumn, bucket: DashboardBucket) =>
-  sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${column} at time zone 'Europe/London'), 'YYYY-MM-DD')`;
 
 const within = (column: AnyColumn, window: DashboardWindow) =>
   and(gte(column, window.start), lt(column, window.end));
