@@ -97,7 +97,10 @@ export function ChartFigure({
       </figcaption>
       {description ? <div className="chart-figure__description">{description}</div> : null}
       {asTable ? (
-        <div className="chart-table__scroll">{table}</div>
+        // A long table scrolls in its box: focusable, so a keyboard can scroll it too.
+        <div className="chart-table__scroll" tabIndex={0} role="region" aria-label={title}>
+          {table}
+        </div>
       ) : (
         <>
           <div className="chart-figure__plot" aria-hidden="true" style={{ height: height ?? 240 }}>
