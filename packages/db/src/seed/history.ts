@@ -206,15 +206,14 @@ export async function seedHistory(
     while (buyers.size < Math.min(campaign.buyers, customerIds.length))
       buyers.add(random.int(0, customerIds.length - 1));
     for (const buyer of buyers) {
-      // Later buyers are likelier: sales grow as a campaign becomes known.
-      const first = opens + Math.sqrt(random.next()) * span;
+      const first = opens + random.next() * span;
       const gift = random.next() < 0.15;
       if (!sell({ buyer, step: 1, slot: slot(), date: at(first), gift })) continue;
-      if (random.next() > 0.5) continue;
-      const second = first + random.int(3, 45) * DAY + random.int(0, 12 * 3600) * 1000;
+      if (random.next() > 0.55) continue;
+      const second = first + random.int(3, 30) * DAY + random.int(0, 12 * 3600) * 1000;
       if (!sell({ buyer, step: 2, slot: slot(), date: new Date(second), gift: false })) continue;
       if (random.next() > 0.45) continue;
-      const third = second + random.int(7, 60) * DAY + random.int(0, 12 * 3600) * 1000;
+      const third = second + random.int(5, 45) * DAY + random.int(0, 12 * 3600) * 1000;
       sell({ buyer, step: 3, slot: slot(), date: new Date(third), gift: false });
     }
   }

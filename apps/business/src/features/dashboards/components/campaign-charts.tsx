@@ -56,7 +56,8 @@ function RedemptionRates({ campaigns }: { campaigns: readonly Campaign[] }) {
       }))}
       series={[{ key: 'rate', name: 'Redeemed', colour: SERIES_COLOURS[0] }]}
       format={(percent) => `${percent}%`}
-      height={200}
+      categories
+      height={Math.max(140, 48 * campaigns.length + 40)}
     />
   );
 }
@@ -89,6 +90,8 @@ function LoyaltyFunnel({ campaigns }: { campaigns: readonly Campaign[] }) {
         { key: 'step3', name: 'Came back for step 3', colour: SERIES_COLOURS[2] },
       ]}
       format={count}
+      categories
+      height={Math.max(180, 84 * campaigns.length + 60)}
     />
   );
 }
@@ -104,13 +107,14 @@ export function CampaignCharts() {
     return (
       <Alert tone="danger">{errorMessage(charts.error, 'Your charts could not be loaded')}</Alert>
     );
-  const { campaigns } = charts.data;
-  if (!campaigns.some((c) => c.vouchersSold > 0)) return null;
+  // Campaigns that have sold (a campaign with no sales has nothing to draw).
+  const campaigns = charts.data.campaigns.filter((c) => c.vouchersSold > 0);
+  if (campaigns.length === 0) return null;
   return (
     <section className="campaign-charts" aria-labelledby="campaign-charts-heading">
       <h2 id="campaign-charts-heading">Sales and loyalty</h2>
       <div className="dashboard-charts">
-        <WeeklySales data={charts.data} />
+        <WeeklySales data={{ ...charts.data, campaigns }} />
         <RedemptionRates campaigns={campaigns} />
         <LoyaltyFunnel campaigns={campaigns} />
       </div>

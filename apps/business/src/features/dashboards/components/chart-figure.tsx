@@ -39,6 +39,7 @@ export function ChartFigure({
   stacked,
   height,
   headerLabel,
+  categories,
 }: {
   title: string;
   description?: ReactNode;
@@ -50,6 +51,8 @@ export function ChartFigure({
   height?: number;
   /** The table's first column: 'Day', 'Week', 'Campaign'… */
   headerLabel: string;
+  /** Rows are named things (campaigns), drawn as bars across with every name beside its bar. */
+  categories?: boolean;
 }) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
@@ -111,6 +114,7 @@ export function ChartFigure({
                 format={format}
                 stacked={stacked}
                 height={height}
+                categories={categories}
               />
             </Suspense>
           </div>

@@ -12,37 +12,62 @@ export default function SeriesChart({
   format,
   stacked = false,
   height = 240,
+  categories = false,
 }: {
   rows: readonly ChartRow[];
   series: readonly ChartSeries[];
   format: (value: number) => string;
   stacked?: boolean;
   height?: number;
+  /** Rows are named things (campaigns), not time: bars lie across, every name beside its bar. */
+  categories?: boolean;
 }) {
   const data = rows.map((row) => ({ label: row.label, ...row.values }));
+  const tick = { fill: 'var(--color-ink)', fontSize: 12 };
+  const valueAxis = {
+    tickFormatter: (value: number) => format(value),
+    tick,
+    tickLine: false,
+    allowDecimals: false,
+  } as const;
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart
         data={data}
+        layout={categories ? 'vertical' : 'horizontal'}
         accessibilityLayer={false}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
       >
-        <CartesianGrid vertical={false} stroke="var(--color-border)" />
-        <XAxis
-          dataKey="label"
-          tick={{ fill: 'var(--color-ink)', fontSize: 12 }}
-          tickLine={false}
-          axisLine={{ stroke: 'var(--color-border-strong)' }}
-          minTickGap={12}
+        <CartesianGrid
+          vertical={categories}
+          horizontal={!categories}
+          stroke="var(--color-border)"
         />
-        <YAxis
-          tickFormatter={(value: number) => format(value)}
-          tick={{ fill: 'var(--color-ink)', fontSize: 12 }}
-          tickLine={false}
-          axisLine={false}
-          allowDecimals={false}
-          width={64}
-        />
+        {categories ? (
+          <>
+            <XAxis type="number" {...valueAxis} axisLine={false} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              tick={tick}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--color-border-strong)' }}
+              interval={0}
+              width={120}
+            />
+          </>
+        ) : (
+          <>
+            <XAxis
+              dataKey="label"
+              tick={tick}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--color-border-strong)' }}
+              minTickGap={12}
+            />
+            <YAxis {...valueAxis} axisLine={false} width={64} />
+          </>
+        )}
         {series.length > 1 ? (
           <Legend wrapperStyle={{ color: 'var(--color-ink)', fontSize: 13 }} />
         ) : null}
@@ -53,7 +78,7 @@ export default function SeriesChart({
             name={s.name}
             fill={s.colour}
             stackId={stacked ? 'stack' : undefined}
-            radius={stacked ? 0 : [3, 3, 0, 0]}
+            radius={stacked ? 0 : categories ? [0, 3, 3, 0] : [3, 3, 0, 0]}
             isAnimationActive={false}
           />
         ))}
