@@ -6,7 +6,10 @@ import '../../features/dashboards/components/dashboards.css';
 export function AdminDashboardRoute() {
   return (
     <div className="page">
-      <PageTitle breadcrumb={['Admin']} lead="What awaits review, and the platform's figures over a period.">
+      <PageTitle
+        breadcrumb={['Admin']}
+        lead="What awaits review, and the platform's figures over a period."
+      >
         Dashboard
       </PageTitle>
       <AdminDashboard />

@@ -1,9 +1,5 @@
 import type { AdminDashboard, AdminDashboardQuery } from '@stepup/contracts';
-import {
-  dashboardBuckets,
-  dashboardRange,
-  DEFAULT_DASHBOARD_PERIOD,
-} from '@stepup/domain';
+import { dashboardBuckets, dashboardRange, DEFAULT_DASHBOARD_PERIOD } from '@stepup/domain';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { ANY_ADMIN, requireAdmin } from '../../context/access';
