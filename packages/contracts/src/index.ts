@@ -20,3 +20,4 @@ export * from './client';
 export * from './custom-offers';
 export * from './refunds';
 export * from './interaction-log';
+export * from './dashboards';

@@ -19,3 +19,4 @@ export { demoAccounts, type DemoAccountKey } from './seed/demo-accounts';
 export { hashPassword } from 'better-auth/crypto';
 export * from './orm';
 export { isUniqueViolation } from './unique-violation';
+export { ukBucket } from './uk-bucket';

@@ -6,6 +6,7 @@
 export {
   and,
   asc,
+  between,
   count,
   desc,
   eq,
@@ -23,6 +24,6 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
-export type { SQL } from 'drizzle-orm';
+export type { AnyColumn, SQL } from 'drizzle-orm';
 /** A select made `$dynamic()`, for a helper that adds the same joins to several queries. */
 export type { PgSelect } from 'drizzle-orm/pg-core';

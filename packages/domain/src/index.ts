@@ -47,3 +47,5 @@ export * from './custom-offers';
 export * from './custom-offer-inbox';
 export * from './refunds';
 export * from './payment-account';
+export * from './dashboard-periods';
+export * from './loyalty-funnel';

@@ -907,3 +907,7 @@ export const cancelGiftConfirmation = (amount: string, recipient: string) =>
   `Cancel the gift to ${recipient}? ${amount} goes back to the card you paid with, and the code we sent them stops working at once. This cannot be undone.`;
 export const refundOnItsWay = (amount: string) =>
   `Voucher cancelled. ${amount} is on its way back to your card; banks usually take 5 to 10 days to show it.`;
+
+// Dashboards with charts (issue 16).
+export const ADMIN_FIGURES_INDICATIVE =
+  'Admin dashboard figures update each minute and are indicative only.';

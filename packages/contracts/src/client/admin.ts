@@ -29,6 +29,8 @@ import {
   permissionLevelSchema,
 } from '../admins';
 import type { AdminLevelChange, NewAdminRequest, PermissionLevelRequest } from '../admins';
+import { adminDashboardSchema } from '../dashboards';
+import type { AdminDashboardQuery } from '../dashboards';
 import { json, queryString } from './http';
 import type { Transport } from './http';
 
@@ -77,6 +79,9 @@ export function adminApi({ request, post, baseUrl }: Transport) {
     interactionLogCsvUrl: (query: Omit<InteractionLogQuery, 'page'> = {}) =>
       `${baseUrl}/api/admin/interaction-log/export.csv${queryString(query)}`,
     counters: () => request(adminCountersSchema, '/admin/counters'),
+    /** The platform's figures and charts over a period (the last 30 days by default). */
+    dashboard: (query: AdminDashboardQuery = {}) =>
+      request(adminDashboardSchema, `/admin/dashboard${queryString(query)}`),
     /** The signed-in admin's permission level, area by area. */
     access: () => request(adminAccessSchema, '/admin/access'),
     /** Every admin, by name, with their level and last activity. */

@@ -1,4 +1,5 @@
 import type { CampaignRequestBody, CompanySwitches } from '../company-campaigns';
+import { companyDashboardChartsSchema } from '../dashboards';
 import { json } from './http';
 import type { Transport } from './http';
 import {
@@ -15,6 +16,8 @@ export function companyCampaignsApi({ request }: Transport) {
     `/company/campaigns/${encodeURIComponent(id)}/${action}`;
   return {
     dashboard: () => request(companyDashboardSchema, '/company/dashboard'),
+    /** Sales per week, redemption rates and the loyalty funnel of each campaign. */
+    dashboardCharts: () => request(companyDashboardChartsSchema, '/company/dashboard/charts'),
     request: (body: CampaignRequestBody) =>
       request(companyCampaignSchema, '/company/campaigns', json('POST', body)),
     cancel: (campaignId: string) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { FULL_ADMIN_PERMISSIONS, permissionSortValue } from '@stepup/domain';
 import type { Database } from '../client';
 import {
@@ -37,6 +37,8 @@ import {
 import { demoAccounts } from './demo-accounts';
 import { bannerSvg, logoSvg, pressLogoSvg, writeImage } from './images';
 import { createRandom } from './prng';
+import { seedHistory } from './history';
+import type { HistoryCampaign } from './history';
 
 export interface SeedDemoOptions {
   /** Folder the server serves at /files/; images go to `<filesDir>/seed/`. */
@@ -61,8 +63,6 @@ const DAY = 86_400_000;
 const GIFTING_FEE_PENCE = 150;
 const fileUrl = (relativePath: string) => `/files/${relativePath}`;
 const pounds = (value: number) => value * 100;
-/** Rounds pence down to whole £5, the unit budgets move in. */
-const toFivePounds = (pence: number) => Math.floor(pence / 500) * 500;
 
 /** Crockford base32, 10 symbols = 50 bits, grouped 4-4-2 (the product's voucher code format). */
 function voucherCode(): string {
@@ -253,6 +253,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     }
 
     const campaignIds: string[][] = [];
+    const history: Array<HistoryCampaign & { oysterAndFizz: boolean }> = [];
     for (const [index, company] of demoCompanies.entries()) {
       const companyId = companyRows[index]!.id;
       const n = index + 1;
@@ -261,21 +262,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         const kind = campaign.kind ?? 'live';
         const total = pounds(campaign.totalValue);
         const faces = campaign.faceValues.map(pounds) as [number, number, number];
-        let left: [number, number, number] = [total, total, total];
-        let salesCount = 0;
-        if (kind !== 'pending') {
-          // Step 1 sells most, later steps less (only repeat buyers reach them).
-          const used1 = toFivePounds(total * (0.05 + random.next() * 0.55));
-          const used2 = toFivePounds(used1 * (0.3 + random.next() * 0.4));
-          const used3 = toFivePounds(used2 * (0.2 + random.next() * 0.4));
-          left = [total - used1, total - used2, total - used3];
-          // Keep every step able to sell its first slot, so the campaign stays visible.
-          left = left.map((value) => Math.max(value, faces[0]! + 500)) as [number, number, number];
-          const averageFace = (faces[0] + faces[1] + faces[2]) / 3;
-          salesCount = Math.round((used1 + used2 + used3) / averageFace);
-        }
-        // One campaign shows a sold-out top slot at step 3 (slot status 3).
-        if (campaign.name === 'Oyster & Fizz') left[2] = faces[1];
         const createdAt = ago(kind === 'pending' ? random.int(1, 6) : random.int(4, 240));
         const approvedAt = kind === 'pending' ? null : new Date(createdAt.getTime() + DAY);
         const [row] = await tx
@@ -292,9 +278,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
             discount2: campaign.discounts[1],
             discount3: campaign.discounts[2],
             totalValuePence: total,
-            salesValueLeft1Pence: left[0],
-            salesValueLeft2Pence: left[1],
-            salesValueLeft3Pence: left[2],
+            // Every step's budget starts full; the history's sales take from it further down.
+            salesValueLeft1Pence: total,
+            salesValueLeft2Pence: total,
+            salesValueLeft3Pence: total,
             expiryYears: campaign.expiryYears,
             startDate: approvedAt ?? new Date(now.getTime() + 2 * DAY),
             status: kind === 'pending' ? 'pending' : 'live',
@@ -302,7 +289,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
             featured: campaign.featured ?? false,
             topPick: campaign.topPick ?? false,
             testMode: kind === 'test',
-            salesCount,
             customOffersEnabled: campaign.customOffers ?? false,
             primaryImageUrl: fileUrl(`seed/company-${n}-campaign-${c + 1}.webp`),
             createdAt,
@@ -311,6 +297,22 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           })
           .returning({ id: campaigns.id });
         ids.push(row!.id);
+        if (kind === 'live' && approvedAt) {
+          history.push({
+            id: row!.id,
+            companyId,
+            paymentAccountId: `acct_sandbox_demo${String(n).padStart(2, '0')}`,
+            approvedAt,
+            faces,
+            discounts: campaign.discounts,
+            totalPence: total,
+            expiryYears: campaign.expiryYears,
+            customOffers: campaign.customOffers ?? false,
+            // The demo company's campaigns sell most, so its dashboard reads well.
+            buyers: index === 0 ? 18 : 3 + ((n + c) % 3),
+            oysterAndFizz: campaign.name === 'Oyster & Fizz',
+          });
+        }
         await tx.insert(campaignCategories).values(
           company.categories.map((key) => {
             const id = categoryId.get(key);
@@ -527,6 +529,42 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       { userId: userId.customer, campaignId: campaignIds[3]![0]! },
       { userId: userId.customer, campaignId: campaignIds[7]![0]! },
     ]);
+
+    // Six months of other customers' sales (its own prng, so the rest of the demo stays as it
+    // was), then every step budget and sold counter from the vouchers that stand.
+    const sales = await seedHistory(tx, {
+      random: createRandom(SEED + 16),
+      now,
+      campaigns: history,
+      giftingFeePence: GIFTING_FEE_PENCE,
+      voucherCode,
+    });
+    for (const item of wallet) {
+      const figures = sales.get(campaignIds[item.company]![item.campaign]!);
+      if (!figures) continue;
+      const step = item.step - 1;
+      figures.usedPence[step] = figures.usedPence[step]! + pounds(item.demo.faceValues[item.slot]!);
+      figures.count += 1;
+    }
+    // One statement for every campaign's budgets and counter.
+    const budgets = history.map((campaign) => {
+      const figures = sales.get(campaign.id)!;
+      const left = figures.usedPence.map((used) => campaign.totalPence - used);
+      // One campaign shows a sold-out top slot at step 3 (slot status 3).
+      if (campaign.oysterAndFizz) left[2] = campaign.faces[1];
+      return sql`(${campaign.id}, ${left[0]}::int, ${left[1]}::int, ${left[2]}::int, ${figures.count}::int)`;
+    });
+    await tx.execute(sql`
+      update campaigns set
+        sales_value_left_1_pence = b.left1, sales_value_left_2_pence = b.left2,
+        sales_value_left_3_pence = b.left3, sales_count = b.sold
+      from (values ${sql.join(budgets, sql`, `)}) as b(id, left1, left2, left3, sold)
+      where campaigns.id = b.id`);
+    // The demo customers were last here a day or two ago (the admin's customers list says when).
+    await tx
+      .update(customers)
+      .set({ lastActive: ago(1), lastWebActive: ago(1) })
+      .where(inArray(customers.userId, [userId.customer, userId.tester]));
 
     return { seeded: true };
   });

@@ -9,6 +9,8 @@ import {
   adminCompanyListSchema,
   adminCompanyViewSchema,
   adminCountersSchema,
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
   adminPaymentDetailSchema,
   adminPaymentListQuerySchema,
   adminPaymentListSchema,
@@ -42,6 +44,7 @@ import { exportInteractionLogCsv, listInteractionLog } from './interaction-log-l
 import { adminCustomerDetail, listAdminCustomers } from './customers-list';
 import { changeCustomer } from './customer-changes';
 import { countAdminRequest } from './request-budget';
+import { adminDashboard } from './dashboard';
 
 const refusals = {
   401: errorResponseSchema,
@@ -77,6 +80,20 @@ export const adminRoutes =
         },
       },
       async (request) => adminCounters(ctx, request.actor),
+    );
+
+    app.get(
+      '/admin/dashboard',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Platform figures over the last 7, 30 or 90 days or 12 months (sales, vouchers sold and redeemed, new customers and companies, refunds, custom offers) and their charts per UK day, week or month',
+          querystring: adminDashboardQuerySchema,
+          response: { 200: adminDashboardSchema, 429: errorResponseSchema, ...refusals },
+        },
+      },
+      async (request) => adminDashboard(ctx, request.actor, request.query),
     );
 
     app.get(

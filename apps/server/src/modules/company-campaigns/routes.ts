@@ -3,6 +3,7 @@ import {
   campaignIdParamsSchema,
   campaignRequestBodySchema,
   companyCampaignSchema,
+  companyDashboardChartsSchema,
   companyDashboardSchema,
   companySwitchesSchema,
   errorResponseSchema,
@@ -18,6 +19,7 @@ import {
   setCompanySwitches,
   topUpCampaign,
 } from './service';
+import { getDashboardCharts } from './dashboard-charts';
 
 const errors = {
   401: errorResponseSchema,
@@ -48,6 +50,22 @@ export const companyCampaignRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return getDashboard(ctx, request.actor);
+      },
+    );
+
+    app.get(
+      '/company/dashboard/charts',
+      {
+        schema: {
+          tags: ['company'],
+          summary:
+            "The company's campaigns drawn: face value sold per week over the last 90 days, redemption rate, and the loyalty funnel (who came back for steps 2 and 3, and the median days between)",
+          response: { 200: companyDashboardChartsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return getDashboardCharts(ctx, request.actor);
       },
     );
 

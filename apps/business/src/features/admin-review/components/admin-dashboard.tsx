@@ -6,10 +6,14 @@ import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { useAdminCounters } from '../api/get-admin-counters';
 import { formatDay } from './format';
+import { PlatformFigures } from '../../dashboards/components/platform-figures';
 
 const SHORT_LIST = 5;
 
-/** /admin/dashboard: what awaits review, with the first few of each linking to their screens. */
+/**
+ * /admin/dashboard: what awaits review, with the first few of each linking to their screens, then
+ * the platform's figures and charts over a period.
+ */
 export function AdminDashboard() {
   const counters = useAdminCounters();
   const companies = useAdminCompanies({ status: 'pending' });
@@ -30,7 +34,7 @@ export function AdminDashboard() {
           <span className="review-stats__label">Pending campaigns</span>
         </li>
       </ul>
-      <p className="review-table__sub">Figures update each minute and are indicative only.</p>
+      <PlatformFigures />
       <div className="review-dashboard__lists">
         <Card className="review-section">
           <h2>New companies</h2>

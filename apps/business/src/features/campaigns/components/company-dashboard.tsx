@@ -17,6 +17,7 @@ import { useSetCompanySwitch } from '../api/set-company-switches';
 import { useTopUpCampaign } from '../api/top-up-campaign';
 import { CampaignOffers, OffersWaiting } from '../../custom-offers/components/campaign-offers';
 import { useCompanyPermissions } from '../../team/api/use-company-permissions';
+import { CampaignCharts } from '../../dashboards/components/campaign-charts';
 
 const statusLabel: Record<CompanyCampaign['status'], string> = {
   pending: 'Pending review',
@@ -267,6 +268,7 @@ export function CompanyDashboard() {
           <p className="dashboard-totals__value tabular">{totals.vouchersRedeemed}</p>
         </Card>
       </section>
+      <CampaignCharts />
       <section aria-labelledby="dashboard-campaigns" className="dashboard-campaigns">
         <h2 id="dashboard-campaigns">Your campaigns</h2>
         {pending ? <Alert tone="info">{REQUEST_ALREADY_PENDING}</Alert> : null}

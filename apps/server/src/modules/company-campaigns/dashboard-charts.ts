@@ -1,0 +1,64 @@
+import type { CompanyDashboardCharts } from '@stepup/contracts';
+import {
+  dashboardBuckets,
+  dashboardRange,
+  loyaltyFunnels,
+  redemptionRatePercent,
+} from '@stepup/domain';
+import type { Actor } from '../../context/actor';
+import type { AppContext } from '../../context/app-context';
+import { requireCompanyMember } from '../../context/access';
+import {
+  findChartCampaigns,
+  findFirstStepPurchases,
+  findRedemptionCounts,
+  findWeeklySales,
+} from './charts-repository';
+
+const noFunnel = { step1: 0, step2: 0, step3: 0, medianDays1to2: null, medianDays2to3: null };
+
+/**
+ * The company dashboard's charts: each campaign's sales per week over the last 90 days, its
+ * redemption rate and its loyalty funnel (docs/product.md#company-dashboard). Who may call: any
+ * member of a company, for that company only.
+ */
+export async function getDashboardCharts(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<CompanyDashboardCharts> {
+  const { companyId } = requireCompanyMember(actor).company;
+  const now = ctx.clock();
+  const range = dashboardRange('90d', now);
+  const [campaigns, weekly, counts, firstPurchases] = await Promise.all([
+    findChartCampaigns(ctx.db, companyId),
+    findWeeklySales(ctx.db, companyId, range.start, range.end),
+    findRedemptionCounts(ctx.db, companyId),
+    findFirstStepPurchases(ctx.db, companyId),
+  ]);
+  const buckets = dashboardBuckets(range);
+  const sales = new Map(weekly.map((row) => [`${row.campaignId} ${row.bucket}`, row.pence]));
+  const countsOf = new Map(counts.map((row) => [row.campaignId, row]));
+  const funnels = loyaltyFunnels(
+    firstPurchases.map((row) => ({ ...row, firstAt: new Date(row.firstAt) })),
+  );
+  return {
+    from: range.from,
+    to: range.to,
+    bucket: range.bucket,
+    buckets,
+    campaigns: campaigns.map(({ id, name }) => {
+      const vouchersSold = countsOf.get(id)?.sold ?? 0;
+      const vouchersRedeemed = countsOf.get(id)?.redeemed ?? 0;
+      return {
+        id,
+        name,
+        salesPence: buckets.map((bucket) => sales.get(`${id} ${bucket}`) ?? 0),
+        vouchersSold,
+        vouchersRedeemed,
+        redemptionRatePercent: redemptionRatePercent(vouchersRedeemed, vouchersSold),
+        funnel: funnels.get(id) ?? noFunnel,
+      };
+    }),
+    readAt: now.toISOString(),
+  };
+}
