@@ -24,7 +24,7 @@ import type { AppContext } from '../../context/app-context';
 import type { BrowserCredentials } from '../../context/browser-credentials';
 import { browserOf } from '../../context/browser-credentials';
 import { validate } from '../../context/validate';
-import { stampAdminActivity } from '../admins/access-repository';
+import { stampAdminLastActivity } from '../admins/last-activity';
 import { accountRateRules } from './rate-rules';
 import {
   deleteSession,
@@ -167,7 +167,7 @@ export async function stampActivity(ctx: AppContext, user: AccountUser): Promise
   const now = ctx.clock();
   const staleBefore = new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS);
   if (user.audience === 'customer') await stampCustomerActivity(ctx.db, user.id, now, staleBefore);
-  else if (user.roleClass === 'admin') await stampAdminActivity(ctx.db, user.id, now, staleBefore);
+  else if (user.roleClass === 'admin') await stampAdminLastActivity(ctx.db, user.id, now, staleBefore);
 }
 
 /** How often the last-activity stamps are refreshed at most. */
