@@ -167,7 +167,8 @@ export async function stampActivity(ctx: AppContext, user: AccountUser): Promise
   const now = ctx.clock();
   const staleBefore = new Date(now.getTime() - ACTIVITY_STAMP_EVERY_MS);
   if (user.audience === 'customer') await stampCustomerActivity(ctx.db, user.id, now, staleBefore);
-  else if (user.roleClass === 'admin') await stampAdminLastActivity(ctx.db, user.id, now, staleBefore);
+  else if (user.roleClass === 'admin')
+    await stampAdminLastActivity(ctx.db, user.id, now, staleBefore);
 }
 
 /** How often the last-activity stamps are refreshed at most. */
