@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard, CompanyDashboardCharts } from '@stepup/contracts';
 import { ADMIN_FIGURES_INDICATIVE } from '@stepup/domain';
-import { aCompanyUser, axeViolations, renderApp } from '../../../testing/render-app';
+import {
+  aCompanyUser,
+  adminAccessWith,
+  axeViolations,
+  renderApp,
+} from '../../../testing/render-app';
 import { aDashboard, renderCompanyApp } from '../../../testing/render-company-app';
 
 // The dashboards' charts: what they say in their tables (the text alternative of every chart),
@@ -92,6 +97,25 @@ describe('the admin dashboard’s platform figures', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('/api/admin/dashboard?period=7d'));
     expect(router.state.location.search).toBe('?period=7d');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('links a figure only to a list the admin’s level may read', async () => {
+    renderApp('/admin/dashboard', {
+      user: admin,
+      api: (_method, path) => {
+        if (path === '/api/admin/access') return adminAccessWith({ customers: 'read' }, 'Support');
+        if (path.startsWith('/api/admin/dashboard'))
+          return { status: 200, body: adminDashboard('30d') };
+        return undefined;
+      },
+    });
+    const figures = await screen.findByRole('list', { name: 'Figures for the period' });
+    await waitFor(() =>
+      expect(within(figures).getByRole('link', { name: 'New customers' })).toBeInTheDocument(),
+    );
+    expect(figures).toHaveTextContent('£1,234.50Sales value');
+    for (const figure of ['Sales value', 'Vouchers redeemed', 'New companies', 'Refunds (£45.00)'])
+      expect(within(figures).queryByRole('link', { name: figure })).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@stepup/domain';
 import type { DashboardPeriod } from '@stepup/domain';
 import { Alert, errorMessage, Preloader } from '@stepup/ui';
+import { useAdminAccess } from '../../admin-access/api/use-admin-access';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { ChartFigure, SERIES_COLOURS } from './chart-figure';
 
@@ -42,25 +43,40 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
 function Figures({ data }: { data: AdminDashboard }) {
   const { figures: f, from, to } = data;
   const days = `from=${from}&to=${to}`;
+  // A figure links to its list only where the admin's level reads that area (else a 403 page).
+  const { can } = useAdminAccess();
+  const payments = (href: string) => (can('payments') ? href : undefined);
   return (
     <ul className="platform-figures" aria-label="Figures for the period">
       <Figure
         label="Sales value"
         value={formatPounds(f.salesValuePence)}
-        to={`/admin/payments?${days}`}
+        to={payments(`/admin/payments?${days}`)}
       />
-      <Figure label="Vouchers sold" value={count(f.vouchersSold)} to={`/admin/payments?${days}`} />
+      <Figure
+        label="Vouchers sold"
+        value={count(f.vouchersSold)}
+        to={payments(`/admin/payments?${days}`)}
+      />
       <Figure
         label="Vouchers redeemed"
         value={count(f.vouchersRedeemed)}
-        to="/admin/payments?status=redeemed"
+        to={payments('/admin/payments?status=redeemed')}
       />
-      <Figure label="New customers" value={count(f.newCustomers)} to="/admin/customers" />
-      <Figure label="New companies" value={count(f.newCompanies)} to="/admin/companies" />
+      <Figure
+        label="New customers"
+        value={count(f.newCustomers)}
+        to={can('customers') ? '/admin/customers' : undefined}
+      />
+      <Figure
+        label="New companies"
+        value={count(f.newCompanies)}
+        to={can('companies') ? '/admin/companies' : undefined}
+      />
       <Figure
         label={`Refunds (${formatPounds(f.refundsValuePence)})`}
         value={count(f.refunds)}
-        to="/admin/payments?status=refunded"
+        to={payments('/admin/payments?status=refunded')}
       />
       <Figure label="Custom offers made" value={count(f.customOffersMade)} />
       <Figure label="Custom offers accepted" value={count(f.customOffersAccepted)} />
