@@ -47,18 +47,14 @@ export const adminsRateRules = {
 
 /**
  * A change to admins or levels: admins:write, counted per address and per admin (refused ones
- * too), then — for the account changes, which hand out or take away the admin area — a recent
- * confirmation of identity (403 reauthentication_required otherwise, and nothing changes).
+ * too), then a recent confirmation of identity (403 reauthentication_required otherwise, and
+ * nothing changes): every such change hands out or takes away what admins may do.
  */
-export async function requireAdminsWriter(
-  ctx: AppContext,
-  actor: Actor,
-  { sensitive }: { sensitive: boolean },
-) {
+export async function requireAdminsWriter(ctx: AppContext, actor: Actor) {
   const admin = requireAdmin(actor, 'admins:write');
   await ctx.limiter.hit(adminsRateRules.perIp, actor.ip);
   await ctx.limiter.hit(adminsRateRules.perAdmin, admin.user.id);
-  if (sensitive) requireAdmin(actor, 'admins:write', { sensitiveActionAt: ctx.clock() });
+  requireAdmin(actor, 'admins:write', { sensitiveActionAt: ctx.clock() });
   return admin;
 }
 
@@ -106,7 +102,7 @@ export async function createAdmin(
   actor: Actor,
   input: NewAdminRequest,
 ): Promise<AdminAccount> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
+  const { user: me } = await requireAdminsWriter(ctx, actor);
   const form = validate(newAdminSchema, input, { fields: true });
   const email = form.email.toLowerCase();
   const name = `${form.firstName} ${form.lastName}`;
@@ -160,7 +156,7 @@ export async function changeAdminLevel(
   actor: Actor,
   { adminId, change }: { adminId: string; change: AdminLevelChange },
 ): Promise<AdminAccount> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
+  const { user: me } = await requireAdminsWriter(ctx, actor);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockAdmins(tx);
     const target = await findAdmin(tx, adminId);
@@ -204,7 +200,7 @@ export async function removeAdmin(
   actor: Actor,
   { adminId }: { adminId: string },
 ): Promise<void> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
+  const { user: me } = await requireAdminsWriter(ctx, actor);
   await ctx.db.transaction(async (tx) => {
     const locked = await lockAdmins(tx);
     const target = await findAdmin(tx, adminId);

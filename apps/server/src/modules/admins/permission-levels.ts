@@ -98,7 +98,7 @@ export async function createPermissionLevel(
   actor: Actor,
   input: PermissionLevelRequest,
 ): Promise<PermissionLevel> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
+  const { user: me } = await requireAdminsWriter(ctx, actor);
   const values = levelValues(input);
   const id = await ctx.db.transaction(async (tx) => {
     refuseTakenName(await lockPermissionLevels(tx), values.name);
@@ -126,7 +126,7 @@ export async function editPermissionLevel(
   actor: Actor,
   { levelId, input }: { levelId: string; input: PermissionLevelRequest },
 ): Promise<PermissionLevel> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
+  const { user: me } = await requireAdminsWriter(ctx, actor);
   const values = levelValues(input);
   await ctx.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
@@ -166,7 +166,7 @@ export async function deletePermissionLevel(
   actor: Actor,
   { levelId }: { levelId: string },
 ): Promise<void> {
-  const { user: me } = await requireAdminsWriter(ctx, actor, { sensitive: true });
+  const { user: me } = await requireAdminsWriter(ctx, actor);
   await ctx.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const level = (await lockPermissionLevels(tx)).find((l) => l.id === levelId);
