@@ -33,6 +33,7 @@ const missing = 'no-such-id';
 const endpoints: Record<string, AdminEndpoint> = {
   'GET /api/admin/counters': { need: 'any admin', url: '/api/admin/counters' },
   'GET /api/admin/access': { need: 'any admin', url: '/api/admin/access' },
+  'GET /api/admin/dashboard': { need: 'any admin', url: '/api/admin/dashboard' },
   'POST /api/admin/confirm-identity': {
     need: 'any admin',
     url: '/api/admin/confirm-identity',
