@@ -25,6 +25,15 @@ export async function expectAccessible(page: Page) {
 
 /** Saves a screenshot per viewport for people to look at (e2e/artifacts/screenshots). */
 export async function screenshot(page: Page, name: string, projectName: string) {
+  // A page wider than the screen makes a phone lay it out zoomed out (and taps miss): whatever
+  // is pictured must fit the viewport it was opened in.
+  const viewport = page.viewportSize();
+  if (viewport) {
+    const laidOut = await page.evaluate(() => window.innerWidth);
+    expect(laidOut, `${name} is laid out wider than the ${viewport.width} px screen`).toBe(
+      viewport.width,
+    );
+  }
   await page.screenshot({
     path: `artifacts/screenshots/${name}-${projectName}.png`,
     fullPage: true,

@@ -57,7 +57,7 @@ export function ChartFigure({
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const table = (
-    <table className={asTable ? 'chart-table' : 'ui-visually-hidden'}>
+    <table className={asTable ? 'chart-table' : undefined}>
       <caption className="ui-visually-hidden">{title}</caption>
       <thead>
         <tr>
@@ -118,7 +118,8 @@ export function ChartFigure({
               />
             </Suspense>
           </div>
-          {table}
+          {/* Hidden in a box: a table ignores the 1 px width and would widen the page on a phone. */}
+          <div className="ui-visually-hidden">{table}</div>
         </>
       )}
     </figure>
