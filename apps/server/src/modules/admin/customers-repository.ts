@@ -15,7 +15,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { UkDaysRange } from '@stepup/domain';
-import { customerJoinedWithin } from './period-filters';
+import { customerJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
 

@@ -20,11 +20,11 @@ import {
   paidWithin,
   redeemedWithin,
   refundedWithin,
-} from './period-filters';
+} from './period-filters-repository';
 
 // The admin dashboard's queries: one aggregate per table over the period, and the charts' series
 // grouped by UK calendar day, week or month in the database (a few dozen rows, never the sales).
-// Each figure counts through period-filters.ts, as the list it links to filters.
+// Each figure counts through period-filters-repository.ts, as the list it links to filters.
 
 export interface DashboardWindow {
   /** Inclusive. */

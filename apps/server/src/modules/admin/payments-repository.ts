@@ -17,7 +17,7 @@ import {
 } from '@stepup/db';
 import type { AdminPaymentDateOf, AdminPaymentFilter } from '@stepup/contracts';
 import type { UkDaysRange } from '@stepup/domain';
-import { paidWithin, redeemedWithin, refundedWithin } from './period-filters';
+import { paidWithin, redeemedWithin, refundedWithin } from './period-filters-repository';
 
 // The admin payments screen's queries: card payments (never card setups) with their company,
 // campaign, buyer, voucher, refunds and disputes, filtered and searched in SQL.
@@ -84,7 +84,7 @@ function whereOf(filters: PaymentFilters): SQL {
   if (filters.companyId) where.push(eq(payments.companyId, filters.companyId));
   const range = filters.range;
   if (range?.start || range?.end) {
-    // The same conditions as the dashboard's figures (period-filters.ts).
+    // The same conditions as the dashboard's figures (period-filters-repository.ts).
     const dated =
       filters.dateOf === 'redeemed'
         ? redeemedWithin(range)

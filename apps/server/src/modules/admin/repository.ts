@@ -18,7 +18,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { InteractionLogTargetType, UkDaysRange } from '@stepup/domain';
-import { companyJoinedWithin } from './period-filters';
+import { companyJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
 
