@@ -15,26 +15,28 @@ const statuses = [
   { value: 'denied', label: 'Denied' },
 ] as const;
 
-/** /admin/companies: every business, pending first; filter by status, search by name. */
+/** /admin/companies: every business, pending first; filter by status and the days they joined, search by name. */
 export function CompaniesList() {
   const [params] = useSearchParams();
   const query: AdminCompanyListQuery = {
     status: (params.get('status') || undefined) as AdminCompanyListQuery['status'],
     q: params.get('q') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
   };
   const page = usePageParam();
   const companies = useAdminCompanyPage(page > 1 ? { ...query, page } : query);
 
   return (
     <>
-      <ReviewFilter label="Find companies" statuses={statuses} searchLabel="Company name" />
+      <ReviewFilter label="Find companies" statuses={statuses} searchLabel="Company name" joined />
       {companies.isPending ? (
         <Preloader label="Loading companies" />
       ) : companies.isError ? (
         <Alert tone="danger">{companies.error.message}</Alert>
       ) : companies.data.companies.length === 0 ? (
         <EmptyState title="No companies found" icon={<Building2 size={32} />}>
-          {query.q || query.status
+          {query.q || query.status || query.from || query.to
             ? 'Try another name or status, or show all companies.'
             : 'Businesses appear here as soon as they sign up.'}
         </EmptyState>
