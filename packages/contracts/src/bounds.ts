@@ -36,7 +36,8 @@ export const boundedNumber = (below: string, above: string = below) =>
  * An admin list's From / To filter: UK calendar days, both included, either left out (the server
  * reads them with the domain's ukDaysRange, as the dashboard reads its period).
  */
+const ukDay = z.iso.date().max(10);
 export const ukDaysQuery = {
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ukDay.optional(),
+  to: ukDay.optional(),
 };
