@@ -163,6 +163,9 @@ export const ADMIN_LIST_FROM_LABEL = 'From';
 export const ADMIN_LIST_TO_LABEL = 'To';
 /** The customers' and companies' lists: the days they signed up (To: ADMIN_LIST_TO_LABEL). */
 export const ADMIN_LIST_JOINED_FROM_LABEL = 'Joined from';
+/** Above /admin/companies: how many match (New companies on the dashboard is the same count). */
+export const adminCompaniesCount = (n: number) =>
+  n === 1 ? '1 company' : `${n.toLocaleString('en-GB')} companies`;
 export const ADMIN_LIST_SHOW = 'Show';
 export const ADMIN_LIST_CLEAR = 'Clear filters';
 export const ADMIN_LIST_EXPORT = 'Export CSV';

@@ -157,6 +157,8 @@ describe('admin review screens', () => {
     });
     await screen.findByRole('rowheader', { name: 'Juniper Florists' });
     expect(asked).toContain('/api/admin/companies?from=2026-10-28&to=2026-11-26');
+    // The count the dashboard's New companies shows.
+    expect(screen.getByText('1 company')).toBeInTheDocument();
     const search = screen.getByRole('search', { name: 'Find companies' });
     expect(within(search).getByLabelText('Joined from')).toHaveValue('2026-10-28');
     expect(within(search).getByLabelText('To')).toHaveValue('2026-11-26');

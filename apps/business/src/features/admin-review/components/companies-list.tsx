@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
 import type { AdminCompanyListQuery } from '@stepup/contracts';
+import { adminCompaniesCount } from '@stepup/domain';
 import { Alert, EmptyState, Preloader } from '@stepup/ui';
 import { useAdminCompanyPage } from '../api/get-admin-companies';
 import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { AdminListToolbar } from '../../admin-lists/list-parts';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { StatusBadge } from './status-badge';
@@ -41,49 +43,52 @@ export function CompaniesList() {
             : 'Businesses appear here as soon as they sign up.'}
         </EmptyState>
       ) : (
-        <table className="review-table">
-          <caption className="ui-visually-hidden">
-            Companies{query.status ? ` (${query.status})` : ''}, pending first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Status</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Campaigns</th>
-              <th scope="col">Signed up</th>
-              <th scope="col">
-                <span className="ui-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {companies.data.companies.map((company) => (
-              <tr key={company.id}>
-                <th scope="row" className="review-table__title">
-                  {company.name}
+        <>
+          <AdminListToolbar count={adminCompaniesCount(companies.data.total)} />
+          <table className="review-table">
+            <caption className="ui-visually-hidden">
+              Companies{query.status ? ` (${query.status})` : ''}, pending first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Status</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Campaigns</th>
+                <th scope="col">Signed up</th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">Actions</span>
                 </th>
-                <td data-label="Status">
-                  <StatusBadge status={company.status} />
-                </td>
-                <td data-label="Owner" className="review-table__wrap">
-                  {company.ownerEmail ?? '—'}
-                </td>
-                <td data-label="Campaigns">{company.campaignCount}</td>
-                <td data-label="Signed up">{formatDay(company.createdAt)}</td>
-                <td className="review-table__actions">
-                  <Link
-                    className="ui-button ui-button--secondary ui-button--small"
-                    to={`/admin/companies/${company.id}`}
-                    aria-label={`Review ${company.name}`}
-                  >
-                    Review
-                  </Link>
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {companies.data.companies.map((company) => (
+                <tr key={company.id}>
+                  <th scope="row" className="review-table__title">
+                    {company.name}
+                  </th>
+                  <td data-label="Status">
+                    <StatusBadge status={company.status} />
+                  </td>
+                  <td data-label="Owner" className="review-table__wrap">
+                    {company.ownerEmail ?? '—'}
+                  </td>
+                  <td data-label="Campaigns">{company.campaignCount}</td>
+                  <td data-label="Signed up">{formatDay(company.createdAt)}</td>
+                  <td className="review-table__actions">
+                    <Link
+                      className="ui-button ui-button--secondary ui-button--small"
+                      to={`/admin/companies/${company.id}`}
+                      aria-label={`Review ${company.name}`}
+                    >
+                      Review
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
       {companies.data ? (
         <AdminListPager total={companies.data.total} pageSize={companies.data.pageSize} />
