@@ -28,6 +28,58 @@ test('an admin reads the platform figures for a period, drawn and as a table', a
   await expectAccessible(page);
 });
 
+test('each platform figure opens the list whose total is the figure', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page);
+  await page.goto(`${urls.business}/admin/dashboard?period=12m`);
+  const figures = page.getByRole('list', { name: 'Figures for the period' });
+  const valueOf = async (label: string) =>
+    Number(
+      (
+        await figures
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: label }) })
+          .locator('.platform-figure__value')
+          .innerText()
+      ).replace(/,/g, ''),
+    );
+
+  const redeemed = await valueOf('Vouchers redeemed');
+  await figures.getByRole('link', { name: 'Vouchers redeemed' }).click();
+  await expect(page).toHaveURL(/\/admin\/payments\?dateOf=redeemed&from=.+&to=.+/);
+  const search = page.getByRole('search', { name: 'Find payments' });
+  await expect(search.getByLabel('Dates are')).toHaveValue('redeemed');
+  await expect(
+    page.getByText(redeemed === 1 ? '1 payment' : `${redeemed.toLocaleString('en-GB')} payments`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'admin-payments-redeemed', testInfo.project.name);
+
+  await page.goBack();
+  const joined = await valueOf('New customers');
+  await figures.getByRole('link', { name: 'New customers' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\?from=.+&to=.+/);
+  await expect(page.getByText(joined === 1 ? '1 customer' : `${joined} customers`)).toBeVisible();
+  await expect(page.getByLabel('Joined from')).not.toHaveValue('');
+  await expectAccessible(page);
+  await screenshot(page, 'admin-customers-joined', testInfo.project.name);
+
+  await page.goBack();
+  const companies = await valueOf('New companies');
+  await figures.getByRole('link', { name: 'New companies' }).click();
+  await expect(page).toHaveURL(/\/admin\/companies\?from=.+&to=.+/);
+  await expect(
+    page.getByRole('search', { name: 'Find companies' }).getByLabel('To'),
+  ).not.toHaveValue('');
+  await expect(
+    page.getByText(companies === 1 ? '1 company' : `${companies} companies`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'admin-companies-joined', testInfo.project.name);
+});
+
 test('a company sees its sales and loyalty drawn on its dashboard', async ({ page }, testInfo) => {
   await signIn(page, 'company@demo.stepup.test', 'Demo-Company-1', urls.business);
   await expect(page).toHaveURL(`${urls.business}/dashboard`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH, NUMBER_BOUND, boundedString } from './bounds';
+import { ID_MAX_LENGTH, NUMBER_BOUND, boundedString, ukDaysQuery } from './bounds';
 
 // /admin/customers (issue 16): the customers list, one customer, and one change at a time.
 
@@ -15,6 +15,8 @@ export const adminCustomerListQuerySchema = z.object({
   tester: flag.optional(),
   /** 'true': only customers whose buying is turned off. */
   buyingOff: flag.optional(),
+  /** Joined (signed up) on these UK days, inclusive: the dashboard's New customers. */
+  ...ukDaysQuery,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 /** The client's side of the query (the server parses the page from its text). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_REASON_TOO_LONG } from '@stepup/domain';
-import { ID_MAX_LENGTH, boundedString } from './bounds';
+import { ID_MAX_LENGTH, boundedString, ukDaysQuery } from './bounds';
 
 /** The admin menu's counters (docs/product.md#menus). */
 export const adminCountersSchema = z.object({
@@ -25,10 +25,12 @@ const paging = {
   total: z.number().int().nonnegative(),
 };
 
-/** GET /api/admin/companies: filter by status, search by name, one page at a time. */
+/** GET /api/admin/companies: filter by status and the UK days it joined, search by name, one page at a time. */
 export const adminCompanyListQuerySchema = z.object({
   status: companyStatusSchema.optional(),
   q: search,
+  /** Joined (signed up) on these UK days, inclusive: the dashboard's New companies. */
+  ...ukDaysQuery,
   page,
 });
 /** The client's side of the query (the page may be left out: the first). */

@@ -31,3 +31,13 @@ export const boundedString = (max: number, message: string = TEXT_TOO_LONG) =>
 /** A number within ±NUMBER_BOUND; beyond it, the message the field's domain rule gives there. */
 export const boundedNumber = (below: string, above: string = below) =>
   z.number().min(-NUMBER_BOUND, below).max(NUMBER_BOUND, above);
+
+/**
+ * An admin list's From / To filter: UK calendar days, both included, either left out (the server
+ * reads them with the domain's ukDaysRange, as the dashboard reads its period).
+ */
+const ukDay = z.iso.date().max(10);
+export const ukDaysQuery = {
+  from: ukDay.optional(),
+  to: ukDay.optional(),
+};

@@ -26,10 +26,15 @@ export const adminDashboardSchema = z.object({
     /** Captured card payments for vouchers made in the period (what /admin/payments totals). */
     salesValuePence: pence,
     vouchersSold: count,
+    /** Vouchers of card payments redeemed in the period (/admin/payments?dateOf=redeemed's total). */
     vouchersRedeemed: count,
+    /** Customers who joined in the period (/admin/customers?from&to's total). */
     newCustomers: count,
+    /** Companies that joined in the period (/admin/companies?from&to's total). */
     newCompanies: count,
+    /** Payments with a refund that succeeded in the period, once each (…?dateOf=refunded's total). */
     refunds: count,
+    /** What the refunds that succeeded in the period came to. */
     refundsValuePence: pence,
     customOffersMade: count,
     customOffersAccepted: count,

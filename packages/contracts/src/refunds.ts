@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH, LINE_MAX_LENGTH, NUMBER_BOUND, boundedString } from './bounds';
+import { ID_MAX_LENGTH, LINE_MAX_LENGTH, NUMBER_BOUND, boundedString, ukDaysQuery } from './bounds';
 
 // Refunds, cancellation, disputes, the admin payments screen and the customer's data
 // (docs/product.md#refunds-and-cancellation, ADR 028).
@@ -58,13 +58,20 @@ export const adminPaymentFilterSchema = z.enum([
 ]);
 export type AdminPaymentFilter = z.infer<typeof adminPaymentFilterSchema>;
 
+/**
+ * What the payments list's dates apply to: when it was paid (the default), when its voucher was
+ * redeemed, or when a refund of it succeeded (the dashboard's Vouchers redeemed and Refunds).
+ */
+export const adminPaymentDateOfSchema = z.enum(['paid', 'redeemed', 'refunded']);
+export type AdminPaymentDateOf = z.infer<typeof adminPaymentDateOfSchema>;
+
 /** GET /api/admin/payments (and …/export.csv without `page`). Dates are UK calendar days, inclusive. */
 export const adminPaymentListQuerySchema = z.object({
   /** A voucher code, an email (buyer or gift recipient) or a charge / payment intent id. */
   q: boundedString(200).optional(),
   companyId: boundedString(ID_MAX_LENGTH).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  ...ukDaysQuery,
+  dateOf: adminPaymentDateOfSchema.optional(),
   status: adminPaymentFilterSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

@@ -20,3 +20,4 @@ export { hashPassword } from 'better-auth/crypto';
 export * from './orm';
 export { isUniqueViolation } from './unique-violation';
 export { ukBucket } from './uk-bucket';
+export { within } from './within';

@@ -161,6 +161,11 @@ export const NO_IMAGE_SELECTED = 'No image selected';
 // The admin area's lists (payments, customers, the interaction log): their filters and pages. Not in the spec.
 export const ADMIN_LIST_FROM_LABEL = 'From';
 export const ADMIN_LIST_TO_LABEL = 'To';
+/** The customers' and companies' lists: the days they signed up (To: ADMIN_LIST_TO_LABEL). */
+export const ADMIN_LIST_JOINED_FROM_LABEL = 'Joined from';
+/** Above /admin/companies: how many match (New companies on the dashboard is the same count). */
+export const adminCompaniesCount = (n: number) =>
+  n === 1 ? '1 company' : `${n.toLocaleString('en-GB')} companies`;
 export const ADMIN_LIST_SHOW = 'Show';
 export const ADMIN_LIST_CLEAR = 'Clear filters';
 export const ADMIN_LIST_EXPORT = 'Export CSV';
@@ -809,6 +814,13 @@ export const adminPaymentStep = (step: string, discount: number) => `${step} · 
 export const adminPaymentDetailsFor = (date: string, code: string | null) =>
   `${date}: details of the payment${code ? ` ${code}` : ''}`;
 export const ADMIN_PAYMENT_PAID = 'Paid';
+/** What the payments list's From / To apply to (the dashboard's figures link to each). */
+export const ADMIN_PAYMENTS_DATE_OF_LABEL = 'Dates are';
+export const ADMIN_PAYMENTS_DATE_OF_OPTIONS = {
+  paid: ADMIN_PAYMENT_PAID,
+  redeemed: ADMIN_PAYMENTS_STATUS_OPTIONS.redeemed,
+  refunded: ADMIN_PAYMENTS_STATUS_OPTIONS.refunded,
+} as const;
 export const ADMIN_PAYMENT_NOT_PAID = 'Not paid';
 export const ADMIN_PAYMENT_NEEDS_REVIEW = 'Needs review';
 export const ADMIN_PAYMENT_DISPUTED = 'Disputed';

@@ -3,6 +3,7 @@ import {
   ukDate,
   ukDateKey,
   ukDateTime,
+  ukDaysRange,
   ukDayAndTime,
   ukNumericDate,
   ukNumericDateTime,
@@ -68,5 +69,26 @@ describe('ukNumericDateTime (was formatUkDateTime, the sales list)', () => {
   it('shows UK dates on the London clock (BST in summer)', () => {
     expect(ukNumericDateTime('2026-01-05T09:07:00Z')).toBe('05/01/2026 09:07');
     expect(ukNumericDateTime('2026-07-31T23:30:00Z')).toBe('01/08/2026 00:30');
+  });
+});
+
+describe('ukDaysRange (a list’s From / To, a dashboard period)', () => {
+  it('runs from the first day’s UK midnight to the midnight after the last, summer or winter', () => {
+    expect(ukDaysRange('2026-07-15', '2026-07-15')).toEqual({
+      start: new Date('2026-07-14T23:00:00Z'),
+      end: new Date('2026-07-15T23:00:00Z'),
+    });
+    expect(ukDaysRange('2026-01-15', '2026-01-15')).toEqual({
+      start: new Date('2026-01-15T00:00:00Z'),
+      end: new Date('2026-01-16T00:00:00Z'),
+    });
+  });
+
+  it('leaves an end open when it is left out or is not a day', () => {
+    expect(ukDaysRange(undefined, '2026-01-15')).toEqual({
+      start: undefined,
+      end: new Date('2026-01-16T00:00:00Z'),
+    });
+    expect(ukDaysRange('2026-02-30')).toEqual({ start: undefined, end: undefined });
   });
 });

@@ -130,3 +130,22 @@ export function ukDayEnd(day: string): Date | null {
   const nextDay = ukDateKey(new Date(start.getTime() + 36 * 60 * 60 * 1000));
   return ukDayStart(nextDay);
 }
+
+/** The instants an inclusive range of UK calendar days covers; an end left out (or not a day) is open. */
+export interface UkDaysRange {
+  /** Inclusive: the first day's midnight. */
+  start?: Date | undefined;
+  /** Exclusive: the midnight after the last day. */
+  end?: Date | undefined;
+}
+
+/**
+ * The instants of the UK days `from` to `to` (both included, either optional): what a list's
+ * From / To filter and a dashboard period both mean, so a figure and its list count the same rows.
+ */
+export function ukDaysRange(from?: string, to?: string): UkDaysRange {
+  return {
+    start: from ? (ukDayStart(from) ?? undefined) : undefined,
+    end: to ? (ukDayEnd(to) ?? undefined) : undefined,
+  };
+}

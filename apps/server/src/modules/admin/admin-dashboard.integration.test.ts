@@ -59,7 +59,7 @@ beforeAll(async () => {
   await makeAdmin(db, 'admin@dash.test');
   cookies.admin = (await turnOnAuthenticator(business, adminCookie, PASSWORD)).cookie;
 
-  // The history: two sales today (one redeemed today, one refunded in part), one 10 days ago, one
+  // The history: two sales today (one redeemed today, one refunded in part twice), one 10 days ago, one
   // 45 days ago (outside 30 days, inside 90); an old company; two offers (one charged).
   const now = Date.now();
   const companyId = await insertSellingCompany(db, { createdAt: new Date(now - 200 * DAY) });
@@ -101,13 +101,15 @@ beforeAll(async () => {
   const refunded = await sale(0, 2000);
   await sale(10, 2250);
   await sale(45, 2250, 44);
-  await db.insert(refunds).values({
-    paymentId: refunded,
-    amountPence: 500,
-    status: 'succeeded',
-    requestedBy: 'admin',
-    succeededAt: new Date(now),
-  });
+  await db.insert(refunds).values(
+    [500, 300].map((amountPence) => ({
+      paymentId: refunded,
+      amountPence,
+      status: 'succeeded' as const,
+      requestedBy: 'admin' as const,
+      succeededAt: new Date(now),
+    })),
+  );
   await db.insert(customOffers).values(
     ['charged', 'declined'].map((status) => ({
       customerUserId: userId,
@@ -150,8 +152,9 @@ describe('GET /api/admin/dashboard', () => {
       // The buyer and the customer signed up today, and the two business accounts' companies.
       newCustomers: 2,
       newCompanies: 2,
+      // One payment refunded (twice: listed once at /admin/payments?dateOf=refunded), £8 in all.
       refunds: 1,
-      refundsValuePence: 500,
+      refundsValuePence: 800,
       customOffersMade: 2,
       customOffersAccepted: 1,
     });

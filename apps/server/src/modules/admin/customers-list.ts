@@ -4,7 +4,7 @@ import type {
   AdminCustomerList,
   AdminCustomerListQuery,
 } from '@stepup/contracts';
-import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_DOES_NOT_EXIST } from '@stepup/domain';
+import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_DOES_NOT_EXIST, ukDaysRange } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
@@ -54,6 +54,7 @@ export async function listAdminCustomers(
       status: query.status,
       tester: query.tester === undefined ? undefined : query.tester === 'true',
       buyingOff: query.buyingOff === 'true',
+      joined: ukDaysRange(query.from, query.to),
     },
     { limit: pageSize, offset: (query.page - 1) * pageSize },
   );

@@ -14,6 +14,8 @@ import {
   user,
   vouchers,
 } from '@stepup/db';
+import type { UkDaysRange } from '@stepup/domain';
+import { customerJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
 
@@ -22,12 +24,14 @@ export interface CustomerFilters {
   status?: 'approved' | 'denied' | undefined;
   tester?: boolean | undefined;
   buyingOff?: boolean | undefined;
+  /** Joined (signed up) within these instants: the dashboard's New customers. */
+  joined?: UkDaysRange | undefined;
 }
 
 /** `%text%` for ILIKE, with the user's % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf({ q, status, tester, buyingOff }: CustomerFilters): SQL | undefined {
+function whereOf({ q, status, tester, buyingOff, joined }: CustomerFilters): SQL | undefined {
   const where: SQL[] = [];
   if (q)
     where.push(
@@ -39,6 +43,8 @@ function whereOf({ q, status, tester, buyingOff }: CustomerFilters): SQL | undef
   if (status) where.push(eq(customers.status, status));
   if (tester !== undefined) where.push(eq(customers.tester, tester));
   if (buyingOff) where.push(eq(customers.buyingEnabled, false));
+  const joinedWithin = joined ? customerJoinedWithin(joined) : undefined;
+  if (joinedWithin) where.push(joinedWithin);
   return where.length ? and(...where) : undefined;
 }
 

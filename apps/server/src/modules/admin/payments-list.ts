@@ -11,8 +11,7 @@ import {
   normaliseVoucherCode,
   PAYMENT_DOES_NOT_EXIST,
   refundablePence,
-  ukDayEnd,
-  ukDayStart,
+  ukDaysRange,
 } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
@@ -44,8 +43,8 @@ function filtersOf(query: Omit<AdminPaymentListQuery, 'page'>): PaymentFilters {
   const q = query.q?.trim();
   return {
     companyId: query.companyId,
-    from: query.from ? (ukDayStart(query.from) ?? undefined) : undefined,
-    until: query.to ? (ukDayEnd(query.to) ?? undefined) : undefined,
+    range: ukDaysRange(query.from, query.to),
+    dateOf: query.dateOf,
     status: query.status,
     search: q
       ? {

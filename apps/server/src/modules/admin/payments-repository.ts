@@ -9,15 +9,15 @@ import {
   desc,
   disputes,
   eq,
-  gte,
-  lt,
   payments,
   refunds,
   sql,
   user,
   vouchers,
 } from '@stepup/db';
-import type { AdminPaymentFilter } from '@stepup/contracts';
+import type { AdminPaymentDateOf, AdminPaymentFilter } from '@stepup/contracts';
+import type { UkDaysRange } from '@stepup/domain';
+import { paidWithin, redeemedWithin, refundedWithin } from './period-filters-repository';
 
 // The admin payments screen's queries: card payments (never card setups) with their company,
 // campaign, buyer, voucher, refunds and disputes, filtered and searched in SQL.
@@ -25,10 +25,9 @@ import type { AdminPaymentFilter } from '@stepup/contracts';
 /** What the list is filtered by, already read: instants, a normalised code, a lower-cased email. */
 export interface PaymentFilters {
   companyId?: string | undefined;
-  /** Inclusive. */
-  from?: Date | undefined;
-  /** Exclusive. */
-  until?: Date | undefined;
+  /** The UK days' instants, and what they apply to (when paid, redeemed or refunded). */
+  range?: UkDaysRange | undefined;
+  dateOf?: AdminPaymentDateOf | undefined;
   status?: AdminPaymentFilter | undefined;
   search?: { code: string | null; email: string | null; id: string } | undefined;
 }
@@ -83,8 +82,17 @@ const columns = {
 function whereOf(filters: PaymentFilters): SQL {
   const where: SQL[] = [eq(payments.kind, 'payment')];
   if (filters.companyId) where.push(eq(payments.companyId, filters.companyId));
-  if (filters.from) where.push(gte(payments.createdAt, filters.from));
-  if (filters.until) where.push(lt(payments.createdAt, filters.until));
+  const range = filters.range;
+  if (range?.start || range?.end) {
+    // The same conditions as the dashboard's figures (period-filters-repository.ts).
+    const dated =
+      filters.dateOf === 'redeemed'
+        ? redeemedWithin(range)
+        : filters.dateOf === 'refunded'
+          ? refundedWithin(range)
+          : paidWithin(range);
+    if (dated) where.push(dated);
+  }
   switch (filters.status) {
     case 'paid':
       where.push(eq(payments.status, 'succeeded'), sql`${amountRefunded} = 0`);

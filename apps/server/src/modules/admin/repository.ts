@@ -17,7 +17,8 @@ import {
   user,
   vouchers,
 } from '@stepup/db';
-import type { InteractionLogTargetType } from '@stepup/domain';
+import type { InteractionLogTargetType, UkDaysRange } from '@stepup/domain';
+import { companyJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
 
@@ -47,15 +48,24 @@ const ownerEmail = sql<string | null>`(
 const campaignCount = sql<number>`(
   select count(*)::int from campaigns c where c.company_id = "companies"."id")`;
 
-/** Companies for the admin list: pending first, then newest; by status and name substring. */
-/** One page of companies matching the filters, and how many match in all. */
+/**
+ * One page of companies matching the filters (status, name substring, the days they joined),
+ * pending first, then newest; and how many match in all.
+ */
 export async function findCompaniesForAdmin(
   db: Database,
-  { status, q }: { status?: CompanyStatus; q?: string },
+  {
+    status,
+    q,
+    joined,
+  }: { status?: CompanyStatus | undefined; q?: string | undefined; joined?: UkDaysRange },
   page: { limit: number; offset: number },
 ) {
   const where: SQL[] = [];
   if (status) where.push(eq(companies.status, status));
+  // The dashboard's New companies counts through the same condition.
+  const joinedWithin = joined ? companyJoinedWithin(joined) : undefined;
+  if (joinedWithin) where.push(joinedWithin);
   if (q?.trim()) {
     const pattern = contains(q.trim());
     where.push(or(ilike(companies.name, pattern), ilike(companies.tradingName, pattern))!);

@@ -24,6 +24,7 @@ import {
   decideCompany,
   overallSalesPercent,
   stepSalesPence,
+  ukDaysRange,
 } from '@stepup/domain';
 import {
   campaignApprovedMessage,
@@ -162,7 +163,11 @@ export async function listCompanies(
 ): Promise<AdminCompanyList> {
   requireAdmin(actor, 'companies:read');
   const page = query.page ?? 1;
-  const { rows, total } = await findCompaniesForAdmin(ctx.db, query, pageOf(page));
+  const { rows, total } = await findCompaniesForAdmin(
+    ctx.db,
+    { status: query.status, q: query.q, joined: ukDaysRange(query.from, query.to) },
+    pageOf(page),
+  );
   return {
     companies: rows.map(toCompanySummary),
     page,

@@ -147,6 +147,27 @@ describe('admin customers screen', () => {
     );
   });
 
+  it('filters by the days customers joined, as the dashboard’s New customers links to it', async () => {
+    const { api, listed } = customersApi();
+    const { router } = renderApp('/admin/customers?from=2026-10-28&to=2026-11-26', {
+      user: admin,
+      api,
+    });
+    const search = await screen.findByRole('search', { name: 'Filter customers' });
+    expect(within(search).getByLabelText('Joined from')).toHaveValue('2026-10-28');
+    expect(within(search).getByLabelText('To')).toHaveValue('2026-11-26');
+    await waitFor(() =>
+      expect(listed.at(-1)).toBe('/api/admin/customers?from=2026-10-28&to=2026-11-26'),
+    );
+
+    await userEvent.clear(within(search).getByLabelText('Joined from'));
+    await userEvent.type(within(search).getByLabelText('Joined from'), '2026-11-01');
+    await userEvent.clear(within(search).getByLabelText('To'));
+    await userEvent.click(within(search).getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(listed.at(-1)).toBe('/api/admin/customers?from=2026-11-01'));
+    expect(router.state.location.search).toBe('?from=2026-11-01');
+  });
+
   it('confirms a switch naming its effect, asks the admin to confirm it is them, then says it worked', async () => {
     let confirmed = false;
     const { api, sent } = customersApi({

@@ -6,6 +6,8 @@ import {
   ADMIN_CUSTOMER_STATUS,
   ADMIN_CUSTOMERS_COLUMNS,
   ADMIN_CUSTOMERS_TEXT as T,
+  ADMIN_LIST_JOINED_FROM_LABEL,
+  ADMIN_LIST_TO_LABEL,
   adminCustomerDetailsFor,
   adminCustomersCount,
   formatPounds,
@@ -18,7 +20,7 @@ import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCustomers } from '../api/admin-customers';
 import { CustomerDialog } from './customer-dialog';
 
-const FILTER_KEYS = ['q', 'status', 'tester', 'buyingOff'] as const;
+const FILTER_KEYS = ['q', 'status', 'tester', 'buyingOff', 'from', 'to'] as const;
 
 function Filters() {
   const form = useFilterForm(FILTER_KEYS);
@@ -70,6 +72,20 @@ function Filters() {
           <option value="false">{T.nonTesters}</option>
         </select>
       </div>
+      <TextField
+        className="payments-filter__date"
+        label={ADMIN_LIST_JOINED_FROM_LABEL}
+        name="from"
+        type="date"
+        defaultValue={form.value('from')}
+      />
+      <TextField
+        className="payments-filter__date"
+        label={ADMIN_LIST_TO_LABEL}
+        name="to"
+        type="date"
+        defaultValue={form.value('to')}
+      />
       <div className="payments-check customers-check">
         <input
           id={ids.buyingOff}

@@ -217,6 +217,43 @@ describe('admin payments screen', () => {
     );
   });
 
+  it('dates the list by payment, redemption or refund, as the dashboard’s figures link to it', async () => {
+    const { api, listed } = paymentsApi();
+    const { router } = renderApp('/admin/payments?dateOf=redeemed&from=2026-10-28&to=2026-11-26', {
+      user: admin,
+      api,
+    });
+    const search = await screen.findByRole('search', { name: 'Find payments' });
+    const datesAre = within(search).getByLabelText('Dates are');
+    expect(datesAre).toHaveDisplayValue('Redeemed');
+    expect(within(search).getByLabelText('From')).toHaveValue('2026-10-28');
+    await waitFor(() =>
+      expect(listed.at(-1)).toBe(
+        '/api/admin/payments?dateOf=redeemed&from=2026-10-28&to=2026-11-26',
+      ),
+    );
+
+    await userEvent.selectOptions(datesAre, 'Refunded');
+    await userEvent.click(within(search).getByRole('button', { name: 'Show' }));
+    const refunded = 'dateOf=refunded&from=2026-10-28&to=2026-11-26';
+    await waitFor(() => expect(listed.at(-1)).toBe(`/api/admin/payments?${refunded}`));
+    expect(router.state.location.search).toBe(`?${refunded}`);
+    expect(await screen.findByRole('link', { name: ADMIN_LIST_EXPORT })).toHaveAttribute(
+      'href',
+      `/api/admin/payments/export.csv?${refunded}`,
+    );
+
+    // Paid is what the dates mean when the address says nothing.
+    await userEvent.selectOptions(
+      within(screen.getByRole('search')).getByLabelText('Dates are'),
+      'Paid',
+    );
+    await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(listed.at(-1)).toBe('/api/admin/payments?from=2026-10-28&to=2026-11-26'),
+    );
+  });
+
   it('refunds part of a payment with a reason, leaving the voucher valid, after a confirmation', async () => {
     const { api, posted } = paymentsApi();
     const { container } = renderApp('/admin/payments', { user: admin, api });

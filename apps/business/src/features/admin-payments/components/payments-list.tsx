@@ -7,6 +7,8 @@ import {
   ADMIN_PAYMENTS_CAPTION,
   ADMIN_PAYMENTS_COLUMNS,
   ADMIN_PAYMENTS_COMPANY_LABEL,
+  ADMIN_PAYMENTS_DATE_OF_LABEL,
+  ADMIN_PAYMENTS_DATE_OF_OPTIONS,
   ADMIN_PAYMENTS_EMPTY,
   ADMIN_PAYMENTS_EMPTY_FILTERED,
   ADMIN_PAYMENTS_EMPTY_TITLE,
@@ -38,7 +40,7 @@ import { useAdminPayments } from '../api/get-admin-payments';
 import { PaymentChips } from './payment-chips';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 
-const FILTER_KEYS = ['q', 'companyId', 'from', 'to', 'status'] as const;
+const FILTER_KEYS = ['q', 'companyId', 'dateOf', 'from', 'to', 'status'] as const;
 const statuses = Object.keys(ADMIN_PAYMENTS_STATUS_OPTIONS).filter(
   (s) => s !== 'all',
 ) as AdminPaymentFilter[];
@@ -46,7 +48,7 @@ const statuses = Object.keys(ADMIN_PAYMENTS_STATUS_OPTIONS).filter(
 function Filters() {
   const form = useFilterForm(FILTER_KEYS);
   const companies = useAdminCompanyChoices();
-  const ids = { company: useId(), status: useId() };
+  const ids = { company: useId(), dateOf: useId(), status: useId() };
 
   return (
     <form
@@ -81,6 +83,22 @@ function Filters() {
               {c.name}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="ui-field payments-filter__date">
+        <label className="ui-field__label" htmlFor={ids.dateOf}>
+          {ADMIN_PAYMENTS_DATE_OF_LABEL}
+        </label>
+        {/* Paid is the server's default: left out of the address. */}
+        <select
+          id={ids.dateOf}
+          name="dateOf"
+          className="ui-input"
+          defaultValue={form.value('dateOf') === 'paid' ? '' : form.value('dateOf')}
+        >
+          <option value="">{ADMIN_PAYMENTS_DATE_OF_OPTIONS.paid}</option>
+          <option value="redeemed">{ADMIN_PAYMENTS_DATE_OF_OPTIONS.redeemed}</option>
+          <option value="refunded">{ADMIN_PAYMENTS_DATE_OF_OPTIONS.refunded}</option>
         </select>
       </div>
       <TextField

@@ -145,6 +145,37 @@ describe('admin review screens', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('companies: filters by the days they joined, as the dashboard’s New companies links to it', async () => {
+    const asked: string[] = [];
+    const { router, container } = renderApp('/admin/companies?from=2026-10-28&to=2026-11-26', {
+      user: admin,
+      api: (_method, path) => {
+        if (!path.startsWith('/api/admin/companies')) return undefined;
+        asked.push(path);
+        return { status: 200, body: { companies: [summary], page: 1, pageSize: 25, total: 1 } };
+      },
+    });
+    await screen.findByRole('rowheader', { name: 'Juniper Florists' });
+    expect(asked).toContain('/api/admin/companies?from=2026-10-28&to=2026-11-26');
+    // The count the dashboard's New companies shows.
+    expect(screen.getByText('1 company')).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Find companies' });
+    expect(within(search).getByLabelText('Joined from')).toHaveValue('2026-10-28');
+    expect(within(search).getByLabelText('To')).toHaveValue('2026-11-26');
+
+    await userEvent.selectOptions(within(search).getByLabelText('Status'), 'approved');
+    await userEvent.clear(within(search).getByLabelText('To'));
+    await userEvent.type(within(search).getByLabelText('To'), '2026-11-01');
+    await userEvent.click(within(search).getByRole('button', { name: 'Show' }));
+    expect(router.state.location.search).toBe('?status=approved&from=2026-10-28&to=2026-11-01');
+    await waitFor(() =>
+      expect(asked.at(-1)).toBe(
+        '/api/admin/companies?status=approved&from=2026-10-28&to=2026-11-01',
+      ),
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('company review: approve at once; deny only with a reason, in a dialog', async () => {
     const { api, posted } = adminApi([], (path, body) => ({
       status: 200,

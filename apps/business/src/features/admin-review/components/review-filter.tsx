@@ -1,21 +1,26 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ADMIN_LIST_JOINED_FROM_LABEL, ADMIN_LIST_TO_LABEL } from '@stepup/domain';
 import { Button, TextField } from '@stepup/ui';
 
 /**
- * The admin lists' filter: a status and a search text, kept in the page's query string (so a
- * filtered list can be linked to and survives a reload).
+ * The admin lists' filter: a status and a search text (and, with `joined`, the UK days the rows
+ * signed up on), kept in the page's query string (so a filtered list can be linked to and
+ * survives a reload).
  */
 export function ReviewFilter({
   label,
   statuses,
   searchLabel,
+  joined = false,
 }: {
   /** The search region's name, e.g. 'Find companies'. */
   label: string;
   statuses: readonly { value: string; label: string }[];
   searchLabel: string;
+  /** Joined from / To date fields (`from`, `to`): the dashboard's New companies links to them. */
+  joined?: boolean;
 }) {
   const [params, setParams] = useSearchParams();
   const statusId = useId();
@@ -28,6 +33,10 @@ export function ReviewFilter({
     const q = String(form.get('q') ?? '').trim();
     if (status) next.status = status;
     if (q) next.q = q;
+    for (const key of joined ? (['from', 'to'] as const) : []) {
+      const day = String(form.get(key) ?? '');
+      if (day) next[key] = day;
+    }
     setParams(next);
   }
 
@@ -63,6 +72,24 @@ export function ReviewFilter({
         defaultValue={params.get('q') ?? ''}
         placeholder="Search by name"
       />
+      {joined ? (
+        <>
+          <TextField
+            className="review-filter__date"
+            label={ADMIN_LIST_JOINED_FROM_LABEL}
+            name="from"
+            type="date"
+            defaultValue={params.get('from') ?? ''}
+          />
+          <TextField
+            className="review-filter__date"
+            label={ADMIN_LIST_TO_LABEL}
+            name="to"
+            type="date"
+            defaultValue={params.get('to') ?? ''}
+          />
+        </>
+      ) : null}
       <Button type="submit">Show</Button>
     </form>
   );

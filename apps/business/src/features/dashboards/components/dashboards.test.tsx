@@ -64,15 +64,21 @@ describe('the admin dashboard’s platform figures', () => {
     });
     const figures = await screen.findByRole('list', { name: 'Figures for the period' });
     expect(figures).toHaveTextContent('£1,234.50Sales value');
-    expect(within(figures).getByRole('link', { name: 'Sales value' })).toHaveAttribute(
-      'href',
-      '/admin/payments?from=2026-10-28&to=2026-11-26',
+    // Each figure opens the list whose rows are the figure, over the same UK days.
+    const days = 'from=2026-10-28&to=2026-11-26';
+    const hrefs = Object.fromEntries(
+      within(figures)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     );
-    expect(within(figures).getByRole('link', { name: 'New customers' })).toHaveAttribute(
-      'href',
-      '/admin/customers',
-    );
-    expect(within(figures).getByRole('link', { name: 'Refunds (£45.00)' })).toBeInTheDocument();
+    expect(hrefs).toEqual({
+      'Sales value': `/admin/payments?${days}`,
+      'Vouchers sold': `/admin/payments?${days}`,
+      'Vouchers redeemed': `/admin/payments?dateOf=redeemed&${days}`,
+      'New customers': `/admin/customers?${days}`,
+      'New companies': `/admin/companies?${days}`,
+      'Refunds (£45.00)': `/admin/payments?dateOf=refunded&${days}`,
+    });
     expect(screen.getByText(new RegExp(ADMIN_FIGURES_INDICATIVE))).toBeInTheDocument();
 
     // The chart's table is there for screen readers while the chart shows…

@@ -43,7 +43,8 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
 function Figures({ data }: { data: AdminDashboard }) {
   const { figures: f, from, to } = data;
   const days = `from=${from}&to=${to}`;
-  // A figure links to its list only where the admin's level reads that area (else a 403 page).
+  // A figure links to the list whose rows are the figure (same period, same count: the server
+  // counts both through one definition), only where the admin's level reads that area.
   const { can } = useAdminAccess();
   const payments = (href: string) => (can('payments') ? href : undefined);
   return (
@@ -61,22 +62,22 @@ function Figures({ data }: { data: AdminDashboard }) {
       <Figure
         label="Vouchers redeemed"
         value={count(f.vouchersRedeemed)}
-        to={payments('/admin/payments?status=redeemed')}
+        to={payments(`/admin/payments?dateOf=redeemed&${days}`)}
       />
       <Figure
         label="New customers"
         value={count(f.newCustomers)}
-        to={can('customers') ? '/admin/customers' : undefined}
+        to={can('customers') ? `/admin/customers?${days}` : undefined}
       />
       <Figure
         label="New companies"
         value={count(f.newCompanies)}
-        to={can('companies') ? '/admin/companies' : undefined}
+        to={can('companies') ? `/admin/companies?${days}` : undefined}
       />
       <Figure
         label={`Refunds (${formatPounds(f.refundsValuePence)})`}
         value={count(f.refunds)}
-        to={payments('/admin/payments?status=refunded')}
+        to={payments(`/admin/payments?dateOf=refunded&${days}`)}
       />
       <Figure label="Custom offers made" value={count(f.customOffersMade)} />
       <Figure label="Custom offers accepted" value={count(f.customOffersAccepted)} />
