@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
-import { ADMIN_LIST_CLEAR, ADMIN_LIST_EXPORT, ADMIN_LIST_SHOW } from '@stepup/domain';
-import { Button, buttonClassName } from '@stepup/ui';
+import {
+  ADMIN_LIST_CLEAR,
+  ADMIN_LIST_EXPORT,
+  ADMIN_LIST_FROM_LABEL,
+  ADMIN_LIST_SHOW,
+  ADMIN_LIST_TO_LABEL,
+} from '@stepup/domain';
+import { Button, buttonClassName, TextField } from '@stepup/ui';
 import './admin-lists.css';
 
 /** The end of an admin list's filter form: Show, and Clear filters (back to `clearTo`) when any is set. */
@@ -36,5 +42,39 @@ export function AdminListToolbar({ count, csvUrl }: { count: ReactNode; csvUrl?:
         </a>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A list filter's UK calendar days, both included: the `from` and `to` fields (the address keeps
+ * them as YYYY-MM-DD). `fromLabel` names what the days are of ("Joined from" on people lists).
+ */
+export function DateRangeFields({
+  value,
+  className,
+  fromLabel = ADMIN_LIST_FROM_LABEL,
+}: {
+  /** The field's default, from the address (useFilterForm's `value`). */
+  value: (key: 'from' | 'to') => string;
+  className: string;
+  fromLabel?: string;
+}) {
+  return (
+    <>
+      <TextField
+        className={className}
+        label={fromLabel}
+        name="from"
+        type="date"
+        defaultValue={value('from')}
+      />
+      <TextField
+        className={className}
+        label={ADMIN_LIST_TO_LABEL}
+        name="to"
+        type="date"
+        defaultValue={value('to')}
+      />
+    </>
   );
 }

@@ -7,7 +7,6 @@ import {
   ADMIN_CUSTOMERS_COLUMNS,
   ADMIN_CUSTOMERS_TEXT as T,
   ADMIN_LIST_JOINED_FROM_LABEL,
-  ADMIN_LIST_TO_LABEL,
   adminCustomerDetailsFor,
   adminCustomersCount,
   formatPounds,
@@ -15,7 +14,7 @@ import {
 } from '@stepup/domain';
 import { Alert, Button, EmptyState, Preloader, TextField } from '@stepup/ui';
 import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
-import { AdminListToolbar, FilterButtons } from '../../admin-lists/list-parts';
+import { AdminListToolbar, DateRangeFields, FilterButtons } from '../../admin-lists/list-parts';
 import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCustomers } from '../api/admin-customers';
 import { CustomerDialog } from './customer-dialog';
@@ -72,19 +71,10 @@ function Filters() {
           <option value="false">{T.nonTesters}</option>
         </select>
       </div>
-      <TextField
+      <DateRangeFields
         className="payments-filter__date"
-        label={ADMIN_LIST_JOINED_FROM_LABEL}
-        name="from"
-        type="date"
-        defaultValue={form.value('from')}
-      />
-      <TextField
-        className="payments-filter__date"
-        label={ADMIN_LIST_TO_LABEL}
-        name="to"
-        type="date"
-        defaultValue={form.value('to')}
+        value={form.value}
+        fromLabel={ADMIN_LIST_JOINED_FROM_LABEL}
       />
       <div className="payments-check customers-check">
         <input

@@ -13,7 +13,6 @@ import {
   ADMIN_PAYMENTS_EMPTY_FILTERED,
   ADMIN_PAYMENTS_EMPTY_TITLE,
   ADMIN_PAYMENTS_FILTER_LABEL,
-  ADMIN_LIST_FROM_LABEL,
   ADMIN_PAYMENTS_GUEST,
   ADMIN_PAYMENTS_LOADING,
   ADMIN_PAYMENTS_NO_VOUCHER,
@@ -21,7 +20,6 @@ import {
   ADMIN_PAYMENTS_SEARCH_PLACEHOLDER,
   ADMIN_PAYMENTS_STATUS_LABEL,
   ADMIN_PAYMENTS_STATUS_OPTIONS,
-  ADMIN_LIST_TO_LABEL,
   ADMIN_PAYMENTS_TOTALS,
   adminPaymentDetailsFor,
   adminPaymentGiftTo,
@@ -33,7 +31,7 @@ import {
 } from '@stepup/domain';
 import { Alert, Button, EmptyState, Preloader, TextField, useApiClient } from '@stepup/ui';
 import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
-import { AdminListToolbar, FilterButtons } from '../../admin-lists/list-parts';
+import { AdminListToolbar, DateRangeFields, FilterButtons } from '../../admin-lists/list-parts';
 import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCompanyChoices } from '../../admin-review/api/get-admin-companies';
 import { useAdminPayments } from '../api/get-admin-payments';
@@ -101,20 +99,7 @@ function Filters() {
           <option value="refunded">{ADMIN_PAYMENTS_DATE_OF_OPTIONS.refunded}</option>
         </select>
       </div>
-      <TextField
-        className="payments-filter__date"
-        label={ADMIN_LIST_FROM_LABEL}
-        name="from"
-        type="date"
-        defaultValue={form.value('from')}
-      />
-      <TextField
-        className="payments-filter__date"
-        label={ADMIN_LIST_TO_LABEL}
-        name="to"
-        type="date"
-        defaultValue={form.value('to')}
-      />
+      <DateRangeFields className="payments-filter__date" value={form.value} />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={ids.status}>
           {ADMIN_PAYMENTS_STATUS_LABEL}

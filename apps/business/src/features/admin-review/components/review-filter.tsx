@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_LIST_JOINED_FROM_LABEL, ADMIN_LIST_TO_LABEL } from '@stepup/domain';
+import { ADMIN_LIST_JOINED_FROM_LABEL } from '@stepup/domain';
 import { Button, TextField } from '@stepup/ui';
+import { DateRangeFields } from '../../admin-lists/list-parts';
 
 /**
  * The admin lists' filter: a status and a search text (and, with `joined`, the UK days the rows
@@ -74,19 +75,10 @@ export function ReviewFilter({
       />
       {joined ? (
         <>
-          <TextField
+          <DateRangeFields
             className="review-filter__date"
-            label={ADMIN_LIST_JOINED_FROM_LABEL}
-            name="from"
-            type="date"
-            defaultValue={params.get('from') ?? ''}
-          />
-          <TextField
-            className="review-filter__date"
-            label={ADMIN_LIST_TO_LABEL}
-            name="to"
-            type="date"
-            defaultValue={params.get('to') ?? ''}
+            value={(key: 'from' | 'to') => params.get(key) ?? ''}
+            fromLabel={ADMIN_LIST_JOINED_FROM_LABEL}
           />
         </>
       ) : null}

@@ -18,6 +18,7 @@ import { useAdmins, useChangeAdminLevel, useRemoveAdmin } from '../api/admins';
 import { refusalText } from '../api/refusal';
 import { LevelSelect } from './level-select';
 import { NewAdminForm } from './new-admin-form';
+import { useRowDialog } from '../../admin-lists/use-row-dialog';
 
 type Open =
   | { kind: 'add' }
@@ -113,7 +114,7 @@ function Row({
   admin: AdminAccount;
   isMe: boolean;
   canWrite: boolean;
-  onOpen: (open: Open) => void;
+  onOpen: (open: NonNullable<Open>) => void;
 }) {
   return (
     <tr>
@@ -169,18 +170,7 @@ export function AdminsList() {
   const canWrite = access.can('admins', 'write');
   const levels = usePermissionLevels({ enabled: canWrite });
   const { user } = useSession();
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState(false);
-
-  const openOne = (next: Open) => {
-    setDone(false);
-    setOpen(next);
-  };
-  const finished = () => {
-    setOpen(null);
-    setDone(true);
-  };
-  const close = () => setOpen(null);
+  const { open, done, openOne, finished, close } = useRowDialog<NonNullable<Open>>();
 
   return (
     <>

@@ -15,13 +15,11 @@ import {
   INTERACTION_LOG_EMPTY_FILTERED,
   INTERACTION_LOG_EMPTY_TITLE,
   INTERACTION_LOG_FILTER_LABEL,
-  ADMIN_LIST_FROM_LABEL,
   INTERACTION_LOG_LOADING,
   INTERACTION_LOG_NO_CHANGE,
   INTERACTION_LOG_TARGET_ID_LABEL,
   INTERACTION_LOG_TARGET_TYPE_LABEL,
   INTERACTION_LOG_TARGET_TYPES,
-  ADMIN_LIST_TO_LABEL,
   interactionLogActionLabel,
   interactionLogActions,
   interactionLogActorLabel,
@@ -37,7 +35,7 @@ import {
 } from '@stepup/domain';
 import { Alert, EmptyState, Preloader, TextField, useApiClient } from '@stepup/ui';
 import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
-import { AdminListToolbar, FilterButtons } from '../../admin-lists/list-parts';
+import { AdminListToolbar, DateRangeFields, FilterButtons } from '../../admin-lists/list-parts';
 import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useInteractionLog } from '../api/get-interaction-log';
 
@@ -107,20 +105,7 @@ function Filters() {
         defaultValue={form.value('actor')}
         placeholder={INTERACTION_LOG_ACTOR_PLACEHOLDER}
       />
-      <TextField
-        className="log-filter__date"
-        label={ADMIN_LIST_FROM_LABEL}
-        name="from"
-        type="date"
-        defaultValue={form.value('from')}
-      />
-      <TextField
-        className="log-filter__date"
-        label={ADMIN_LIST_TO_LABEL}
-        name="to"
-        type="date"
-        defaultValue={form.value('to')}
-      />
+      <DateRangeFields className="log-filter__date" value={form.value} />
       <FilterButtons clearTo="/admin/admin-actions" isFiltered={form.isFiltered} />
     </form>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { PermissionLevel } from '@stepup/contracts';
 import {
@@ -14,6 +13,7 @@ import { useAdminAccess } from '../../admin-access/api/use-admin-access';
 import { refusalText } from '../../admins/api/refusal';
 import { useDeletePermissionLevel, usePermissionLevels } from '../api/permission-levels';
 import { LevelForm } from './level-form';
+import { useRowDialog } from '../../admin-lists/use-row-dialog';
 
 type Open =
   | { kind: 'add' }
@@ -82,18 +82,7 @@ function Delete({
 export function LevelsList() {
   const levels = usePermissionLevels();
   const canWrite = useAdminAccess().can('admins', 'write');
-  const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState(false);
-
-  const openOne = (next: Open) => {
-    setDone(false);
-    setOpen(next);
-  };
-  const finished = () => {
-    setOpen(null);
-    setDone(true);
-  };
-  const close = () => setOpen(null);
+  const { open, done, openOne, finished, close } = useRowDialog<NonNullable<Open>>();
 
   return (
     <>
