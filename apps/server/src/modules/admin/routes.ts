@@ -43,7 +43,7 @@ import { adminPaymentDetail, exportAdminPaymentsCsv, listAdminPayments } from '.
 import { exportInteractionLogCsv, listInteractionLog } from './interaction-log-list';
 import { adminCustomerDetail, listAdminCustomers } from './customers-list';
 import { changeCustomer } from './customer-changes';
-import { countAdminRequest } from './request-budget';
+import { guardAdminRoutes } from '../../plugins/admin-guard';
 import { adminDashboard } from './dashboard';
 
 const refusals = {
@@ -63,12 +63,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // Nothing the admin area answers may be cached by a browser or proxy.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    // Runs after the actor is resolved (plugins/actor.ts registers its preHandler first).
-    app.addHook('preHandler', async (request) => countAdminRequest(ctx, request.actor));
+    guardAdminRoutes(app, ctx);
 
     app.get(
       '/admin/counters',

@@ -14,7 +14,7 @@ import {
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
 import { myAdminAccess } from './access';
-import { countAdminRequest } from '../admin/request-budget';
+import { guardAdminRoutes } from '../../plugins/admin-guard';
 import { changeAdminLevel, createAdmin, listAdmins, removeAdmin } from './admin-accounts';
 import {
   createPermissionLevel,
@@ -43,11 +43,7 @@ const changeRefusals = {
 export const adminsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    // Runs after the actor is resolved (plugins/actor.ts registers its preHandler first).
-    app.addHook('preHandler', async (request) => countAdminRequest(ctx, request.actor));
+    guardAdminRoutes(app, ctx);
 
     app.get(
       '/admin/access',
