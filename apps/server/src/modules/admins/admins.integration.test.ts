@@ -175,20 +175,22 @@ describe('who may call /api/admin/admins and /api/admin/roles', () => {
     expect((await listPermissionLevels(ctx, reader)).levels.length).toBeGreaterThan(0);
     for (const actor of [none, reader]) {
       for (const attempt of [
-        createAdmin(ctx, actor, newAdmin('refused@admins.test')),
-        changeAdminLevel(ctx, actor, {
-          adminId: demoAdminId,
-          change: { permissionLevelId: superLevelId },
-        }),
-        removeAdmin(ctx, actor, { adminId: demoAdminId }),
-        createPermissionLevel(ctx, actor, { name: 'Refused', description: 'x' }),
-        editPermissionLevel(ctx, actor, {
-          levelId: superLevelId,
-          input: { name: 'Refused', description: 'x' },
-        }),
-        deletePermissionLevel(ctx, actor, { levelId: superLevelId }),
+        () => createAdmin(ctx, actor, newAdmin('refused@admins.test')),
+        () =>
+          changeAdminLevel(ctx, actor, {
+            adminId: demoAdminId,
+            change: { permissionLevelId: superLevelId },
+          }),
+        () => removeAdmin(ctx, actor, { adminId: demoAdminId }),
+        () => createPermissionLevel(ctx, actor, { name: 'Refused', description: 'x' }),
+        () =>
+          editPermissionLevel(ctx, actor, {
+            levelId: superLevelId,
+            input: { name: 'Refused', description: 'x' },
+          }),
+        () => deletePermissionLevel(ctx, actor, { levelId: superLevelId }),
       ])
-        await expect(attempt).rejects.toThrow(ADMIN_AREA_REFUSED);
+        await expect(attempt()).rejects.toThrow(ADMIN_AREA_REFUSED);
     }
     const [refused] = await db().select().from(user).where(eq(user.email, 'refused@admins.test'));
     expect(refused).toBeUndefined();
@@ -196,21 +198,25 @@ describe('who may call /api/admin/admins and /api/admin/roles', () => {
 
   it('asks for a fresh identity confirmation before changing an admin or a level', async () => {
     const stale = await actorOf(ctx, demoAccounts.admin.email, { identityConfirmedAt: null });
+    // Each attempt starts only when awaited (a rejection left waiting would go unhandled).
     for (const attempt of [
-      createAdmin(ctx, stale, newAdmin('stale@admins.test')),
-      changeAdminLevel(ctx, stale, {
-        adminId: demoAdminId,
-        change: { permissionLevelId: superLevelId },
-      }),
-      removeAdmin(ctx, stale, { adminId: demoAdminId }),
-      createPermissionLevel(ctx, stale, { name: 'Stale', description: 'Never made', grants: {} }),
-      editPermissionLevel(ctx, stale, {
-        levelId: superLevelId,
-        input: { name: 'Stale', description: 'Never changed', grants: {} },
-      }),
-      deletePermissionLevel(ctx, stale, { levelId: superLevelId }),
+      () => createAdmin(ctx, stale, newAdmin('stale@admins.test')),
+      () =>
+        changeAdminLevel(ctx, stale, {
+          adminId: demoAdminId,
+          change: { permissionLevelId: superLevelId },
+        }),
+      () => removeAdmin(ctx, stale, { adminId: demoAdminId }),
+      () =>
+        createPermissionLevel(ctx, stale, { name: 'Stale', description: 'Never made', grants: {} }),
+      () =>
+        editPermissionLevel(ctx, stale, {
+          levelId: superLevelId,
+          input: { name: 'Stale', description: 'Never changed', grants: {} },
+        }),
+      () => deletePermissionLevel(ctx, stale, { levelId: superLevelId }),
     ])
-      await expect(attempt).rejects.toThrow(REAUTHENTICATION_REQUIRED);
+      await expect(attempt()).rejects.toThrow(REAUTHENTICATION_REQUIRED);
   });
 });
 
