@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PermissionLevel } from '@stepup/contracts';
@@ -139,7 +139,8 @@ describe('permission levels screen', () => {
     expect(
       await within(dialog).findAllByText(new RegExp(PERMISSION_LEVEL_NAME_TAKEN)),
     ).not.toHaveLength(0);
-    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    // Focus moves to the field in the next frame, after the message is drawn.
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
 
     await userEvent.clear(within(dialog).getByLabelText('Name'));
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Support team');
