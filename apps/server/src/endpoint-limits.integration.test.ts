@@ -30,6 +30,7 @@ import {
 import { newCompanyUser } from '../test/company-helpers';
 import { makeAdmin } from '../test/admin-helpers';
 import { adminRequestRules } from './modules/admin/request-budget';
+import { dashboardChartsRateRules } from './modules/company-campaigns/dashboard-charts';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -271,6 +272,12 @@ const limited: Limited[] = [
     })),
     perIp: customerChangeRateRules.perIp,
     perCaller: { rule: customerChangeRateRules.perAdmin, subject: () => ids.admin },
+  },
+  {
+    endpoint: 'GET /api/company/dashboard/charts',
+    attempt: send(biz, owner, 'GET', '/api/company/dashboard/charts'),
+    perIp: dashboardChartsRateRules.perIp,
+    perCaller: { rule: dashboardChartsRateRules.perMember, subject: () => ids.owner },
   },
   // Every admin request counts (admin/request-budget.ts): reads too.
   {

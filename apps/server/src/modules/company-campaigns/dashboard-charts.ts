@@ -8,12 +8,22 @@ import {
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
+import type { RateRule } from '../../plugins/rate-limit';
 import {
   findChartCampaigns,
   findFirstStepPurchases,
   findRedemptionCounts,
   findWeeklySales,
 } from './charts-repository';
+
+/**
+ * The charts read 90 days of a company's sales in four queries: per member and per address, far
+ * above a dashboard opened all day, far below a script asking in a loop.
+ */
+export const dashboardChartsRateRules = {
+  perIp: { name: 'dashboard-charts:ip', limit: 600, windowMs: 60 * 60_000 },
+  perMember: { name: 'dashboard-charts:account', limit: 300, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
 
 const noFunnel = { step1: 0, step2: 0, step3: 0, medianDays1to2: null, medianDays2to3: null };
 
@@ -26,7 +36,10 @@ export async function getDashboardCharts(
   ctx: AppContext,
   actor: Actor,
 ): Promise<CompanyDashboardCharts> {
-  const { companyId } = requireCompanyMember(actor).company;
+  const member = requireCompanyMember(actor);
+  await ctx.limiter.hit(dashboardChartsRateRules.perIp, actor.ip);
+  await ctx.limiter.hit(dashboardChartsRateRules.perMember, member.user.id);
+  const { companyId } = member.company;
   const now = ctx.clock();
   const range = dashboardRange('90d', now);
   const [campaigns, weekly, counts, firstPurchases] = await Promise.all([
