@@ -39,13 +39,15 @@ const expectedTables = [
   'press_items',
   'faqs',
   'email_templates',
-  'email_notifications',
   'company_notifications',
   'company_notification_recipients',
   'audit_log',
   'integrations',
   'api_keys',
   'perks',
+  'perk_companies',
+  'page_versions',
+  'voucher_expiry_reminders',
   'mail_outbox',
 ];
 

@@ -29,6 +29,7 @@ export const categories = pgTable(
      */
     widget: text('widget'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('categories_key_unique').on(t.key),

@@ -43,6 +43,22 @@ export const pages = pgTable(
   (t) => [uniqueIndex('pages_slug_unique').on(t.slug)],
 );
 
+/** Every saved text of a page, newest last: the version history an admin restores from. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: id(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    savedByUserId: text('saved_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_versions_page_idx').on(t.pageId, t.createdAt.desc())],
+);
+
 /** "Our stories" blog posts. */
 export const stories = pgTable(
   'stories',
@@ -50,7 +66,10 @@ export const stories = pgTable(
     id: id(),
     header: text('header').notNull(),
     imageUrl: text('image_url'),
+    /** Shown from this instant (a future date schedules the story). */
     publishedAt: instant('published_at').notNull().defaultNow(),
+    /** Off: unpublished (kept, never shown to customers). */
+    published: boolean('published').notNull().default(true),
     html: text('html').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,6 +88,7 @@ export const pressItems = pgTable(
     publishedAt: instant('published_at'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('press_items_sort_idx').on(t.sortOrder)],
 );
@@ -95,4 +115,5 @@ export const resources = pgTable('resources', {
   videoUrl: text('video_url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

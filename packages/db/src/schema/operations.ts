@@ -75,59 +75,94 @@ export const apiKeys = pgTable(
   ],
 );
 
-/** Perks shown on the customer site's perks tab (site_settings.perks_enabled). */
+export const perkAudiences = ['all', 'chosen'] as const;
+export type PerkAudience = (typeof perkAudiences)[number];
+
+/**
+ * Perks offered to companies on the company Perks tab (hidden when site_settings.perks_enabled is
+ * off): a partner's offer with a link or a code, live between its dates, for every company or for
+ * the companies chosen in perk_companies.
+ */
 export const perks = pgTable(
   'perks',
   {
     id: id(),
     title: text('title').notNull(),
+    /** Who offers it (a bank, an insurer…). */
+    partner: text('partner').notNull().default(''),
     description: text('description').notNull().default(''),
-    companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url'),
     url: text('url'),
+    /** A code the company quotes to the partner, shown instead of (or beside) the link. */
+    code: text('code'),
+    audience: text('audience').$type<PerkAudience>().notNull().default('all'),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('perks_enabled_sort_idx').on(t.enabled, t.sortOrder)],
+  (t) => [
+    check('perks_audience_check', oneOf(t.audience, perkAudiences)),
+    index('perks_enabled_sort_idx').on(t.enabled, t.sortOrder),
+  ],
 );
 
-/** Editable email bodies keyed by message (e.g. 'voucher-purchased'); defaults live in packages/email. */
+/** The companies a perk with audience 'chosen' is offered to. */
+export const perkCompanies = pgTable(
+  'perk_companies',
+  {
+    perkId: text('perk_id')
+      .notNull()
+      .references(() => perks.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.perkId, t.companyId] }),
+    index('perk_companies_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * An admin's wording of one email trigger (the spec's "email notification": trigger, subject,
+ * content), keyed by the trigger (packages/email's catalogue). No row: the built-in words are sent.
+ * Content is plain text with {{placeholders}}; paragraphs are separated by a blank line.
+ */
 export const emailTemplates = pgTable(
   'email_templates',
   {
     id: id(),
     key: text('key').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text'),
+    content: text('content').notNull(),
+    updatedByUserId: text('updated_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('email_templates_key_unique').on(t.key)],
 );
 
-/** Admin-defined emails sent on a trigger (spec admin form: trigger, subject, content). */
-export const emailNotifications = pgTable(
-  'email_notifications',
-  {
-    id: id(),
-    trigger: text('trigger').notNull(),
-    subject: text('subject').notNull(),
-    contentHtml: text('content_html').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('email_notifications_trigger_idx').on(t.trigger)],
-);
+export const companyNotificationAudiences = ['all', 'chosen', 'category'] as const;
+export type CompanyNotificationAudience = (typeof companyNotificationAudiences)[number];
 
-/** Admin messages to selected companies (spec admin form: notification, data, companies). */
+/**
+ * Admin messages to companies (spec admin form: notification, data, selected companies): shown on
+ * each recipient's dashboard until dismissed, and emailed to its contact when asked.
+ */
 export const companyNotifications = pgTable('company_notifications', {
   id: id(),
   title: text('title').notNull(),
+  /** Optional data: a link shown with the message. */
   data: text('data').notNull().default(''),
+  audience: text('audience').$type<CompanyNotificationAudience>().notNull().default('chosen'),
+  /** The category chosen when audience is 'category'. */
+  categoryId: text('category_id'),
+  emailed: boolean('emailed').notNull().default(false),
   createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -142,10 +177,32 @@ export const companyNotificationRecipients = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     readAt: instant('read_at'),
+    dismissedAt: instant('dismissed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.companyId] }),
     index('company_notification_recipients_company_idx').on(t.companyId),
+  ],
+);
+
+export const expiryReminderKinds = ['30d', '7d'] as const;
+export type ExpiryReminderKind = (typeof expiryReminderKinds)[number];
+
+/**
+ * One row per voucher and reminder sent (30 and 7 days before expiry): the primary key is what
+ * makes "once each" hold when two workers run the reminder job at the same time.
+ */
+export const voucherExpiryReminders = pgTable(
+  'voucher_expiry_reminders',
+  {
+    voucherId: text('voucher_id').notNull(),
+    kind: text('kind').$type<ExpiryReminderKind>().notNull(),
+    sentTo: text('sent_to').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.voucherId, t.kind] }),
+    check('voucher_expiry_reminders_kind_check', oneOf(t.kind, expiryReminderKinds)),
   ],
 );
 

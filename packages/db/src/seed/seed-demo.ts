@@ -354,7 +354,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       demoPerks.map((perk, index) => ({
         title: perk.title,
         description: perk.description,
-        companyId: companyRows[perk.company]!.id,
+        partner: demoCompanies[perk.company]!.name,
+        audience: 'all' as const,
         imageUrl: fileUrl(`seed/company-${perk.company + 1}-logo.webp`),
         sortOrder: index + 1,
       })),

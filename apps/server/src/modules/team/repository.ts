@@ -9,6 +9,7 @@ import {
   isNull,
   lte,
   or,
+  perkCompanies,
   perks,
   permissionLevels,
   sql,
@@ -275,7 +276,7 @@ export async function acceptInvite(
   });
 }
 
-/** Enabled perks for every company (no company) and this company's own, in their order. */
+/** Enabled perks offered to every company or to this one among those chosen, in their order. */
 export async function listCompanyPerks(db: Db, companyId: string) {
   return db
     .select({
@@ -287,7 +288,13 @@ export async function listCompanyPerks(db: Db, companyId: string) {
     })
     .from(perks)
     .where(
-      and(eq(perks.enabled, true), or(isNull(perks.companyId), eq(perks.companyId, companyId))),
+      and(
+        eq(perks.enabled, true),
+        or(
+          eq(perks.audience, 'all'),
+          sql`exists (select 1 from ${perkCompanies} where ${perkCompanies.perkId} = ${perks.id} and ${perkCompanies.companyId} = ${companyId})`,
+        ),
+      ),
     )
     .orderBy(asc(perks.sortOrder), asc(perks.title));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyInvites, companyMembers, eq, perks, user } from '@stepup/db';
+import { companyInvites, companyMembers, eq, perkCompanies, perks, user } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
   COMPANY_ROLE_REFUSED,
@@ -437,13 +437,21 @@ describe('revoking, expiring and removing', () => {
 
 describe('perks', () => {
   it('shows the enabled perks for every company and the company’s own, never another’s', async () => {
-    await db()
+    const rows = await db()
       .insert(perks)
       .values([
         { title: 'For everyone', description: 'All companies', sortOrder: 2 },
         { title: 'Disabled', enabled: false, sortOrder: 1 },
-        { title: 'First only', companyId: first.companyId, url: 'https://x.test', sortOrder: 1 },
-        { title: 'Second only', companyId: second.companyId, sortOrder: 3 },
+        { title: 'First only', audience: 'chosen', url: 'https://x.test', sortOrder: 1 },
+        { title: 'Second only', audience: 'chosen', sortOrder: 3 },
+      ])
+      .returning({ id: perks.id, title: perks.title });
+    const idOf = (title: string) => rows.find((row) => row.title === title)!.id;
+    await db()
+      .insert(perkCompanies)
+      .values([
+        { perkId: idOf('First only'), companyId: first.companyId },
+        { perkId: idOf('Second only'), companyId: second.companyId },
       ]);
     const res = await call('GET', '/api/company/perks', first.cookie);
     expect(res.statusCode).toBe(200);
