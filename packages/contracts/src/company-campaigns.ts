@@ -94,6 +94,11 @@ export const companyDashboardSchema = z.object({
     salesValuePence: z.number().int(),
     vouchersSold: z.number().int(),
     vouchersRedeemed: z.number().int(),
+    /**
+     * Vouchers (custom offers' included) that expire in the next 30 UK days, not used and not
+     * cancelled (docs/product.md#expiry-reminders): their holders are reminded by email.
+     */
+    vouchersExpiringSoon: z.number().int(),
   }),
   /** When the figures were read (they are indicative and refresh each minute). */
   readAt: z.iso.datetime(),

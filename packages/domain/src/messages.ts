@@ -395,6 +395,8 @@ export const TOTAL_VALUE_TOPPED_UP = 'Total value updated';
 
 // Company dashboard and redemption. Not in the spec (docs/product.md#company-dashboard only says the figures are indicative).
 export const FIGURES_INDICATIVE = 'Figures update every minute and are indicative only.';
+/** Beside the dashboard's "Expiring in 30 days" (docs/product.md#expiry-reminders). */
+export const VOUCHERS_EXPIRING_SOON_HINT = 'Unused; their holders get an email reminder.';
 export const VOUCHER_CODE_UNKNOWN =
   "We couldn't find a voucher with this code. Please check it and try again.";
 export const VOUCHER_ALREADY_USED = 'This voucher has already been used.';

@@ -24,6 +24,7 @@ import {
   TOP_UP_NOT_GREATER,
   TOTAL_VALUE_RANGE,
   ukDateKey,
+  VOUCHERS_EXPIRING_SOON_HINT,
 } from '@stepup/domain';
 import { DASHBOARD_REFRESH_MS } from '../features/campaigns/api/get-company-dashboard';
 import { apiError, axeViolations } from '../testing/render-app';
@@ -194,6 +195,22 @@ describe('the company dashboard (/dashboard)', () => {
       'aria-valuenow',
       '4.2',
     );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows how many unused vouchers expire in the next 30 days, with what that means', async () => {
+    const { container } = renderCompanyApp(
+      '/dashboard',
+      dashboard(
+        aDashboard({
+          totals: { ...aDashboard().totals, vouchersExpiringSoon: 7 },
+        }),
+      ),
+    );
+    const label = await screen.findByText('Expiring in 30 days');
+    const figure = label.closest('div')!;
+    expect(within(figure).getByText('7')).toBeInTheDocument();
+    expect(figure).toHaveTextContent(VOUCHERS_EXPIRING_SOON_HINT);
     expect(await axeViolations(container)).toEqual([]);
   });
 

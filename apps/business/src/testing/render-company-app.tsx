@@ -91,7 +91,12 @@ export function aDashboard(overrides: Partial<CompanyDashboard> = {}): CompanyDa
       redemptionsEnabled: true,
     },
     campaigns: [aCompanyCampaign()],
-    totals: { salesValuePence: 12500, vouchersSold: 3, vouchersRedeemed: 1 },
+    totals: {
+      salesValuePence: 12500,
+      vouchersSold: 3,
+      vouchersRedeemed: 1,
+      vouchersExpiringSoon: 2,
+    },
     readAt: '2026-11-24T12:00:00.000Z',
     ...overrides,
   };

@@ -12,6 +12,7 @@ import type { JobDefinition, JobQueue, JobTarget } from './job-queue';
 import { reconcilePaymentsJob } from './reconcile-payments';
 import { refundPaymentJob } from './refund-payment';
 import { remindCustomOfferJob } from './remind-custom-offer';
+import { sendExpiryRemindersJob } from './send-expiry-reminders';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
 import { sweepCustomOffersJob } from './sweep-custom-offers';
@@ -45,6 +46,7 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(sweepCustomOffersJob, ctx),
     bindJob(refundPaymentJob, ctx),
     bindJob(sweepRefundsJob, ctx),
+    bindJob(sendExpiryRemindersJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];
@@ -62,6 +64,7 @@ export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[
   { job: sweepRefundsJob, everyMs: 60_000 },
   { job: dispatchUnqueuedMailJob, everyMs: 60_000 },
   { job: deliverDueGiftsJob, everyMs: 15_000 },
+  { job: sendExpiryRemindersJob, everyMs: 3_600_000 },
 ];
 
 /** Starts queueing the sweeps; answers the function that stops them. */

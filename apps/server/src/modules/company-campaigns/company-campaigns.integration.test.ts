@@ -271,6 +271,36 @@ describe('company campaign endpoints', () => {
     await call('POST', `/api/company/campaigns/${created.id}/cancel`, beta.cookie);
   });
 
+  it('counts exactly its own unused, not cancelled vouchers that expire in the next 30 days', async () => {
+    const { db } = t.deps.database;
+    const day = 86_400_000;
+    const inDays = (days: number) => new Date(Date.now() + days * day);
+    const alphaCampaign = await insertLiveCampaign(db, alpha.companyId, { name: 'Expiring' });
+    const betaCampaign = await insertLiveCampaign(db, beta.companyId, { name: 'Expiring too' });
+    const mine = { campaignId: alphaCampaign, companyId: alpha.companyId };
+    const before = (await call('GET', '/api/company/dashboard', alpha.cookie)).json().totals;
+    await insertVoucher(db, { ...mine, expiresAt: inDays(2) });
+    await insertVoucher(db, { ...mine, expiresAt: inDays(29) });
+    // A custom offer's voucher counts too.
+    await insertVoucher(db, { ...mine, step: 4, discount: 40, expiresAt: inDays(10) });
+    // Not counted: later than 30 days, already expired, used, cancelled, another company's.
+    await insertVoucher(db, { ...mine, expiresAt: inDays(32) });
+    await insertVoucher(db, { ...mine, expiresAt: inDays(-1) });
+    await insertVoucher(db, { ...mine, expiresAt: inDays(5), usedAt: new Date() });
+    await insertVoucher(db, { ...mine, expiresAt: inDays(5), cancelledAt: new Date() });
+    await insertVoucher(db, {
+      campaignId: betaCampaign,
+      companyId: beta.companyId,
+      expiresAt: inDays(5),
+    });
+
+    const alphaTotals = (await call('GET', '/api/company/dashboard', alpha.cookie)).json().totals;
+    expect(before.vouchersExpiringSoon).toBe(0);
+    expect(alphaTotals.vouchersExpiringSoon).toBe(3);
+    const betaTotals = (await call('GET', '/api/company/dashboard', beta.cookie)).json().totals;
+    expect(betaTotals.vouchersExpiringSoon).toBe(1);
+  });
+
   it('shows sales per step, % sold and sales value (docs/product.md#company-dashboard), and tops the total up atomically', async () => {
     const { db } = t.deps.database;
     const campaignId = await insertLiveCampaign(db, alpha.companyId, {

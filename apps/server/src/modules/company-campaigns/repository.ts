@@ -11,6 +11,7 @@ import {
   sql,
   vouchers,
   isUniqueViolation,
+  within,
 } from '@stepup/db';
 import type { CampaignStatus, Database, Transaction } from '@stepup/db';
 
@@ -209,4 +210,27 @@ export async function updateCompanySwitches(
       redemptionsEnabled: companies.redemptionsEnabled,
     });
   return row;
+}
+
+/**
+ * A company's vouchers (custom offers' included) whose expiry falls in `range`, not used and not
+ * cancelled: the dashboard's "Expiring in 30 days" (the domain's `expiringSoonRange`).
+ */
+export async function countVouchersExpiring(
+  db: Db,
+  companyId: string,
+  range: { start: Date; end: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.companyId, companyId),
+        isNull(vouchers.usedAt),
+        isNull(vouchers.cancelledAt),
+        within(vouchers.expiresAt, range),
+      ),
+    );
+  return row?.n ?? 0;
 }

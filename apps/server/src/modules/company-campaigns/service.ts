@@ -13,6 +13,7 @@ import {
   campaignSteps,
   COMPANY_CAMPAIGN_NOT_FOUND,
   checkTopUp,
+  expiringSoonRange,
   isCampaignNameTaken,
   overallSalesPercent,
   REQUEST_ALREADY_PENDING,
@@ -29,6 +30,7 @@ import { missingPrerequisitesOf } from '../companies/company-setup';
 import type { CampaignRow } from './repository';
 import {
   cancelPendingCampaign,
+  countVouchersExpiring,
   findCompanyCampaign,
   findCompanyCampaigns,
   findCompanyCustomOfferSales,
@@ -147,6 +149,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Compa
       salesValuePence: campaigns.reduce((n, c) => n + c.salesValuePence, 0),
       vouchersSold: campaigns.reduce((n, c) => n + c.vouchersSold, 0),
       vouchersRedeemed: campaigns.reduce((n, c) => n + c.vouchersRedeemed, 0),
+      vouchersExpiringSoon: await countVouchersExpiring(ctx.db, companyId, expiringSoonRange(now)),
     },
     readAt: now.toISOString(),
   };

@@ -9,6 +9,7 @@ import {
   REQUEST_ALREADY_PENDING,
   TOTAL_VALUE_TOPPED_UP,
   ukTimeOfDay,
+  VOUCHERS_EXPIRING_SOON_HINT,
 } from '@stepup/domain';
 import { Alert, Button, Card, EmptyState, errorMessage, Preloader, TextField } from '@stepup/ui';
 import { useCancelCampaignRequest } from '../api/cancel-campaign-request';
@@ -266,6 +267,11 @@ export function CompanyDashboard() {
         <Card padded>
           <p className="dashboard-totals__label">Redeemed</p>
           <p className="dashboard-totals__value tabular">{totals.vouchersRedeemed}</p>
+        </Card>
+        <Card padded className="dashboard-totals__expiring">
+          <p className="dashboard-totals__label">Expiring in 30 days</p>
+          <p className="dashboard-totals__value tabular">{totals.vouchersExpiringSoon}</p>
+          <p className="dashboard-totals__hint">{VOUCHERS_EXPIRING_SOON_HINT}</p>
         </Card>
       </section>
       <CampaignCharts />

@@ -1,0 +1,58 @@
+import { formatPounds, ukDate } from '@stepup/domain';
+import type { Brand, EmailContent } from './layout';
+import { renderLayout } from './layout';
+
+const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+/** 'today', 'tomorrow' or 'in 30 days': UK days left, as the reminder job counted them. */
+const whenLeft = (daysLeft: number) =>
+  daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+
+/**
+ * To whoever holds an unused voucher, 30 and 7 days before it expires (docs/product.md#expiry-reminders):
+ * a gift's recipient, or the buyer. The button leads a customer to their wallet, a guest to
+ * activating an account, and a recipient (who has no wallet entry) to the company's page.
+ */
+export function voucherExpiryReminderMessage(
+  brand: Brand,
+  input: {
+    holderName: string | null;
+    companyName: string;
+    campaignName: string;
+    faceValuePence: number;
+    code: string;
+    expiresAt: Date;
+    /** UK days left (0 on the expiry day). */
+    daysLeft: number;
+    next:
+      | { kind: 'wallet'; url: string }
+      | { kind: 'activate'; url: string }
+      | { kind: 'campaign'; url: string };
+  },
+): EmailContent {
+  const value = formatPounds(input.faceValuePence);
+  const expires = ukDate(input.expiresAt);
+  return renderLayout(brand, {
+    subject: `Your ${value} voucher for ${input.companyName} expires on ${expires}`,
+    greeting: hello(input.holderName),
+    paragraphs: [
+      `Your ${value} voucher to use at ${input.companyName} expires ${whenLeft(input.daysLeft)}, on ${expires}. After that the code can no longer be used, so make the most of it while you can.`,
+      'To redeem the voucher just enter the code when paying at the business’ online checkout, or show it at the till, unless otherwise stated.',
+    ],
+    highlight: { label: 'Your voucher code', value: input.code },
+    details: [
+      ['Company', input.companyName],
+      ['Campaign', input.campaignName],
+      ['Voucher value', value],
+      ['Expires', expires],
+    ],
+    action:
+      input.next.kind === 'wallet'
+        ? { label: 'Open My Vouchers', url: input.next.url }
+        : input.next.kind === 'activate'
+          ? { label: 'Activate your account', url: input.next.url }
+          : { label: `See ${input.companyName}`, url: input.next.url },
+    footnote:
+      'We send this reminder once a month before a voucher expires, and again a week before.',
+  });
+}
