@@ -498,7 +498,6 @@ export const CONTENT_MANAGEMENT_TEXT = {
   title: 'Content management',
   lead: 'The pages and stories customers read on the site.',
   tabsLabel: 'Content sections',
-  tabSelect: 'Section',
   pagesTab: 'Pages',
   storiesTab: 'Our Stories',
 } as const;
