@@ -504,7 +504,7 @@ export const CONTENT_MANAGEMENT_TEXT = {
 export const CONTENT_PAGES_TEXT = {
   loading: 'Loading pages…',
   loadingPage: 'Loading the page…',
-  choose: 'Page',
+  choose: 'Page to edit',
   shownAt: 'Shown at',
   notShown: 'Not linked from the site',
   lastUpdated: 'Last updated',
