@@ -132,7 +132,7 @@ describe('content management: pages', () => {
       'Content management',
     );
     expect(screen.getByRole('tab', { name: 'Pages' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByLabelText('Page')).toHaveValue('appTC');
+    expect(await screen.findByLabelText('Page to edit')).toHaveValue('appTC');
     expect(screen.getByRole('link', { name: /\/app-t-and-c/ })).toHaveAttribute(
       'href',
       'https://www.stepup.test/app-t-and-c',
