@@ -24,6 +24,7 @@ import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
+import { pagesStoriesAdminRoutes } from './modules/content/pages-stories-routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
 import { createAuth, emailActionLink, siteOrigin } from './modules/accounts/auth';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
         await api.register(adminImagesRoutes(ctx));
+        await api.register(pagesStoriesAdminRoutes(ctx));
       }
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));

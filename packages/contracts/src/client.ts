@@ -1,5 +1,6 @@
 import { accountApi } from './client/account';
 import { adminApi } from './client/admin';
+import { adminContentPagesApi } from './client/admin-content-pages';
 import { catalogApi } from './client/catalog';
 import { companyApi } from './client/company';
 import { companyCampaignsApi } from './client/company-campaigns';
@@ -42,6 +43,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The signed-in company user's own company (never another's: the server takes it from them). */
     company: companyApi(transport),
     admin: adminApi(transport),
+    /** The admin area's stored pages (with their version history) and Our Stories. */
+    adminContentPages: adminContentPagesApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
     /** The company's custom-offer inbox and answers, and a campaign's offer settings. */

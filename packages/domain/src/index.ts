@@ -21,6 +21,7 @@ export * from './redemption';
 export * from './onboarding';
 export * from './company-sales';
 export * from './customer-data';
+export * from './content-admin';
 export * from './validation/shared';
 export * from './validation/login';
 export * from './validation/sign-up';

@@ -486,6 +486,105 @@ export const ADMIN_ACCESS_LOADING = 'Loading your permission level';
 export const ADMIN_AREA_READ_ONLY =
   'Your permission level lets you view this area but not change it.';
 
+// Admin: content management, pages and Our Stories (/admin/content-management, issue 17). Not in
+// the spec except UPDATE_SUCCESSFUL and UPDATE_FAILED above.
+export const PAGE_TITLE_REQUIRED = 'Please enter a title.';
+export const PAGE_TITLE_TOO_LONG = 'The title can be at most 200 characters.';
+export const CONTENT_HTML_TOO_LONG = 'This text is too long. Please shorten it and try again.';
+export const CONTENT_IMAGE_ADDRESS = 'Please upload an image or give an https address.';
+export const STORY_HEADER_REQUIRED = 'Please enter a header.';
+export const STORY_HEADER_TOO_LONG = 'The header can be at most 200 characters.';
+export const STORY_DATE_REQUIRED = 'Please choose the date and time the story is published.';
+export const PAGE_VERSION_NOT_FOUND = 'This version of the page was not found.';
+export const CONTENT_MANAGEMENT_TEXT = {
+  title: 'Content management',
+  lead: 'The pages and stories customers read on the site.',
+  tabsLabel: 'Content sections',
+  pagesTab: 'Pages',
+  storiesTab: 'Our Stories',
+} as const;
+export const CONTENT_PAGES_TEXT = {
+  loading: 'Loading pages…',
+  loadingPage: 'Loading the page…',
+  choose: 'Page to edit',
+  shownAt: 'Shown at',
+  notShown: 'Not linked from the site',
+  lastUpdated: 'Last updated',
+  titleLabel: 'Title',
+  textLabel: 'Text',
+  editorLoading: 'Loading the editor…',
+  save: 'Save page',
+  saving: 'Saving…',
+  preview: 'Preview',
+  previewLead: 'As customers see it once saved: anything the site does not allow is removed.',
+  previewSaved: 'The saved page, as the site shows it.',
+  previewUnsaved: 'Unsaved changes, shown with the rules the server applies when you save.',
+  history: 'Version history',
+  historyLead: 'Every saved text, newest first. Restoring one saves it again as the newest.',
+  noVersions: 'No earlier versions yet: the first save keeps the current text here.',
+  current: 'Current',
+  savedBy: (name: string | null) => (name ? `Saved by ${name}` : 'Original text'),
+  view: 'View',
+  hide: 'Hide',
+  restore: 'Restore',
+  restoreTitle: 'Restore this version?',
+  restoreText: (when: string) =>
+    `The text saved on ${when} becomes the page's text, as a new version. Customers see it at once.`,
+  confirmRestore: 'Restore version',
+  cancel: 'Cancel',
+  unsavedChanges: 'You have unsaved changes.',
+} as const;
+export const RICH_TEXT_EDITOR_TEXT = {
+  toolbar: 'Formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  heading2: 'Heading',
+  heading3: 'Subheading',
+  bulletList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  link: 'Link',
+  linkPrompt: 'Link address (leave empty to remove the link)',
+  linkApply: 'Apply link',
+  linkRemove: 'Remove link',
+  linkInvalid: 'Please enter an address starting with https://, http://, mailto: or tel:.',
+  quote: 'Quote',
+  undo: 'Undo',
+  redo: 'Redo',
+} as const;
+export const STORIES_ADMIN_TEXT = {
+  loading: 'Loading stories…',
+  caption: 'Our Stories, newest first',
+  add: 'Add a story',
+  addTitle: 'New story',
+  editTitle: (header: string) => `Edit ${header}`,
+  header: 'Header',
+  image: 'Image',
+  imageUrl: 'Image address',
+  imageHint: 'At least 540 × 270 pixels.',
+  date: 'Publish on (UK time)',
+  dateHint: 'A date in the future schedules the story: customers see it from then.',
+  publishedLabel: 'Published',
+  publishedHint: 'Untick to keep the story without showing it to customers.',
+  text: 'Text',
+  status: 'Status',
+  actions: 'Actions',
+  statuses: { published: 'Published', scheduled: 'Scheduled', unpublished: 'Unpublished' },
+  scheduledFor: (when: string) => `Shows from ${when}`,
+  create: 'Create story',
+  save: 'Save story',
+  saving: 'Saving…',
+  edit: 'Edit',
+  unpublish: 'Unpublish',
+  republish: 'Publish',
+  delete: 'Delete',
+  deleteTitle: 'Delete this story?',
+  deleteText: (header: string) => `"${header}" will be deleted. This cannot be undone.`,
+  confirmDelete: 'Delete story',
+  cancel: 'Cancel',
+  empty: 'No stories yet. Add the first one.',
+  noImage: 'No image',
+} as const;
+
 // Admins confirm their identity before the most sensitive actions. Not in the spec.
 export const REAUTHENTICATION_REQUIRED =
   'For your security, please confirm it is you: enter your password and the code from your authenticator app.';
@@ -720,6 +819,11 @@ export const INTERACTION_LOG_ACTIONS = {
   'permission-level.created': 'Permission level added',
   'permission-level.updated': 'Permission level changed',
   'permission-level.deleted': 'Permission level deleted',
+  'page.saved': 'Page saved',
+  'page.restored': 'Page version restored',
+  'story.created': 'Story added',
+  'story.updated': 'Story changed',
+  'story.deleted': 'Story deleted',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -728,6 +832,8 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   customer: 'Customer',
   admin: 'Admin',
   'permission-level': 'Permission level',
+  page: 'Page',
+  story: 'Story',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -762,6 +868,13 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   giftingAccess: 'Gifting',
   perksAccess: 'Perks',
   interactionLogAccess: 'Interaction log',
+  // Pages and stories.
+  title: 'Title',
+  text: 'Text',
+  header: 'Header',
+  imageUrl: 'Image',
+  publishedAt: 'Publish date',
+  published: 'Published',
 };
 export const INTERACTION_LOG_YES = 'Yes';
 export const INTERACTION_LOG_NO = 'No';

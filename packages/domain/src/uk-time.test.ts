@@ -12,6 +12,8 @@ import {
   ukTimeOfDay,
   ukTimestamp,
   ukWallClock,
+  fromUkDateTimeInput,
+  ukDateTimeInputValue,
 } from './uk-time';
 
 // 13:05:09 UTC in July is 14:05:09 BST; 09:07:03 UTC in November is 09:07:03 GMT.
@@ -90,5 +92,26 @@ describe('ukDaysRange (a list’s From / To, a dashboard period)', () => {
       end: new Date('2026-01-16T00:00:00Z'),
     });
     expect(ukDaysRange('2026-02-30')).toEqual({ start: undefined, end: undefined });
+  });
+});
+
+describe('a date-and-time field on the UK clock (a story scheduled for a UK time)', () => {
+  it('reads a UK wall time as its instant, summer or winter, seconds optional', () => {
+    expect(fromUkDateTimeInput('2026-07-15T09:30')).toEqual(new Date('2026-07-15T08:30:00Z'));
+    expect(fromUkDateTimeInput('2026-01-15T09:30:20')).toEqual(new Date('2026-01-15T09:30:20Z'));
+  });
+
+  it('takes the first of the twice-lived hour and refuses a skipped one or nonsense', () => {
+    expect(fromUkDateTimeInput('2026-10-25T01:30')).toEqual(new Date('2026-10-25T00:30:00Z'));
+    expect(fromUkDateTimeInput('2026-03-29T01:30')).toBeNull();
+    expect(fromUkDateTimeInput('2026-02-30T10:00')).toBeNull();
+    expect(fromUkDateTimeInput('tomorrow')).toBeNull();
+  });
+
+  it('writes an instant as the field shows it, and reads back the same instant', () => {
+    expect(ukDateTimeInputValue('2026-07-15T08:30:05Z')).toBe('2026-07-15T09:30:05');
+    expect(ukDateTimeInputValue('2026-01-15T23:59:00Z')).toBe('2026-01-15T23:59:00');
+    const at = new Date('2026-06-01T12:34:56Z');
+    expect(fromUkDateTimeInput(ukDateTimeInputValue(at))).toEqual(at);
   });
 });

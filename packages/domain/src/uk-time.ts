@@ -149,3 +149,44 @@ export function ukDaysRange(from?: string, to?: string): UkDaysRange {
     end: to ? (ukDayEnd(to) ?? undefined) : undefined,
   };
 }
+
+/**
+ * An instant as a date-and-time field shows it on the UK clock: 'YYYY-MM-DDTHH:mm:ss' (the value
+ * of an `<input type="datetime-local">`).
+ */
+export function ukDateTimeInputValue(instant: Instant): string {
+  const date = toDate(instant);
+  const wall = ukWallClock(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(date.getUTCSeconds())}`;
+}
+
+/**
+ * The instant a UK date and time ('YYYY-MM-DDTHH:mm', seconds optional) names, as a
+ * datetime-local field gives it. In the hour the clocks go back it is the first (BST) one; a time
+ * the clocks skip (going forward) or text that is no date gives null.
+ */
+export function fromUkDateTimeInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = Number(match[6] ?? 0);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const found = [asUtc - 60 * 60 * 1000, asUtc].find((time) => {
+    const wall = ukWallClock(new Date(time));
+    return (
+      wall.year === year &&
+      wall.month === month &&
+      wall.day === day &&
+      wall.hour === hour &&
+      wall.minute === minute
+    );
+  });
+  return found === undefined ? null : new Date(found);
+}

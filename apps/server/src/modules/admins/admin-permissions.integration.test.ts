@@ -19,7 +19,7 @@ import { makeAdmin } from '../../../test/admin-helpers';
 // permission level grants the endpoint's area none, read or write. The list of endpoints is
 // checked against the API's own description, so a new admin endpoint cannot be left out.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface AdminEndpoint {
   /** What the use case needs ('any admin': the dashboard, the menu, one's own access). */
   need: AdminNeed | 'any admin';
@@ -113,6 +113,40 @@ const endpoints: Record<string, AdminEndpoint> = {
   'GET /api/admin/interaction-log/export.csv': {
     need: 'interactionLog:read',
     url: '/api/admin/interaction-log/export.csv',
+  },
+  'GET /api/admin/pages': { need: 'content:read', url: '/api/admin/pages' },
+  'GET /api/admin/pages/{id}': { need: 'content:read', url: `/api/admin/pages/${missing}` },
+  'PUT /api/admin/pages/{id}': {
+    need: 'content:write',
+    url: `/api/admin/pages/${missing}`,
+    payload: { title: 'Checking access', html: '<p>Checking access</p>' },
+  },
+  'POST /api/admin/pages/{id}/versions/{versionId}/restore': {
+    need: 'content:write',
+    url: `/api/admin/pages/${missing}/versions/${missing}/restore`,
+  },
+  'POST /api/admin/rich-text/preview': {
+    need: 'content:write',
+    url: '/api/admin/rich-text/preview',
+    payload: { html: '<p>Checking access</p>' },
+  },
+  'GET /api/admin/stories': { need: 'content:read', url: '/api/admin/stories' },
+  'GET /api/admin/stories/{id}': { need: 'content:read', url: `/api/admin/stories/${missing}` },
+  // An empty story: 422 once access is granted, so none is made.
+  'POST /api/admin/stories': { need: 'content:write', url: '/api/admin/stories', payload: {} },
+  'PUT /api/admin/stories/{id}': {
+    need: 'content:write',
+    url: `/api/admin/stories/${missing}`,
+    payload: {},
+  },
+  'PATCH /api/admin/stories/{id}': {
+    need: 'content:write',
+    url: `/api/admin/stories/${missing}`,
+    payload: { published: false },
+  },
+  'DELETE /api/admin/stories/{id}': {
+    need: 'content:write',
+    url: `/api/admin/stories/${missing}`,
   },
 };
 

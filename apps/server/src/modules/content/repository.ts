@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from '@stepup/db';
+import { and, asc, count, desc, eq, isNull, lte } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 import {
   campaigns,
@@ -47,8 +47,8 @@ export async function upsertPage(
 
 export type StoryRow = typeof stories.$inferSelect;
 
-/** Stories newest first, without their text. */
-export function findStories(db: Database) {
+/** The stories customers see at `now` (published, date reached), newest first, without their text. */
+export function findStories(db: Database, now: Date) {
   return db
     .select({
       id: stories.id,
@@ -57,6 +57,7 @@ export function findStories(db: Database) {
       publishedAt: stories.publishedAt,
     })
     .from(stories)
+    .where(and(eq(stories.published, true), lte(stories.publishedAt, now)))
     .orderBy(desc(stories.publishedAt), asc(stories.id));
 }
 

@@ -8,7 +8,7 @@ import type {
   Story,
   StorySummary,
 } from '@stepup/contracts';
-import { PAGE_NOT_AVAILABLE, STORY_NOT_AVAILABLE } from '@stepup/domain';
+import { PAGE_NOT_AVAILABLE, STORY_NOT_AVAILABLE, storyIsVisible } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
@@ -148,19 +148,22 @@ export async function savePage(
   return toPage(await upsertPage(ctx.db, { ...page, html: sanitiseRichText(page.html) }));
 }
 
-/** "Our stories" posts, newest first, without their text. */
+/**
+ * "Our stories" posts customers may read now (published, date reached on the server's clock),
+ * newest first, without their text.
+ */
 export async function listStories(ctx: AppContext, _actor: Actor): Promise<StorySummary[]> {
-  return (await findStories(ctx.db)).map(toStorySummary);
+  return (await findStories(ctx.db, ctx.clock())).map(toStorySummary);
 }
 
-/** One story with its sanitised text. */
+/** One story with its sanitised text; a scheduled or unpublished one is not available (404). */
 export async function getStory(
   ctx: AppContext,
   _actor: Actor,
   { id }: { id: string },
 ): Promise<Story> {
   const row = await findStoryById(ctx.db, id);
-  if (!row) throw notFound(STORY_NOT_AVAILABLE);
+  if (!row || !storyIsVisible(row, ctx.clock())) throw notFound(STORY_NOT_AVAILABLE);
   return { ...toStorySummary(row), html: sanitiseRichText(row.html) };
 }
 

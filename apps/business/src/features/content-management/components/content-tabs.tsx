@@ -1,0 +1,105 @@
+import { useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONTENT_MANAGEMENT_TEXT as T } from '@stepup/domain';
+
+/** One section of the content management screen. */
+export interface ContentTab {
+  /** In the address: /admin/content-management?tab=<id>. */
+  id: string;
+  label: string;
+  element: ReactNode;
+}
+
+/**
+ * The content management screen's sections as WAI-ARIA tabs (arrow keys, Home and End move and
+ * open; the row scrolls sideways on a phone), with the open tab in the address (?tab=pages), so
+ * a link or a reload opens the same one. On a phone the row scrolls sideways; the open tab is
+ * scrolled into view.
+ */
+export function ContentTabs({ tabs }: { tabs: ContentTab[] }) {
+  const [params, setParams] = useSearchParams();
+  const baseId = useId();
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const active = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0]!;
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
+
+  function open(id: string) {
+    setParams(
+      (current) => {
+        // Another section's own choices (a page, a filter) do not carry over.
+        const next = new URLSearchParams();
+        next.set('tab', id);
+        return current.get('tab') === id ? current : next;
+      },
+      { replace: true },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.indexOf(active);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = tabs[next]!;
+    open(tab.id);
+    const button = refs.current.get(tab.id);
+    button?.focus();
+    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }
+
+  return (
+    <div className="content-tabs">
+      <div
+        className="content-tabs__list"
+        role="tablist"
+        aria-label={T.tabsLabel}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              if (el) refs.current.set(tab.id, el);
+              else refs.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={tab === active}
+            aria-controls={panelId}
+            tabIndex={tab === active ? 0 : -1}
+            className="content-tabs__tab"
+            onClick={() => open(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(active.id)}
+        className="content-tabs__panel"
+        key={active.id}
+      >
+        {active.element}
+      </div>
+    </div>
+  );
+}
