@@ -15,6 +15,7 @@ import { adminRateRules } from './modules/admin/service';
 import { customerChangeRateRules } from './modules/admin/customer-changes';
 import { adminsRateRules } from './modules/admins/admin-accounts';
 import { adminImageRateRules } from './modules/admin-images/upload-admin-image';
+import { contentRateRules } from './modules/content/content-rate-rules';
 import { MAX_IMAGE_BYTES } from './plugins/image-upload';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
@@ -253,6 +254,16 @@ const limited: Limited[] = [
     attempt: send(biz, admin, 'POST', '/api/admin/images/story'),
     perIp: adminImageRateRules.perIp,
     perCaller: { rule: adminImageRateRules.perAdmin, subject: () => ids.admin },
+  },
+  {
+    // An unknown page: 404 after counting, so nothing changes.
+    endpoint: 'PUT /api/admin/pages/:id',
+    attempt: send(biz, admin, 'PUT', '/api/admin/pages/noSuchPage', () => ({
+      title: 'Limits',
+      html: '<p>Limits</p>',
+    })),
+    perIp: contentRateRules.writesPerIp,
+    perCaller: { rule: contentRateRules.writesPerAdmin, subject: () => ids.admin },
   },
   {
     endpoint: 'POST /api/admin/companies/:id/decision',
