@@ -33,6 +33,10 @@ import { twoFactorRoutes } from './modules/accounts/two-factor-routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { adminsRoutes } from './modules/admins/routes';
+import {
+  adminCompanyNotificationsRoutes,
+  companyNotificationsRoutes,
+} from './modules/company-notifications/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
@@ -206,12 +210,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
+        await api.register(adminCompanyNotificationsRoutes(ctx));
       }
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));
         // The company's team (invitations by email) and its perks.
         await api.register(teamRoutes(ctx));
+        // Notifications from the admins on the company's dashboard.
+        await api.register(companyNotificationsRoutes(ctx));
       }
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.

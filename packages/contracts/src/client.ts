@@ -2,6 +2,10 @@ import { accountApi } from './client/account';
 import { adminApi } from './client/admin';
 import { catalogApi } from './client/catalog';
 import { companyApi } from './client/company';
+import {
+  adminCompanyNotificationsApi,
+  companyNotificationsApi,
+} from './client/company-notifications';
 import { companyCampaignsApi } from './client/company-campaigns';
 import { contentApi } from './client/content';
 import { companyCustomOffersApi, customOffersApi } from './client/custom-offers';
@@ -42,6 +46,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The signed-in company user's own company (never another's: the server takes it from them). */
     company: companyApi(transport),
     admin: adminApi(transport),
+    /** The admin's company notifications (/admin/notifications). */
+    adminCompanyNotifications: adminCompanyNotificationsApi(transport),
+    /** The notifications on the signed-in member's company dashboard. */
+    companyNotifications: companyNotificationsApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
     /** The company's custom-offer inbox and answers, and a campaign's offer settings. */

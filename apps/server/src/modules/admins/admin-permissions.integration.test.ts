@@ -109,6 +109,24 @@ const endpoints: Record<string, AdminEndpoint> = {
     need: 'interactionLog:read',
     url: '/api/admin/interaction-log/export.csv',
   },
+  'GET /api/admin/company-notifications': {
+    need: 'notifications:read',
+    url: '/api/admin/company-notifications',
+  },
+  'GET /api/admin/company-notifications/audience': {
+    need: 'notifications:write',
+    url: '/api/admin/company-notifications/audience',
+  },
+  // An empty form: 422 once access is granted, so nothing is sent.
+  'POST /api/admin/company-notifications': {
+    need: 'notifications:write',
+    url: '/api/admin/company-notifications',
+    payload: {},
+  },
+  'DELETE /api/admin/company-notifications/{notificationId}': {
+    need: 'notifications:write',
+    url: `/api/admin/company-notifications/${missing}`,
+  },
 };
 
 let t: TestApp;
