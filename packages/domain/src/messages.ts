@@ -323,7 +323,8 @@ export const COMPANY_NOTIFICATIONS_TEXT = {
         ? `Category: ${categoryName ?? 'deleted'}`
         : 'Chosen companies',
   emailed: 'Emailed',
-  unknownAdmin: 'Former admin',
+  unknownAdmin: 'a former admin',
+  sentBy: (who: string) => `by ${who}`,
   delete: 'Delete',
   deleteTitle: 'Delete this notification?',
   deleteText: "It disappears from every company's dashboard. This cannot be undone.",
@@ -346,7 +347,6 @@ export const COMPANY_NOTIFICATIONS_COLUMNS = {
   recipients: 'Companies',
   read: 'Read',
   dismissed: 'Dismissed',
-  sentBy: 'Sent by',
   sentAt: 'Sent',
   actions: 'Actions',
 } as const;

@@ -160,9 +160,9 @@ export function NotificationForm() {
             />
             {options.isPending ? (
               <p className="notification-form__muted">{T.searching}</p>
-            ) : matches.length === 0 ? (
+            ) : (options.data?.companies.length ?? 0) === 0 ? (
               <p className="notification-form__muted">{T.noMatch}</p>
-            ) : (
+            ) : matches.length === 0 ? null : (
               <ul className="notification-chips" aria-label={T.results}>
                 {matches.map((company) => (
                   <li key={company.id}>

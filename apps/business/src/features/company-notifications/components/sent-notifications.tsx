@@ -84,18 +84,15 @@ function Row({
       <td data-label={C.dismissed} className="tabular">
         {n.dismissed}
       </td>
-      <td data-label={C.sentBy}>
-        {n.sentBy ? (
-          <>
-            <span className="review-table__name">{n.sentBy.name}</span>
-            <span className="review-table__sub">{n.sentBy.email}</span>
-          </>
-        ) : (
-          T.unknownAdmin
-        )}
-      </td>
-      <td data-label={C.sentAt} className="notification-when">
-        {ukNumericDateTime(n.createdAt)}
+      <td data-label={C.sentAt}>
+        <span>
+          <span className="review-table__name notification-when">
+            {ukNumericDateTime(n.createdAt)}
+          </span>
+          <span className="review-table__sub review-table__wrap">
+            {T.sentBy(n.sentBy ? n.sentBy.name || n.sentBy.email : T.unknownAdmin)}
+          </span>
+        </span>
       </td>
       {canWrite ? (
         <td data-label={C.actions}>
@@ -151,7 +148,6 @@ export function SentNotifications({ canWrite }: { canWrite: boolean }) {
                   <th scope="col">{C.recipients}</th>
                   <th scope="col">{C.read}</th>
                   <th scope="col">{C.dismissed}</th>
-                  <th scope="col">{C.sentBy}</th>
                   <th scope="col">{C.sentAt}</th>
                   {canWrite ? <th scope="col">{C.actions}</th> : null}
                 </tr>
