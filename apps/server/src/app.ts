@@ -35,6 +35,10 @@ import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { adminsRoutes } from './modules/admins/routes';
 import { adminImagesRoutes } from './modules/admin-images/routes';
+import {
+  adminCompanyNotificationsRoutes,
+  companyNotificationsRoutes,
+} from './modules/company-notifications/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
@@ -210,12 +214,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(adminsRoutes(ctx));
         await api.register(adminImagesRoutes(ctx));
         await api.register(pagesStoriesAdminRoutes(ctx));
+        await api.register(adminCompanyNotificationsRoutes(ctx));
       }
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));
         // The company's team (invitations by email) and its perks.
         await api.register(teamRoutes(ctx));
+        // Notifications from the admins on the company's dashboard.
+        await api.register(companyNotificationsRoutes(ctx));
       }
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.

@@ -3,6 +3,10 @@ import { adminApi } from './client/admin';
 import { adminContentPagesApi } from './client/admin-content-pages';
 import { catalogApi } from './client/catalog';
 import { companyApi } from './client/company';
+import {
+  adminCompanyNotificationsApi,
+  companyNotificationsApi,
+} from './client/company-notifications';
 import { companyCampaignsApi } from './client/company-campaigns';
 import { contentApi } from './client/content';
 import { companyCustomOffersApi, customOffersApi } from './client/custom-offers';
@@ -45,6 +49,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     admin: adminApi(transport),
     /** The admin area's stored pages (with their version history) and Our Stories. */
     adminContentPages: adminContentPagesApi(transport),
+    /** The admin's company notifications (/admin/notifications). */
+    adminCompanyNotifications: adminCompanyNotificationsApi(transport),
+    /** The notifications on the signed-in member's company dashboard. */
+    companyNotifications: companyNotificationsApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
     /** The company's custom-offer inbox and answers, and a campaign's offer settings. */

@@ -23,3 +23,4 @@ export * from './custom-offers';
 export * from './refunds';
 export * from './interaction-log';
 export * from './dashboards';
+export * from './company-notifications';

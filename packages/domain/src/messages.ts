@@ -263,6 +263,96 @@ export const PERMISSION_LEVELS_TEXT = {
 export const ADMIN_ACCESS_LABELS = { none: 'None', read: 'Read', write: 'Write' } as const;
 export const adminsCount = (n: number) => (n === 1 ? '1 admin' : `${n} admins`);
 
+// Company notifications (/admin/notifications and the company dashboard, issue 17). Not in the
+// spec except FAILED_TO_DELETE_NOTIFICATION above.
+export const COMPANY_NOTIFICATION_TITLE_REQUIRED = 'Please write the notification';
+export const COMPANY_NOTIFICATION_TITLE_TOO_LONG = 'Notifications are at most 500 characters';
+export const COMPANY_NOTIFICATION_LINK_INVALID =
+  'The link must be a full web address starting with https://';
+export const COMPANY_NOTIFICATION_COMPANIES_REQUIRED = 'Please choose at least one company';
+export const COMPANY_NOTIFICATION_TOO_MANY_COMPANIES = 'Please choose at most 500 companies';
+export const COMPANY_NOTIFICATION_CATEGORY_REQUIRED = 'Please choose a category';
+export const COMPANY_NOTIFICATION_NO_RECIPIENTS =
+  'No approved company matches this audience, so nothing was sent';
+export const COMPANY_NOTIFICATION_DOES_NOT_EXIST = 'This notification does not exist.';
+export const COMPANY_NOTIFICATIONS_TITLE = 'Notifications';
+export const COMPANY_NOTIFICATIONS_LEAD =
+  "Send a message to companies' dashboards, with an optional link and email, and see who has read it.";
+export const COMPANY_NOTIFICATION_AUDIENCE_LABELS = {
+  all: 'All approved companies',
+  chosen: 'Chosen companies',
+  category: "A category's companies",
+} as const;
+export const COMPANY_NOTIFICATIONS_TEXT = {
+  formTitle: 'Company notification',
+  formNote:
+    'Only approved companies receive notifications. Each sees it on its dashboard until it dismisses it.',
+  title: 'Notification',
+  titleHint: 'Up to 500 characters.',
+  link: 'Link (optional)',
+  linkHint: 'Shown with the notification, e.g. https://example.com/guide',
+  audience: 'Send to',
+  search: 'Find companies by name',
+  searching: 'Searching companies…',
+  noMatch: 'No approved company matches this name.',
+  results: 'Matching companies',
+  add: (name: string) => `Add ${name}`,
+  chosen: 'Chosen companies',
+  noneChosen: 'No company chosen yet.',
+  remove: (name: string) => `Remove ${name}`,
+  category: 'Category',
+  chooseCategory: 'Choose a category',
+  categoryOption: (name: string, companies: number) =>
+    `${name} (${companies === 1 ? '1 company' : `${companies} companies`})`,
+  email: "Also email each company's contact",
+  emailHint: 'Its contact email, or its owners when it has none.',
+  send: 'Send notification',
+  sending: 'Sending…',
+  sent: (recipients: number) =>
+    `Notification sent to ${recipients === 1 ? '1 company' : `${recipients} companies`}`,
+  sendFailed: 'The notification was not sent',
+  listTitle: 'Sent notifications',
+  loading: 'Loading notifications…',
+  emptyTitle: 'No notifications sent',
+  empty: 'Notifications you send appear here, newest first.',
+  caption: 'Sent notifications, newest first',
+  audienceOf: (audience: 'all' | 'chosen' | 'category', categoryName: string | null) =>
+    audience === 'all'
+      ? 'All approved companies'
+      : audience === 'category'
+        ? `Category: ${categoryName ?? 'deleted'}`
+        : 'Chosen companies',
+  emailed: 'Emailed',
+  unknownAdmin: 'a former admin',
+  sentBy: (who: string) => `by ${who}`,
+  delete: 'Delete',
+  deleteTitle: 'Delete this notification?',
+  deleteText: "It disappears from every company's dashboard. This cannot be undone.",
+  confirmDelete: 'Delete notification',
+  deleting: 'Deleting…',
+  cancel: 'Cancel',
+  // The company dashboard.
+  dashboardTitle: 'Notifications',
+  dashboardLoading: 'Loading notifications…',
+  openLink: 'Open link',
+  newTag: 'New',
+  dismiss: 'Dismiss',
+  dismissOf: (title: string) => `Dismiss: ${title}`,
+  dismissFailed: 'The notification could not be dismissed. Please try again.',
+  unread: 'unread',
+} as const;
+export const COMPANY_NOTIFICATIONS_COLUMNS = {
+  notification: 'Notification',
+  audience: 'Sent to',
+  recipients: 'Companies',
+  read: 'Read',
+  dismissed: 'Dismissed',
+  sentAt: 'Sent',
+  actions: 'Actions',
+} as const;
+export const companyNotificationsCount = (n: number) =>
+  n === 1 ? '1 notification' : `${n.toLocaleString('en-GB')} notifications`;
+
 // Admin: customers (/admin/customers, issue 16). Not in the spec except UPDATE_SUCCESSFUL and
 // UPDATE_FAILED above.
 export const CUSTOMER_ACCOUNT_DENIED =
@@ -824,6 +914,8 @@ export const INTERACTION_LOG_ACTIONS = {
   'story.created': 'Story added',
   'story.updated': 'Story changed',
   'story.deleted': 'Story deleted',
+  'company-notification.sent': 'Company notification sent',
+  'company-notification.deleted': 'Company notification deleted',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -834,6 +926,7 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   'permission-level': 'Permission level',
   page: 'Page',
   story: 'Story',
+  'company-notification': 'Company notification',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -857,6 +950,11 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   name: 'Name',
   email: 'Email',
   description: 'Description',
+  title: 'Notification',
+  link: 'Link',
+  audience: 'Sent to',
+  recipients: 'Companies',
+  emailed: 'Emailed',
   // A permission level's grants, one area each (none, read or write).
   companiesAccess: 'Companies',
   customersAccess: 'Customers',

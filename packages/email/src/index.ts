@@ -11,3 +11,4 @@ export * from './refund-emails';
 export * from './customer-account-emails';
 export * from './admin-emails';
 export * from './reminder-emails';
+export * from './company-notification-emails';

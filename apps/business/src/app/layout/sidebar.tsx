@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
+import { COMPANY_NOTIFICATIONS_TEXT } from '@stepup/domain';
 import { useSession } from '@stepup/ui';
 import { useAdminAccess } from '../../features/admin-access/api/use-admin-access';
 import { useAdminCounters } from '../../features/admin-review/api/get-admin-counters';
+import { useUnreadNotificationsCount } from '../../features/company-notifications/api/company-notifications';
 import { useWaitingOffersCount } from '../../features/custom-offers/api/get-company-offers';
 import { useCompanyPermissions } from '../../features/team/api/use-company-permissions';
 import type { MenuItem } from '../../lib/menus';
@@ -70,6 +72,13 @@ export function Sidebar() {
   const companyCounts: Record<string, { value: number; label: string }> = waitingOffers
     ? { '/offers': { value: waitingOffers, label: 'waiting' } }
     : {};
+  // …and, beside the dashboard, how many of the admins' notifications the company has not read.
+  const unreadNotifications = useUnreadNotificationsCount({ enabled: permissions.isCompanyUser });
+  if (unreadNotifications)
+    companyCounts['/dashboard'] = {
+      value: unreadNotifications,
+      label: COMPANY_NOTIFICATIONS_TEXT.unread,
+    };
   // The admin menu follows the admin's permission level: the dashboard, and the areas it reads.
   const access = useAdminAccess();
   const adminItems = adminMenu.filter((item) => !item.area || access.can(item.area));

@@ -147,6 +147,23 @@ const endpoints: Record<string, AdminEndpoint> = {
   'DELETE /api/admin/stories/{id}': {
     need: 'content:write',
     url: `/api/admin/stories/${missing}`,
+  'GET /api/admin/company-notifications': {
+    need: 'notifications:read',
+    url: '/api/admin/company-notifications',
+  },
+  'GET /api/admin/company-notifications/audience': {
+    need: 'notifications:write',
+    url: '/api/admin/company-notifications/audience',
+  },
+  // An empty form: 422 once access is granted, so nothing is sent.
+  'POST /api/admin/company-notifications': {
+    need: 'notifications:write',
+    url: '/api/admin/company-notifications',
+    payload: {},
+  },
+  'DELETE /api/admin/company-notifications/{notificationId}': {
+    need: 'notifications:write',
+    url: `/api/admin/company-notifications/${missing}`,
   },
 };
 
