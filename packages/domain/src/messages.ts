@@ -950,7 +950,6 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   name: 'Name',
   email: 'Email',
   description: 'Description',
-  title: 'Notification',
   link: 'Link',
   audience: 'Sent to',
   recipients: 'Companies',

@@ -147,6 +147,7 @@ const endpoints: Record<string, AdminEndpoint> = {
   'DELETE /api/admin/stories/{id}': {
     need: 'content:write',
     url: `/api/admin/stories/${missing}`,
+  },
   'GET /api/admin/company-notifications': {
     need: 'notifications:read',
     url: '/api/admin/company-notifications',
