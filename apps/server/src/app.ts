@@ -24,6 +24,8 @@ import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
+import { pageBranding } from './modules/content/page-branding';
+import { setupHelpRoutes, siteContentRoutes } from './modules/site-content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
 import { createAuth, emailActionLink, siteOrigin } from './modules/accounts/auth';
@@ -206,6 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
+        // Categories, branding, FAQ links, press and setup-help videos; the companies' videos.
+        await api.register(siteContentRoutes(ctx));
+        await api.register(setupHelpRoutes(ctx));
       }
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
@@ -228,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filesDir: config.filesDir,
     pageMeta:
       deps.site === 'web' ? (pathname) => customerPageMeta(db, config, pathname) : undefined,
+    branding: () => pageBranding(db, deps.site),
   });
   return app;
 }

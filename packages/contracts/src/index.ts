@@ -7,6 +7,7 @@ export * from './wallet';
 export * from './purchases';
 export * from './site';
 export * from './content';
+export * from './site-content';
 export * from './account';
 export * from './admin';
 export * from './admin-customers';
