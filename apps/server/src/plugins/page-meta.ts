@@ -52,7 +52,10 @@ export function withPageMeta(
   let html = indexHtml;
   if (branding?.faviconUrl) {
     const href = escapeHtml(branding.faviconUrl);
-    html = html.replace(/<link\s+rel="icon"[\s\S]*?\/?>/, () => `<link rel="icon" href="${href}" />`);
+    html = html.replace(
+      /<link\s+rel="icon"[\s\S]*?\/?>/,
+      () => `<link rel="icon" href="${href}" />`,
+    );
   }
   const siteName = branding
     ? [`<meta property="og:site_name" content="${escapeHtml(branding.siteName)}" />`]

@@ -19,7 +19,14 @@ describe('the category form', () => {
   const valid = { name: 'Food & Drink', key: 'food-drink' };
   it('takes lowercase hyphenated keys only', () => {
     expect(firstError(categoryFormSchema, valid)).toBeNull();
-    for (const key of ['Food-drink', 'food--drink', '-food', 'food drink', 'food_drink', 'a'.repeat(41)])
+    for (const key of [
+      'Food-drink',
+      'food--drink',
+      '-food',
+      'food drink',
+      'food_drink',
+      'a'.repeat(41),
+    ])
       expect(firstError(categoryFormSchema, { ...valid, key }), key).toBe(CATEGORY_KEY_FORMAT);
   });
   it('reads no widget as a filter and refuses an unknown one', () => {
@@ -28,7 +35,11 @@ describe('the category form', () => {
     expect(firstError(categoryFormSchema, { ...valid, widget: 'banner' })).not.toBeNull();
   });
   it('refuses an image address that is neither an upload nor https', () => {
-    for (const iconUrl of ['javascript:alert(1)', 'data:image/png;base64,xx', 'http://x.test/a.png'])
+    for (const iconUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,xx',
+      'http://x.test/a.png',
+    ])
       expect(firstError(categoryFormSchema, { ...valid, iconUrl })).toBe(IMAGE_ADDRESS_INVALID);
     expect(firstError(categoryFormSchema, { ...valid, iconUrl: '/files/admin/a.webp' })).toBeNull();
   });

@@ -56,9 +56,7 @@ export async function saveOrder(tx: Transaction, list: OrderedList, ids: string[
 /** The order a new row takes: after every other. */
 export async function nextSortOrder(tx: Transaction, list: OrderedList): Promise<number> {
   const { table } = ordered[list];
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(${table.sortOrder})` })
-    .from(table);
+  const [row] = await tx.select({ last: sql<number | null>`max(${table.sortOrder})` }).from(table);
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
@@ -123,10 +121,7 @@ export async function updateCategory(
 /** How many campaigns and companies are in the category (either keeps it from being deleted). */
 export async function categoryUse(tx: Transaction, id: string) {
   const [[campaignRows], [companyRows]] = await Promise.all([
-    tx
-      .select({ n: count() })
-      .from(campaignCategories)
-      .where(eq(campaignCategories.categoryId, id)),
+    tx.select({ n: count() }).from(campaignCategories).where(eq(campaignCategories.categoryId, id)),
     tx.select({ n: count() }).from(companies).where(eq(companies.categoryId, id)),
   ]);
   return { campaigns: Number(campaignRows?.n ?? 0), companies: Number(companyRows?.n ?? 0) };
