@@ -35,6 +35,7 @@ import { twoFactorRoutes } from './modules/accounts/two-factor-routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { adminsRoutes } from './modules/admins/routes';
+import { adminImagesRoutes } from './modules/admin-images/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
+        await api.register(adminImagesRoutes(ctx));
         // Categories, branding, FAQ links, press and setup-help videos; the companies' videos.
         await api.register(siteContentRoutes(ctx));
         await api.register(setupHelpRoutes(ctx));
