@@ -34,11 +34,11 @@ describe('the category form', () => {
     expect(categoryFormSchema.parse({ ...valid, widget: 'unlocked' }).widget).toBe('unlocked');
     expect(firstError(categoryFormSchema, { ...valid, widget: 'banner' })).not.toBeNull();
   });
-  it('refuses an image address that is neither an upload nor https', () => {
+  it('refuses an image address that is neither an upload nor http(s)', () => {
     for (const iconUrl of [
       'javascript:alert(1)',
       'data:image/png;base64,xx',
-      'http://x.test/a.png',
+      'ftp://x.test/a.png',
     ])
       expect(firstError(categoryFormSchema, { ...valid, iconUrl })).toBe(IMAGE_ADDRESS_INVALID);
     expect(firstError(categoryFormSchema, { ...valid, iconUrl: '/files/admin/a.webp' })).toBeNull();

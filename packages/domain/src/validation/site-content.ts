@@ -53,13 +53,13 @@ const limited = (message: string, max: number, tooLong: string) =>
   requiredText(message).refine((text) => characterCount(text) <= max, tooLong);
 
 /**
- * An image the admin uploaded (the server's /files/… address) or an https address; none is null.
- * Anything else (a `javascript:` or `data:` address) is refused.
+ * An image the admin uploaded: the server's /files/… address, or the bucket's http(s) address when
+ * files live in S3. None is null. Anything else (a `javascript:` or `data:` address) is refused.
  */
 export const storedImageSchema = z
   .string()
   .refine(
-    (url) => /^\/files\/[A-Za-z0-9._/-]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url),
+    (url) => /^\/files\/[A-Za-z0-9._/-]+$/.test(url) || /^https?:\/\/[^\s"'<>]+$/.test(url),
     IMAGE_ADDRESS_INVALID,
   )
   .nullable()
