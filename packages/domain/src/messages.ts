@@ -1005,6 +1005,9 @@ export const CONTENT_MOVE_DIRECTION = 'Choose up or down';
 /** The business site's tab title ends with this after the stored tab info. */
 export const BUSINESS_TAB_SUFFIX = ' | Business';
 export const SITE_CONTENT_TEXT = {
+  screenTitle: 'Content Management',
+  screenLead: 'Pages, stories, FAQs and site branding.',
+  saved: UPDATE_SUCCESSFUL,
   saving: 'Saving…',
   save: 'Save',
   create: 'Add',
@@ -1014,7 +1017,12 @@ export const SITE_CONTENT_TEXT = {
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
   order: 'Order',
+  position: (n: number, total: number) => `${n} of ${total}`,
+  moved: (name: string, n: number, total: number) => `${name} moved to position ${n} of ${total}`,
   actions: 'Actions',
+  status: 'Status',
+  sections: 'Content sections',
+  disableInstead: 'Disable it instead',
   enabled: 'Enabled',
   disabled: 'Disabled',
   deleteTitle: 'Delete this item?',
@@ -1037,6 +1045,7 @@ export const SITE_CONTENT_TEXT = {
     image: 'Image',
     widget: 'Widget',
     widgetNone: 'None (a filter)',
+    widgetUnlockedShort: 'Rewards unlocked',
     widgetUnlocked: 'Rewards unlocked (a view of the customer’s vouchers, not a filter)',
     campaigns: 'Campaigns',
     empty: 'No categories yet.',
@@ -1096,6 +1105,6 @@ export const SITE_CONTENT_TEXT = {
     companyTitle: 'Help videos',
     companyLead: 'Short videos that walk you through the set-up.',
     companyLoading: 'Loading help videos…',
-    watch: (title: string) => `Watch: ${title}`,
+    opensNewTab: '(opens in a new tab)',
   },
 } as const;

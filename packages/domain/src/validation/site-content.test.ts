@@ -35,11 +35,7 @@ describe('the category form', () => {
     expect(firstError(categoryFormSchema, { ...valid, widget: 'banner' })).not.toBeNull();
   });
   it('refuses an image address that is neither an upload nor http(s)', () => {
-    for (const iconUrl of [
-      'javascript:alert(1)',
-      'data:image/png;base64,xx',
-      'ftp://x.test/a.png',
-    ])
+    for (const iconUrl of ['javascript:alert(1)', 'data:image/png;base64,xx', 'ftp://x.test/a.png'])
       expect(firstError(categoryFormSchema, { ...valid, iconUrl })).toBe(IMAGE_ADDRESS_INVALID);
     expect(firstError(categoryFormSchema, { ...valid, iconUrl: '/files/admin/a.webp' })).toBeNull();
   });

@@ -65,15 +65,16 @@ export const storedImageSchema = z
   .nullable()
   .default(null);
 
-/** A full http(s) address (a link shown to the public). */
+/**
+ * A full http(s) address (a link shown to the public): the scheme, then a real host (one with a
+ * dot), an optional port and path; no spaces or quotes.
+ */
 export function isWebAddress(text: string, { httpsOnly = false } = {}): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:')) && !!url.host;
-  } catch {
-    return false;
-  }
+  const scheme = httpsOnly ? 'https' : 'https?';
+  return new RegExp(
+    `^${scheme}:\\/\\/([a-z0-9-]+\\.)+[a-z0-9-]{2,}(:\\d{1,5})?([/?#][^\\s"'<>]*)?$`,
+    'i',
+  ).test(text);
 }
 
 export const categoryFormSchema = z.object({

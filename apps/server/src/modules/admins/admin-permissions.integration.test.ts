@@ -114,7 +114,11 @@ const endpoints: Record<string, AdminEndpoint> = {
     payload: {},
   },
   'GET /api/admin/categories': { need: 'content:read', url: '/api/admin/categories' },
-  'POST /api/admin/categories': { need: 'content:write', url: '/api/admin/categories', payload: {} },
+  'POST /api/admin/categories': {
+    need: 'content:write',
+    url: '/api/admin/categories',
+    payload: {},
+  },
   'PATCH /api/admin/categories/{id}': {
     need: 'content:write',
     url: `/api/admin/categories/${missing}`,

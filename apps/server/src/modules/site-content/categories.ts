@@ -1,5 +1,4 @@
 import type { AdminCategory, AdminCategoryList, CategoryRequest } from '@stepup/contracts';
-import { isUniqueViolation } from '@stepup/db';
 import {
   CATEGORY_DOES_NOT_EXIST,
   CATEGORY_IN_USE,
@@ -68,16 +67,6 @@ async function categoryAfter(ctx: AppContext, id: string): Promise<AdminCategory
 
 const keyTaken = () => invalidField('key', CATEGORY_KEY_TAKEN);
 
-/** Keys are unique: a race past the check still meets the unique index. */
-async function refusingTakenKey<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw keyTaken();
-    throw error;
-  }
-}
-
 /** A new category, last in the order. Who may call: content:write. */
 export async function createCategory(
   ctx: AppContext,
@@ -86,25 +75,24 @@ export async function createCategory(
 ): Promise<AdminCategory> {
   const admin = await requireContentWriter(ctx, actor);
   const values: CategoryValues = validate(categoryFormSchema, input, { fields: true });
-  const id = await refusingTakenKey(() =>
-    ctx.db.transaction(async (tx) => {
-      if (await findCategoryByKey(tx, values.key)) throw keyTaken();
-      await lockOrder(tx, 'categories');
-      const created = await insertCategory(tx, {
-        ...values,
-        sortOrder: await nextSortOrder(tx, 'categories'),
-      });
-      await logContentChange(tx, admin, {
-        action: 'category.created',
-        targetType: 'category',
-        targetId: created,
-        name: values.name,
-        before: {},
-        after: logged(values),
-      });
-      return created;
-    }),
-  );
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await findCategoryByKey(tx, values.key)) throw keyTaken();
+    await lockOrder(tx, 'categories');
+    const created = await insertCategory(tx, {
+      ...values,
+      sortOrder: await nextSortOrder(tx, 'categories'),
+    });
+    if (created === 'key-taken') throw keyTaken();
+    await logContentChange(tx, admin, {
+      action: 'category.created',
+      targetType: 'category',
+      targetId: created,
+      name: values.name,
+      before: {},
+      after: logged(values),
+    });
+    return created;
+  });
   return categoryAfter(ctx, id);
 }
 
@@ -116,25 +104,23 @@ export async function editCategory(
 ): Promise<AdminCategory> {
   const admin = await requireContentWriter(ctx, actor);
   const values: CategoryValues = validate(categoryFormSchema, input, { fields: true });
-  await refusingTakenKey(() =>
-    ctx.db.transaction(async (tx) => {
-      const current = await findCategory(tx, id);
-      if (!current) throw notFound(CATEGORY_DOES_NOT_EXIST);
-      const owner = await findCategoryByKey(tx, values.key);
-      if (owner && owner.id !== id) throw keyTaken();
-      const { before, after } = changedFields(logged(current), logged(values));
-      if (Object.keys(after).length === 0) return;
-      await updateCategory(tx, id, values, ctx.clock());
-      await logContentChange(tx, admin, {
-        action: 'category.updated',
-        targetType: 'category',
-        targetId: id,
-        name: values.name,
-        before,
-        after,
-      });
-    }),
-  );
+  await ctx.db.transaction(async (tx) => {
+    const current = await findCategory(tx, id);
+    if (!current) throw notFound(CATEGORY_DOES_NOT_EXIST);
+    const owner = await findCategoryByKey(tx, values.key);
+    if (owner && owner.id !== id) throw keyTaken();
+    const { before, after } = changedFields(logged(current), logged(values));
+    if (Object.keys(after).length === 0) return;
+    if ((await updateCategory(tx, id, values, ctx.clock())) === 'key-taken') throw keyTaken();
+    await logContentChange(tx, admin, {
+      action: 'category.updated',
+      targetType: 'category',
+      targetId: id,
+      name: values.name,
+      before,
+      after,
+    });
+  });
   return categoryAfter(ctx, id);
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from '@stepup/db';
+import { asc, count, desc, eq, isUniqueViolation, sql } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 import {
   campaignCategories,
@@ -98,24 +98,38 @@ export async function findCategoryByKey(db: Db, key: string) {
   return row;
 }
 
-export async function insertCategory(
-  tx: Transaction,
-  values: CategoryValues & { sortOrder: number },
-): Promise<string> {
-  const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
-  return row!.id;
+/** Keys are unique: a write that meets the unique index (a race past the check) is 'key-taken'. */
+async function keyUnique<T>(write: () => Promise<T>): Promise<T | 'key-taken'> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'key-taken';
+    throw error;
+  }
 }
 
-export async function updateCategory(
+export function insertCategory(
+  tx: Transaction,
+  values: CategoryValues & { sortOrder: number },
+): Promise<string | 'key-taken'> {
+  return keyUnique(async () => {
+    const [row] = await tx.insert(categories).values(values).returning({ id: categories.id });
+    return row!.id;
+  });
+}
+
+export function updateCategory(
   tx: Transaction,
   id: string,
   values: CategoryValues,
   at: Date,
-): Promise<void> {
-  await tx
-    .update(categories)
-    .set({ ...values, updatedAt: at })
-    .where(eq(categories.id, id));
+): Promise<void | 'key-taken'> {
+  return keyUnique(async () => {
+    await tx
+      .update(categories)
+      .set({ ...values, updatedAt: at })
+      .where(eq(categories.id, id));
+  });
 }
 
 /** How many campaigns and companies are in the category (either keeps it from being deleted). */
