@@ -45,45 +45,41 @@ function BrandingForm({ branding }: { branding: Branding }) {
           <Alert tone="success">{T.saved}</Alert>
         ) : null}
       </div>
-      <div className="admins-form__pair">
-        <TextField
-          label={B.siteName}
-          value={form.siteName}
-          maxLength={SITE_NAME_MAX_LENGTH}
-          onChange={(event) => set({ siteName: event.target.value })}
-          error={errors.siteName}
-          autoComplete="off"
-          readOnly={!canWrite}
-          required
-        />
-        <TextField
-          label={B.tabInfo}
-          hint={B.tabInfoHint}
-          value={form.tabInfo}
-          maxLength={TAB_INFO_MAX_LENGTH}
-          onChange={(event) => set({ tabInfo: event.target.value })}
-          error={errors.tabInfo}
-          autoComplete="off"
-          readOnly={!canWrite}
-          required
-        />
-      </div>
-      <div className="admins-form__pair">
-        <AdminImageField
-          label={B.logo}
-          kind="logo"
-          value={form.logoUrl ?? null}
-          onChange={(logoUrl) => set({ logoUrl })}
-          disabled={!canWrite}
-        />
-        <AdminImageField
-          label={B.favicon}
-          kind="favicon"
-          value={form.faviconUrl ?? null}
-          onChange={(faviconUrl) => set({ faviconUrl })}
-          disabled={!canWrite}
-        />
-      </div>
+      <TextField
+        label={B.siteName}
+        value={form.siteName}
+        maxLength={SITE_NAME_MAX_LENGTH}
+        onChange={(event) => set({ siteName: event.target.value })}
+        error={errors.siteName}
+        autoComplete="off"
+        readOnly={!canWrite}
+        required
+      />
+      <TextField
+        label={B.tabInfo}
+        hint={B.tabInfoHint}
+        value={form.tabInfo}
+        maxLength={TAB_INFO_MAX_LENGTH}
+        onChange={(event) => set({ tabInfo: event.target.value })}
+        error={errors.tabInfo}
+        autoComplete="off"
+        readOnly={!canWrite}
+        required
+      />
+      <AdminImageField
+        label={B.logo}
+        kind="logo"
+        value={form.logoUrl ?? null}
+        onChange={(logoUrl) => set({ logoUrl })}
+        disabled={!canWrite}
+      />
+      <AdminImageField
+        label={B.favicon}
+        kind="favicon"
+        value={form.faviconUrl ?? null}
+        onChange={(faviconUrl) => set({ faviconUrl })}
+        disabled={!canWrite}
+      />
       {errors.logoUrl || errors.faviconUrl ? (
         <Alert tone="danger">{errors.logoUrl ?? errors.faviconUrl}</Alert>
       ) : null}

@@ -70,28 +70,26 @@ function CategoryForm({
           <Alert tone="danger">{refusalText(save.error, UPDATE_FAILED)}</Alert>
         ) : null}
       </div>
-      <div className="admins-form__pair">
-        <TextField
-          label={C.name}
-          value={form.name}
-          maxLength={CATEGORY_NAME_MAX_LENGTH}
-          onChange={(event) => set({ name: event.target.value })}
-          error={errors.name}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          label={C.key}
-          hint={C.keyHint}
-          value={form.key}
-          maxLength={CATEGORY_KEY_MAX_LENGTH}
-          onChange={(event) => set({ key: event.target.value })}
-          error={errors.key}
-          autoComplete="off"
-          spellCheck={false}
-          required
-        />
-      </div>
+      <TextField
+        label={C.name}
+        value={form.name}
+        maxLength={CATEGORY_NAME_MAX_LENGTH}
+        onChange={(event) => set({ name: event.target.value })}
+        error={errors.name}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        label={C.key}
+        hint={C.keyHint}
+        value={form.key}
+        maxLength={CATEGORY_KEY_MAX_LENGTH}
+        onChange={(event) => set({ key: event.target.value })}
+        error={errors.key}
+        autoComplete="off"
+        spellCheck={false}
+        required
+      />
       <CheckField
         id={`${id}-enabled`}
         label={C.enabled}
@@ -117,20 +115,18 @@ function CategoryForm({
           </label>
         ))}
       </fieldset>
-      <div className="admins-form__pair">
-        <AdminImageField
-          label={C.icon}
-          kind="category-icon"
-          value={form.iconUrl ?? null}
-          onChange={(iconUrl) => set({ iconUrl })}
-        />
-        <AdminImageField
-          label={C.image}
-          kind="category-image"
-          value={form.imageUrl ?? null}
-          onChange={(imageUrl) => set({ imageUrl })}
-        />
-      </div>
+      <AdminImageField
+        label={C.icon}
+        kind="category-icon"
+        value={form.iconUrl ?? null}
+        onChange={(iconUrl) => set({ iconUrl })}
+      />
+      <AdminImageField
+        label={C.image}
+        kind="category-image"
+        value={form.imageUrl ?? null}
+        onChange={(imageUrl) => set({ imageUrl })}
+      />
       {errors.iconUrl || errors.imageUrl ? (
         <Alert tone="danger">{errors.iconUrl ?? errors.imageUrl}</Alert>
       ) : null}
