@@ -15,6 +15,7 @@ import { adminRateRules } from './modules/admin/service';
 import { customerChangeRateRules } from './modules/admin/customer-changes';
 import { adminsRateRules } from './modules/admins/admin-accounts';
 import { adminImageRateRules } from './modules/admin-images/upload-admin-image';
+import { contentChangeRateRules } from './modules/site-content/access';
 import { MAX_IMAGE_BYTES } from './plugins/image-upload';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
@@ -253,6 +254,13 @@ const limited: Limited[] = [
     attempt: send(biz, admin, 'POST', '/api/admin/images/story'),
     perIp: adminImageRateRules.perIp,
     perCaller: { rule: adminImageRateRules.perAdmin, subject: () => ids.admin },
+  },
+  {
+    // Every change to categories, branding, FAQ links, press and setup help shares these counters.
+    endpoint: 'POST /api/admin/categories',
+    attempt: send(biz, admin, 'POST', '/api/admin/categories', () => ({ name: '', key: '' })),
+    perIp: contentChangeRateRules.perIp,
+    perCaller: { rule: contentChangeRateRules.perAdmin, subject: () => ids.admin },
   },
   {
     endpoint: 'POST /api/admin/companies/:id/decision',

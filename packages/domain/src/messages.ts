@@ -1002,8 +1002,6 @@ export const RESOURCE_VIDEO_REQUIRED = 'Enter the video link';
 export const RESOURCE_VIDEO_INVALID = 'The video link must be a full https:// address';
 export const RESOURCE_DOES_NOT_EXIST = 'Video does not exist';
 export const CONTENT_MOVE_DIRECTION = 'Choose up or down';
-/** The business site's tab title ends with this after the stored tab info. */
-export const BUSINESS_TAB_SUFFIX = ' | Business';
 export const SITE_CONTENT_TEXT = {
   screenTitle: 'Content Management',
   screenLead: 'Pages, stories, FAQs and site branding.',

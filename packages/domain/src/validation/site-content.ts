@@ -32,6 +32,9 @@ import { characterCount, requiredText } from './shared';
 // press, setup help; docs/product.md#site-settings), checked the same in the browser and on the
 // server, in the order each form shows its fields.
 
+/** The business site's tab title: the stored tab info, then this (its app and served pages). */
+export const BUSINESS_TAB_SUFFIX = ' | Business';
+
 export const CATEGORY_NAME_MAX_LENGTH = 60;
 export const CATEGORY_KEY_MAX_LENGTH = 40;
 export const SITE_NAME_MAX_LENGTH = 60;
