@@ -25,6 +25,8 @@ import { walletRoutes } from './modules/wallet/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
 import { pagesStoriesAdminRoutes } from './modules/content/pages-stories-routes';
+import { pageBranding } from './modules/content/page-branding';
+import { setupHelpRoutes, siteContentRoutes } from './modules/site-content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountEmails } from './modules/accounts/account-emails';
 import { createAuth, emailActionLink, siteOrigin } from './modules/accounts/auth';
@@ -215,6 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(adminImagesRoutes(ctx));
         await api.register(pagesStoriesAdminRoutes(ctx));
         await api.register(adminCompanyNotificationsRoutes(ctx));
+        // Categories, branding, FAQ links, press and setup-help videos; the companies' videos.
+        await api.register(siteContentRoutes(ctx));
+        await api.register(setupHelpRoutes(ctx));
       }
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
@@ -239,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     filesDir: config.filesDir,
     pageMeta:
       deps.site === 'web' ? (pathname) => customerPageMeta(db, config, pathname) : undefined,
+    branding: () => pageBranding(db, deps.site),
   });
   return app;
 }

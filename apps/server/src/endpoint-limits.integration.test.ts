@@ -266,6 +266,13 @@ const limited: Limited[] = [
     perCaller: { rule: contentRateRules.writesPerAdmin, subject: () => ids.admin },
   },
   {
+    // Changes to categories, branding, FAQ links, press and setup help share the pages' counters.
+    endpoint: 'POST /api/admin/categories',
+    attempt: send(biz, admin, 'POST', '/api/admin/categories', () => ({ name: '', key: '' })),
+    perIp: contentRateRules.writesPerIp,
+    perCaller: { rule: contentRateRules.writesPerAdmin, subject: () => ids.admin },
+  },
+  {
     endpoint: 'POST /api/admin/companies/:id/decision',
     attempt: send(biz, admin, 'POST', `/api/admin/companies/${randomUUID()}/decision`, () => ({
       decision: 'deny',

@@ -16,6 +16,7 @@ import { createTransport } from './client/http';
 import type { ApiClientOptions } from './client/http';
 import { purchasesApi } from './client/purchases';
 import { siteApi } from './client/site';
+import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
 
@@ -53,6 +54,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     adminCompanyNotifications: adminCompanyNotificationsApi(transport),
     /** The notifications on the signed-in member's company dashboard. */
     companyNotifications: companyNotificationsApi(transport),
+    /** The admin's categories, branding, FAQ links, press and setup-help videos. */
+    siteContent: siteContentApi(transport),
+    /** The setup-help videos companies see. */
+    ...setupHelpApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
     /** The company's custom-offer inbox and answers, and a campaign's offer settings. */

@@ -8,6 +8,7 @@ export * from './purchases';
 export * from './site';
 export * from './content';
 export * from './admin-content-pages';
+export * from './site-content';
 export * from './account';
 export * from './admin';
 export * from './admin-customers';

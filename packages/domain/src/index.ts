@@ -38,6 +38,7 @@ export * from './validation/website-connection';
 export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './validation/admins';
+export * from './validation/site-content';
 export * from './admin-review';
 export * from './admin-payments';
 export * from './interaction-log';

@@ -916,6 +916,23 @@ export const INTERACTION_LOG_ACTIONS = {
   'story.deleted': 'Story deleted',
   'company-notification.sent': 'Company notification sent',
   'company-notification.deleted': 'Company notification deleted',
+  'category.created': 'Category added',
+  'category.updated': 'Category changed',
+  'category.moved': 'Category moved',
+  'category.deleted': 'Category deleted',
+  'branding.updated': 'Branding changed',
+  'faq.created': 'FAQ link added',
+  'faq.updated': 'FAQ link changed',
+  'faq.moved': 'FAQ link moved',
+  'faq.deleted': 'FAQ link deleted',
+  'press.created': 'Press article added',
+  'press.updated': 'Press article changed',
+  'press.moved': 'Press article moved',
+  'press.deleted': 'Press article deleted',
+  'resource.created': 'Setup help video added',
+  'resource.updated': 'Setup help video changed',
+  'resource.moved': 'Setup help video moved',
+  'resource.deleted': 'Setup help video deleted',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -927,6 +944,11 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   page: 'Page',
   story: 'Story',
   'company-notification': 'Company notification',
+  category: 'Category',
+  branding: 'Branding',
+  faq: 'FAQ link',
+  press: 'Press article',
+  resource: 'Setup help video',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -972,6 +994,22 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   imageUrl: 'Image',
   publishedAt: 'Publish date',
   published: 'Published',
+  // Site content (categories, branding, FAQ links, press, setup help).
+  key: 'Key',
+  enabled: 'Enabled',
+  iconUrl: 'Icon',
+  widget: 'Widget',
+  order: 'Order',
+  siteName: 'Site name',
+  tabInfo: 'Tab title',
+  logoUrl: 'Logo',
+  faviconUrl: 'Favicon',
+  question: 'Question',
+  answer: 'Answer',
+  publication: 'Publication',
+  url: 'Link',
+  publishedOn: 'Published on',
+  videoUrl: 'Video link',
 };
 export const INTERACTION_LOG_YES = 'Yes';
 export const INTERACTION_LOG_NO = 'No';
@@ -1138,3 +1176,140 @@ export const refundOnItsWay = (amount: string) =>
 // Dashboards with charts (issue 16).
 export const ADMIN_FIGURES_INDICATIVE =
   'Admin dashboard figures update each minute and are indicative only.';
+
+// Admin: site content (/admin/content-management: categories, branding, FAQ links, press, setup
+// help; issue 17). The spec's words where it has them: UPDATE_SUCCESSFUL, UPDATE_FAILED and
+// NO_IMAGE_SELECTED above.
+export const CATEGORY_NAME_REQUIRED = 'Enter the category name';
+export const CATEGORY_NAME_TOO_LONG = 'The category name must be 60 characters or fewer';
+export const CATEGORY_KEY_REQUIRED = 'Enter the category key';
+export const CATEGORY_KEY_FORMAT =
+  'The key may use only lowercase letters, digits and single hyphens (e.g. food-drink), up to 40 characters';
+export const CATEGORY_KEY_TAKEN = 'Another category already has this key';
+export const CATEGORY_DOES_NOT_EXIST = 'Category does not exist';
+export const CATEGORY_IN_USE =
+  'This category is in use by a campaign or a company, so it cannot be deleted. It can only be disabled.';
+export const SITE_NAME_REQUIRED = 'Enter the site name';
+export const SITE_NAME_TOO_LONG = 'The site name must be 60 characters or fewer';
+export const TAB_INFO_REQUIRED = 'Enter the tab title';
+export const TAB_INFO_TOO_LONG = 'The tab title must be 120 characters or fewer';
+export const IMAGE_ADDRESS_INVALID = 'Upload the image again';
+export const FAQ_QUESTION_REQUIRED = 'Enter the question';
+export const FAQ_QUESTION_TOO_LONG = 'The question must be 300 characters or fewer';
+export const FAQ_ANSWER_REQUIRED = 'Enter the answer';
+export const FAQ_ANSWER_TOO_LONG = 'The answer must be 5,000 characters or fewer';
+export const FAQ_DOES_NOT_EXIST = 'FAQ link does not exist';
+export const PRESS_TITLE_REQUIRED = 'Enter the article title';
+export const PRESS_TITLE_TOO_LONG = 'The article title must be 200 characters or fewer';
+export const PRESS_PUBLICATION_REQUIRED = 'Enter the publication';
+export const PRESS_PUBLICATION_TOO_LONG = 'The publication must be 100 characters or fewer';
+export const PRESS_URL_INVALID = 'The article link must start with http:// or https://';
+export const PRESS_DATE_INVALID = 'Enter the date as a real day';
+export const PRESS_DOES_NOT_EXIST = 'Press article does not exist';
+export const RESOURCE_TITLE_REQUIRED = 'Enter the video title';
+export const RESOURCE_TITLE_TOO_LONG = 'The video title must be 200 characters or fewer';
+export const RESOURCE_VIDEO_REQUIRED = 'Enter the video link';
+export const RESOURCE_VIDEO_INVALID = 'The video link must be a full https:// address';
+export const RESOURCE_DOES_NOT_EXIST = 'Video does not exist';
+export const CONTENT_MOVE_DIRECTION = 'Choose up or down';
+export const SITE_CONTENT_TEXT = {
+  saved: UPDATE_SUCCESSFUL,
+  saving: 'Saving…',
+  save: 'Save',
+  create: 'Add',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  order: 'Order',
+  position: (n: number, total: number) => `${n} of ${total}`,
+  moved: (name: string, n: number, total: number) => `${name} moved to position ${n} of ${total}`,
+  actions: 'Actions',
+  status: 'Status',
+  disableInstead: 'Disable it instead',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  deleteTitle: 'Delete this item?',
+  deleteText: (name: string) => `${name} will be deleted. This cannot be undone.`,
+  confirmDelete: 'Delete',
+  none: 'None',
+  categories: {
+    title: 'Categories',
+    lead: 'The categories customers filter vouchers by, in the order they are shown.',
+    loading: 'Loading categories…',
+    caption: 'Categories, in display order',
+    add: 'Add a category',
+    addTitle: 'New category',
+    editTitle: (name: string) => `Edit ${name}`,
+    name: 'Name',
+    key: 'Key',
+    keyHint: 'Lowercase letters, digits and hyphens; used in links (e.g. food-drink).',
+    enabled: 'Shown to customers',
+    icon: 'Icon',
+    image: 'Image',
+    widget: 'Widget',
+    widgetNone: 'None (a filter)',
+    widgetUnlockedShort: 'Rewards unlocked',
+    widgetUnlocked: 'Rewards unlocked (a view of the customer’s vouchers, not a filter)',
+    campaigns: 'Campaigns',
+    empty: 'No categories yet.',
+    inUse: (n: number) => (n === 1 ? 'Used by 1 campaign' : `Used by ${n} campaigns`),
+  },
+  branding: {
+    title: 'Branding',
+    lead: 'The name, tab title, logo and favicon both sites show. Changes show on the next page load.',
+    loading: 'Loading branding…',
+    siteName: 'Site name',
+    tabInfo: 'Tab title',
+    tabInfoHint: 'Shown in the browser tab and in link previews.',
+    logo: 'Logo',
+    favicon: 'Favicon',
+  },
+  faqs: {
+    title: 'FAQ links',
+    lead: 'The questions and answers on the customer site’s help pages, in order.',
+    loading: 'Loading FAQ links…',
+    caption: 'FAQ links, in display order',
+    add: 'Add a FAQ link',
+    addTitle: 'New FAQ link',
+    editTitle: 'Edit FAQ link',
+    question: 'Question',
+    answer: 'Answer',
+    answerHint: 'Plain text; leave a blank line between paragraphs.',
+    enabled: 'Shown on the site',
+    empty: 'No FAQ links yet.',
+  },
+  press: {
+    title: 'Press',
+    lead: 'Press logos and their article links, in the order the home page shows them.',
+    loading: 'Loading press articles…',
+    caption: 'Press articles, in display order',
+    add: 'Add a press article',
+    addTitle: 'New press article',
+    editTitle: 'Edit press article',
+    articleTitle: 'Article title',
+    publication: 'Publication',
+    url: 'Article link',
+    logo: 'Publication logo',
+    publishedOn: 'Published on',
+    empty: 'No press articles yet.',
+  },
+  resources: {
+    title: 'Setup help',
+    lead: 'The help videos companies see on their Setup Help page, in order.',
+    loading: 'Loading videos…',
+    caption: 'Setup help videos, in display order',
+    add: 'Add a video',
+    addTitle: 'New video',
+    editTitle: 'Edit video',
+    videoTitle: 'Title',
+    videoUrl: 'Video link',
+    videoUrlHint: 'A YouTube, Vimeo or other https:// link.',
+    empty: 'No videos yet.',
+    companyTitle: 'Help videos',
+    companyLead: 'Short videos that walk you through the set-up.',
+    companyLoading: 'Loading help videos…',
+    opensNewTab: '(opens in a new tab)',
+  },
+} as const;

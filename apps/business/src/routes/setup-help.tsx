@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, PageTitle } from '@stepup/ui';
 import { OnboardingChecklist } from '../features/onboarding/onboarding-checklist';
+import { SetupHelpVideos } from '../features/site-content/components/setup-help-videos';
 import '../features/basic-information/basic-information.css';
 
 /** /setup-help: what each campaign prerequisite (docs/product.md#campaign-prerequisites) means and where it is done. */
@@ -14,6 +15,7 @@ export function SetupHelpRoute() {
         Setup Help
       </PageTitle>
       <OnboardingChecklist />
+      <SetupHelpVideos />
       <Card padded className="company-section" aria-labelledby="setup-steps-title">
         <h2 id="setup-steps-title" className="company-section__title">
           Before your first campaign

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
-import type { PageMeta } from './page-meta';
+import type { PageBranding, PageMeta } from './page-meta';
 import { withPageMeta } from './page-meta';
 
 /** Paths the API owns. The business site's client route `/api` (Website Connection) is not one. */
@@ -20,6 +20,7 @@ export async function registerStaticSite(
     distDir,
     filesDir,
     pageMeta,
+    branding,
   }: {
     distDir: string | undefined;
     filesDir: string;
@@ -28,6 +29,8 @@ export async function registerStaticSite(
      * index.html; undefined keeps the site's defaults.
      */
     pageMeta?: (pathname: string) => Promise<PageMeta | undefined>;
+    /** The stored branding, read per page (undefined keeps the built defaults). */
+    branding?: () => Promise<PageBranding | undefined>;
   },
 ): Promise<void> {
   fs.mkdirSync(filesDir, { recursive: true });
@@ -59,12 +62,15 @@ export async function registerStaticSite(
   // Read once: the built index.html does not change while the server runs.
   let indexHtml: string | undefined;
   async function pageHtml(pathname: string): Promise<string | undefined> {
-    if (!pageMeta || !hasSite) return undefined;
+    if ((!pageMeta && !branding) || !hasSite) return undefined;
     // A page whose data cannot be read (database down) still loads, with the defaults.
-    const meta = await pageMeta(pathname).catch(() => undefined);
-    if (!meta) return undefined;
+    const [meta, brand] = await Promise.all([
+      pageMeta?.(pathname).catch(() => undefined),
+      branding?.().catch(() => undefined),
+    ]);
+    if (!meta && !brand) return undefined;
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    return withPageMeta(indexHtml, meta);
+    return withPageMeta(indexHtml, meta, brand);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

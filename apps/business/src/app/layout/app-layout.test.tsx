@@ -91,6 +91,7 @@ describe('business shell', () => {
     '/admin/roles',
     '/admin/admin-actions',
     '/admin/notifications',
+    '/admin/content-management',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {

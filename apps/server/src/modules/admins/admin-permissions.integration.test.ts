@@ -106,6 +106,81 @@ const endpoints: Record<string, AdminEndpoint> = {
     payload: { name: 'Support', description: 'Answers customers', grants: {} },
   },
   'DELETE /api/admin/roles/{id}': { need: 'admins:write', url: `/api/admin/roles/${missing}` },
+  // Site content: empty forms are 422 once access is granted, so nothing is made or changed.
+  'GET /api/admin/branding': { need: 'content:read', url: '/api/admin/branding' },
+  'PATCH /api/admin/branding': {
+    need: 'content:write',
+    url: '/api/admin/branding',
+    payload: {},
+  },
+  'GET /api/admin/categories': { need: 'content:read', url: '/api/admin/categories' },
+  'POST /api/admin/categories': {
+    need: 'content:write',
+    url: '/api/admin/categories',
+    payload: {},
+  },
+  'PATCH /api/admin/categories/{id}': {
+    need: 'content:write',
+    url: `/api/admin/categories/${missing}`,
+    payload: {},
+  },
+  'POST /api/admin/categories/{id}/move': {
+    need: 'content:write',
+    url: `/api/admin/categories/${missing}/move`,
+    payload: { direction: 'up' },
+  },
+  'DELETE /api/admin/categories/{id}': {
+    need: 'content:write',
+    url: `/api/admin/categories/${missing}`,
+  },
+  'GET /api/admin/faqs': { need: 'content:read', url: '/api/admin/faqs' },
+  'POST /api/admin/faqs': { need: 'content:write', url: '/api/admin/faqs', payload: {} },
+  'PATCH /api/admin/faqs/{id}': {
+    need: 'content:write',
+    url: `/api/admin/faqs/${missing}`,
+    payload: {},
+  },
+  'POST /api/admin/faqs/{id}/move': {
+    need: 'content:write',
+    url: `/api/admin/faqs/${missing}/move`,
+    payload: { direction: 'up' },
+  },
+  'DELETE /api/admin/faqs/{id}': {
+    need: 'content:write',
+    url: `/api/admin/faqs/${missing}`,
+  },
+  'GET /api/admin/press': { need: 'content:read', url: '/api/admin/press' },
+  'POST /api/admin/press': { need: 'content:write', url: '/api/admin/press', payload: {} },
+  'PATCH /api/admin/press/{id}': {
+    need: 'content:write',
+    url: `/api/admin/press/${missing}`,
+    payload: {},
+  },
+  'POST /api/admin/press/{id}/move': {
+    need: 'content:write',
+    url: `/api/admin/press/${missing}/move`,
+    payload: { direction: 'up' },
+  },
+  'DELETE /api/admin/press/{id}': {
+    need: 'content:write',
+    url: `/api/admin/press/${missing}`,
+  },
+  'GET /api/admin/resources': { need: 'content:read', url: '/api/admin/resources' },
+  'POST /api/admin/resources': { need: 'content:write', url: '/api/admin/resources', payload: {} },
+  'PATCH /api/admin/resources/{id}': {
+    need: 'content:write',
+    url: `/api/admin/resources/${missing}`,
+    payload: {},
+  },
+  'POST /api/admin/resources/{id}/move': {
+    need: 'content:write',
+    url: `/api/admin/resources/${missing}/move`,
+    payload: { direction: 'up' },
+  },
+  'DELETE /api/admin/resources/{id}': {
+    need: 'content:write',
+    url: `/api/admin/resources/${missing}`,
+  },
   'GET /api/admin/interaction-log': {
     need: 'interactionLog:read',
     url: '/api/admin/interaction-log',

@@ -362,6 +362,7 @@ describe('the served /campaign/{id} page', () => {
     expect(html).toContain(
       `<meta property="og:url" content="https://www.stepup.test/campaign/${id}" />`,
     );
+    expect(html).toContain('<meta property="og:site_name" content="StepUp Vouchers" />');
     // One description, the campaign's; the default is gone.
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).not.toContain('default description');
@@ -380,12 +381,16 @@ describe('the served /campaign/{id} page', () => {
     );
   });
 
-  it("keeps the site's defaults for an unknown or hidden campaign and other pages", async () => {
+  it("keeps the site's defaults, with the stored branding, for an unknown or hidden campaign and other pages", async () => {
     const preview = await campaignIdNamed('Staff Preview Voucher');
     for (const url of ['/campaign/no-such-campaign', `/campaign/${preview}`, '/for-me']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      // The seeded tab info is the title; the description is the built default.
+      expect(res.body, url).toContain('<title>StepUp Vouchers – Vouchers &amp; Gifting</title>');
+      expect(res.body, url).toContain('default description');
+      expect(res.body, url).not.toContain('og:description');
+      expect(res.body, url).toContain('<meta property="og:site_name" content="StepUp Vouchers" />');
     }
   });
 });

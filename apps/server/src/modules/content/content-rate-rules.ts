@@ -1,7 +1,8 @@
 import type { RateRule } from '../../plugins/rate-limit';
 
 /**
- * Changes to pages and stories per address and per admin: a day's editing stays far below them;
+ * Changes to content (pages, stories, categories, branding, FAQ links, press, setup help) per
+ * address and per admin: a day's editing stays far below them;
  * a stolen admin session cannot rewrite the site at will. Previews are counted apart, more
  * generously (the editor asks for one as the admin pauses typing).
  */
