@@ -35,6 +35,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminsRoutes } from './modules/admins/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
+import { adminPerksRoutes, companyPerksRoutes } from './modules/perks/routes';
+import { adminGiftingRoutes, customerGiftingRoutes } from './modules/gifting/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
@@ -206,12 +208,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
+        // The gifting price and perks (/admin/gifting, /admin/perks).
+        await api.register(adminGiftingRoutes(ctx));
+        await api.register(adminPerksRoutes(ctx));
       }
+      // The signed-in customer's gifting fee, for the buy button.
+      if (deps.site !== 'business') await api.register(customerGiftingRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));
         // The company's team (invitations by email) and its perks.
         await api.register(teamRoutes(ctx));
+        await api.register(companyPerksRoutes(ctx));
       }
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.

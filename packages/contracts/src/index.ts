@@ -21,3 +21,5 @@ export * from './custom-offers';
 export * from './refunds';
 export * from './interaction-log';
 export * from './dashboards';
+export * from './perks';
+export * from './gifting';
