@@ -41,9 +41,7 @@ describe('the perk form', () => {
   });
 
   it('checks the dates and the chosen companies', () => {
-    expect(firstError(perkFormSchema, { ...form, startsOn: '2026-02-30' })).toBe(
-      PERK_DATE_INVALID,
-    );
+    expect(firstError(perkFormSchema, { ...form, startsOn: '2026-02-30' })).toBe(PERK_DATE_INVALID);
     expect(
       firstError(perkFormSchema, { ...form, startsOn: '2026-05-02', endsOn: '2026-05-01' }),
     ).toBe(PERK_END_BEFORE_START);
@@ -62,12 +60,18 @@ describe('a perk’s days', () => {
     const { startsAt, endsAt } = perkInstants({ startsOn: '2026-06-01', endsOn: '2026-06-30' });
     expect(startsAt!.toISOString()).toBe('2026-05-31T23:00:00.000Z');
     expect(endsAt!.toISOString()).toBe('2026-06-30T23:00:00.000Z');
-    expect(perkDays({ startsAt, endsAt })).toEqual({ startsOn: '2026-06-01', endsOn: '2026-06-30' });
+    expect(perkDays({ startsAt, endsAt })).toEqual({
+      startsOn: '2026-06-01',
+      endsOn: '2026-06-30',
+    });
     expect(perkDays({ startsAt: null, endsAt: null })).toEqual({ startsOn: null, endsOn: null });
   });
 
   it('make a perk scheduled, live or ended; off whatever its dates when hidden', () => {
-    const perk = { enabled: true, ...perkInstants({ startsOn: '2026-06-01', endsOn: '2026-06-30' }) };
+    const perk = {
+      enabled: true,
+      ...perkInstants({ startsOn: '2026-06-01', endsOn: '2026-06-30' }),
+    };
     expect(perkStatus(perk, new Date('2026-05-31T22:59:59Z'))).toBe('scheduled');
     expect(perkStatus(perk, new Date('2026-05-31T23:00:00Z'))).toBe('live');
     expect(perkStatus(perk, new Date('2026-06-30T22:59:59Z'))).toBe('live');

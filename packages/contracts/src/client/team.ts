@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  inviteAcceptedSchema,
-  inviteDetailsSchema,
-  teamInviteSchema,
-  teamSchema,
-} from '../team';
+import { inviteAcceptedSchema, inviteDetailsSchema, teamInviteSchema, teamSchema } from '../team';
 import type { TeamInviteRequest } from '../team';
 import { json } from './http';
 import type { Transport } from './http';

@@ -19,7 +19,7 @@ import { makeAdmin } from '../../../test/admin-helpers';
 // permission level grants the endpoint's area none, read or write. The list of endpoints is
 // checked against the API's own description, so a new admin endpoint cannot be left out.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface AdminEndpoint {
   /** What the use case needs ('any admin': the dashboard, the menu, one's own access). */
   need: AdminNeed | 'any admin';
@@ -109,6 +109,38 @@ const endpoints: Record<string, AdminEndpoint> = {
     need: 'interactionLog:read',
     url: '/api/admin/interaction-log/export.csv',
   },
+  'GET /api/admin/gifting': { need: 'gifting:read', url: '/api/admin/gifting' },
+  // Out of range: 422 once access is granted, so the price never changes.
+  'PUT /api/admin/gifting': {
+    need: 'gifting:write',
+    url: '/api/admin/gifting',
+    payload: { giftingFeePence: 999_999 },
+  },
+  'GET /api/admin/perks': { need: 'perks:read', url: '/api/admin/perks' },
+  'GET /api/admin/perks/companies': { need: 'perks:read', url: '/api/admin/perks/companies?q=a' },
+  // No link or code: 422 once access is granted, so no perk is made.
+  'POST /api/admin/perks': {
+    need: 'perks:write',
+    url: '/api/admin/perks',
+    payload: { title: 'Checking access', partner: 'Nobody' },
+  },
+  // Already on: nothing changes.
+  'PUT /api/admin/perks/settings': {
+    need: 'perks:write',
+    url: '/api/admin/perks/settings',
+    payload: { perksEnabled: true },
+  },
+  'PUT /api/admin/perks/{id}': {
+    need: 'perks:write',
+    url: `/api/admin/perks/${missing}`,
+    payload: { title: 'Checking access', partner: 'Nobody', code: 'X' },
+  },
+  'POST /api/admin/perks/{id}/move': {
+    need: 'perks:write',
+    url: `/api/admin/perks/${missing}/move`,
+    payload: { direction: 'up' },
+  },
+  'DELETE /api/admin/perks/{id}': { need: 'perks:write', url: `/api/admin/perks/${missing}` },
 };
 
 let t: TestApp;

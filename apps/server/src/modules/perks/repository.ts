@@ -99,9 +99,7 @@ export async function listAllPerks(db: Db) {
     : [];
   return rows.map((row) => ({
     ...row,
-    companies: chosen
-      .filter((c) => c.perkId === row.id)
-      .map(({ id, name }) => ({ id, name })),
+    companies: chosen.filter((c) => c.perkId === row.id).map(({ id, name }) => ({ id, name })),
   }));
 }
 
@@ -164,9 +162,7 @@ export async function insertPerk(
   values: PerkValues,
   companyIds: string[],
 ): Promise<string> {
-  const [last] = await tx
-    .select({ max: sql<number | null>`max(${perks.sortOrder})` })
-    .from(perks);
+  const [last] = await tx.select({ max: sql<number | null>`max(${perks.sortOrder})` }).from(perks);
   const [row] = await tx
     .insert(perks)
     .values({ ...values, sortOrder: Number(last?.max ?? 0) + 1 })
