@@ -33,6 +33,7 @@ import { twoFactorRoutes } from './modules/accounts/two-factor-routes';
 import { sendTwoFactorCodeText } from './modules/accounts/two-factor-service';
 import { adminRoutes } from './modules/admin/routes';
 import { adminsRoutes } from './modules/admins/routes';
+import { adminImagesRoutes } from './modules/admin-images/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { adminPerksRoutes, companyPerksRoutes } from './modules/perks/routes';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
+        await api.register(adminImagesRoutes(ctx));
         // The gifting price and perks (/admin/gifting, /admin/perks).
         await api.register(adminGiftingRoutes(ctx));
         await api.register(adminPerksRoutes(ctx));

@@ -14,7 +14,8 @@ import { accountRateRules } from './modules/accounts/rate-rules';
 import { adminRateRules } from './modules/admin/service';
 import { customerChangeRateRules } from './modules/admin/customer-changes';
 import { adminsRateRules } from './modules/admins/admin-accounts';
-import { MAX_IMAGE_BYTES } from './modules/companies/routes';
+import { adminImageRateRules } from './modules/admin-images/upload-admin-image';
+import { MAX_IMAGE_BYTES } from './plugins/image-upload';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
 import { teamRateRules } from './modules/team/service';
@@ -245,6 +246,13 @@ const limited: Limited[] = [
     })),
     perIp: refundRateRules.adminPerIp,
     perCaller: { rule: refundRateRules.adminPerAdmin, subject: () => ids.admin },
+  },
+  {
+    // No file: refused with 'No image selected' after counting, before anything is decoded.
+    endpoint: 'POST /api/admin/images/:kind',
+    attempt: send(biz, admin, 'POST', '/api/admin/images/story'),
+    perIp: adminImageRateRules.perIp,
+    perCaller: { rule: adminImageRateRules.perAdmin, subject: () => ids.admin },
   },
   {
     endpoint: 'POST /api/admin/companies/:id/decision',

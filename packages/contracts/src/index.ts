@@ -11,6 +11,7 @@ export * from './account';
 export * from './admin';
 export * from './admin-customers';
 export * from './admins';
+export * from './admin-images';
 export * from './company';
 export * from './dev-mail';
 export * from './dev-sms';

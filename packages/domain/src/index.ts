@@ -42,6 +42,7 @@ export * from './admin-payments';
 export * from './interaction-log';
 export * from './admin-customers';
 export * from './admin-permissions';
+export * from './admin-images';
 export * from './company-team';
 export * from './custom-offers';
 export * from './custom-offer-inbox';

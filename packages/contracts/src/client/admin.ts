@@ -31,12 +31,20 @@ import {
 import type { AdminLevelChange, NewAdminRequest, PermissionLevelRequest } from '../admins';
 import { adminDashboardSchema } from '../dashboards';
 import type { AdminDashboardQuery } from '../dashboards';
+import { adminImageSchema } from '../admin-images';
+import type { AdminImageKind } from '@stepup/domain';
 import { json, queryString } from './http';
 import type { Transport } from './http';
 
 /** The admin's counters, companies and campaigns, and the decisions on them. */
 export function adminApi({ request, post, baseUrl }: Transport) {
   return {
+    /** Multipart upload of a story, category, branding, press or perk picture; answers its address. */
+    uploadImage: (kind: AdminImageKind, file: Blob, fileName = 'image') => {
+      const form = new FormData();
+      form.append('image', file, fileName);
+      return request(adminImageSchema, `/admin/images/${kind}`, { method: 'POST', body: form });
+    },
     /** Customers, searched by name or email and filtered, one page at a time. */
     customers: (query: AdminCustomerListQuery = {}) =>
       request(

@@ -40,6 +40,11 @@ const endpoints: Record<string, AdminEndpoint> = {
     // A wrong answer: 400, but only once access is granted.
     payload: { password: 'Wrong-Pass-1', code: '000000' },
   },
+  'POST /api/admin/images/{kind}': {
+    need: 'content:write',
+    // No file: 422 'No image selected', but only once access is granted.
+    url: '/api/admin/images/story',
+  },
   'GET /api/admin/companies': { need: 'companies:read', url: '/api/admin/companies' },
   'GET /api/admin/companies/{id}': {
     need: 'companies:read',

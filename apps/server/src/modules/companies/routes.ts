@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,9 +14,8 @@ import {
   errorResponseSchema,
   paymentsConnectionSchema,
 } from '@stepup/contracts';
-import { IMAGE_FILE_TOO_BIG, NO_IMAGE_SELECTED } from '@stepup/domain';
 import type { AppContext } from '../../context/app-context';
-import { invalidField } from '../../context/validate';
+import { acceptImageUploads, imageUploadOf } from '../../plugins/image-upload';
 import { getBasicInformation, saveBasicInformation, uploadCompanyImage } from './basic-information';
 import { exportCompanySalesCsv, getCompanySales } from './company-sales';
 import { getCompanySetup } from './company-setup';
@@ -29,9 +27,6 @@ const withValidation = { ...refusals, 422: errorResponseSchema };
 /** The writes: also limited per address and per company. */
 const writeRefusals = { ...withValidation, 429: errorResponseSchema };
 
-/** The largest upload read (a 4096×2160 photo is a few MB); bigger files are refused unread. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
 /**
  * The company area's settings API (business site only). Who may call: a signed-in member of a
  * company, acting on THEIR company (taken from their membership by requireCompanyMember, never
@@ -41,17 +36,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const companyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // An upload is one file part; no text field is read, so none may be large.
-    await app.register(multipart, {
-      limits: {
-        fileSize: MAX_IMAGE_BYTES,
-        files: 1,
-        fields: 5,
-        fieldSize: 1_000,
-        parts: 6,
-        headerPairs: 100,
-      },
-    });
+    await acceptImageUploads(app);
 
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -105,25 +90,11 @@ export const companyRoutes =
           response: { 200: companyImageSchema, ...writeRefusals },
         },
       },
-      async (request) => {
-        const readUpload = async () => {
-          if (!request.isMultipart()) return null;
-          try {
-            const file = await request.file();
-            return file ? await file.toBuffer() : null;
-          } catch (err) {
-            const code = (err as { code?: string }).code;
-            if (code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw invalidField('image', IMAGE_FILE_TOO_BIG);
-            }
-            if (code?.startsWith('FST_')) {
-              throw invalidField('image', NO_IMAGE_SELECTED);
-            }
-            throw err;
-          }
-        };
-        return uploadCompanyImage(ctx, request.actor, { kind: request.params.kind, readUpload });
-      },
+      async (request) =>
+        uploadCompanyImage(ctx, request.actor, {
+          kind: request.params.kind,
+          readUpload: imageUploadOf(request),
+        }),
     );
 
     app.get(
