@@ -53,7 +53,7 @@ function PriceForm({ gifting }: { gifting: AdminGifting }) {
   }
 
   return (
-    <form className="gifting-form" noValidate onSubmit={onSubmit} aria-label={T.label}>
+    <form className="gifting-form" noValidate onSubmit={onSubmit}>
       <TextField
         id={`${id}-fee`}
         label={T.label}
@@ -95,7 +95,7 @@ export function GiftingPrice() {
             <Gift aria-hidden="true" size={20} /> {T.current}
           </h2>
           <p className="gifting-card__figure tabular">{formatPounds(giftingFeePence)}</p>
-          <PriceForm key={giftingFeePence} gifting={gifting.data} />
+          <PriceForm gifting={gifting.data} />
         </Card>
         <Card padded className="gifting-card">
           <h2 className="gifting-card__title">
