@@ -90,6 +90,8 @@ describe('business shell', () => {
     '/admin/admins',
     '/admin/roles',
     '/admin/admin-actions',
+    '/admin/gifting',
+    '/admin/perks',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {
