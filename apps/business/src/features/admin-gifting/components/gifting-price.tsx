@@ -101,7 +101,9 @@ export function GiftingPrice() {
           <h2 className="gifting-card__title">
             <Users aria-hidden="true" size={20} /> {T.overridesTitle}
           </h2>
-          <p className="gifting-card__figure">{adminGiftingOverrides(overrideCount)}</p>
+          <p className="gifting-card__figure gifting-card__figure--count">
+            {adminGiftingOverrides(overrideCount)}
+          </p>
           <p className="gifting-card__note">{T.overridesNote}</p>
         </Card>
       </div>

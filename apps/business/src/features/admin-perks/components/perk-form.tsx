@@ -45,7 +45,7 @@ function CompanyChooser({
       />
       {q.trim().length >= 2 ? (
         <ul className="perk-companies__found" aria-label={T.searchCompanies}>
-          {offered.length === 0 && !found.isFetching ? (
+          {found.data?.companies.length === 0 && !found.isFetching ? (
             <li className="perk-companies__none">{T.noCompanyFound}</li>
           ) : null}
           {offered.map((company) => (
