@@ -43,6 +43,8 @@ import {
 } from './modules/company-notifications/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
+import { adminPerksRoutes, companyPerksRoutes } from './modules/perks/routes';
+import { adminGiftingRoutes, customerGiftingRoutes } from './modules/gifting/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
@@ -220,7 +222,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Categories, branding, FAQ links, press and setup-help videos; the companies' videos.
         await api.register(siteContentRoutes(ctx));
         await api.register(setupHelpRoutes(ctx));
+        // The gifting price and perks (/admin/gifting, /admin/perks).
+        await api.register(adminGiftingRoutes(ctx));
+        await api.register(adminPerksRoutes(ctx));
       }
+      // The signed-in customer's gifting fee, for the buy button.
+      if (deps.site !== 'business') await api.register(customerGiftingRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));
@@ -228,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(teamRoutes(ctx));
         // Notifications from the admins on the company's dashboard.
         await api.register(companyNotificationsRoutes(ctx));
+        await api.register(companyPerksRoutes(ctx));
       }
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.

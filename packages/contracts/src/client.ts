@@ -14,6 +14,7 @@ import { devApi } from './client/dev';
 import { favouritesApi } from './client/favourites';
 import { createTransport } from './client/http';
 import type { ApiClientOptions } from './client/http';
+import { giftingApi, perksApi } from './client/perks';
 import { purchasesApi } from './client/purchases';
 import { siteApi } from './client/site';
 import { setupHelpApi, siteContentApi } from './client/site-content';
@@ -64,6 +65,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     companyCustomOffers: companyCustomOffersApi(transport),
     /** The company's team, its invitations and perks; taking up an invitation. */
     team: teamApi(transport),
+    /** The company's Perks tab; perks and the Perks switch in the admin area. */
+    perks: perksApi(transport),
+    /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
+    gifting: giftingApi(transport),
     ...devApi(transport),
   };
 }

@@ -36,6 +36,8 @@ export const companySetupSchema = z.object({
   payments: z
     .object({ payoutsEnabled: z.boolean(), requirementsDue: z.array(z.string()) })
     .optional(),
+  /** Whether companies see the Perks tab (an admin may turn it off). Absent from older servers. */
+  perksAvailable: z.boolean().optional(),
 });
 export type CompanySetup = z.infer<typeof companySetupSchema>;
 

@@ -25,3 +25,5 @@ export * from './refunds';
 export * from './interaction-log';
 export * from './dashboards';
 export * from './company-notifications';
+export * from './perks';
+export * from './gifting';

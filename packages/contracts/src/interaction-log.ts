@@ -10,6 +10,8 @@ export const interactionLogTargetTypeSchema = z.enum([
   'customer',
   'admin',
   'permission-level',
+  'site-settings',
+  'perk',
 ]);
 
 /** GET /api/admin/interaction-log (and …/export.csv without `page`). Dates are UK calendar days, inclusive. */

@@ -54,6 +54,12 @@ const requestSchemas = {
   teamInviteRequestSchema: contracts.teamInviteRequestSchema,
   memberRoleRequestSchema: contracts.memberRoleRequestSchema,
   inviteTokenRequestSchema: contracts.inviteTokenRequestSchema,
+  adminPerkRequestSchema: contracts.adminPerkRequestSchema,
+  perkIdParamsSchema: contracts.perkIdParamsSchema,
+  perkMoveRequestSchema: contracts.perkMoveRequestSchema,
+  perksSwitchRequestSchema: contracts.perksSwitchRequestSchema,
+  perkCompanySearchQuerySchema: contracts.perkCompanySearchQuerySchema,
+  adminGiftingRequestSchema: contracts.adminGiftingRequestSchema,
 };
 
 type JsonSchema = Record<string, unknown>;

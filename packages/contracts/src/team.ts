@@ -57,13 +57,3 @@ export const inviteDetailsSchema = z.object({
 export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 
 export const inviteAcceptedSchema = z.object({ companyName: z.string() });
-
-export const perkSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  url: z.string().nullable(),
-});
-export type Perk = z.infer<typeof perkSchema>;
-export const perkListSchema = z.object({ perks: z.array(perkSchema) });

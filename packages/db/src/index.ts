@@ -15,6 +15,7 @@ export * as schema from './schema';
 export * from './schema';
 export { seedDemo, type SeedDemoOptions, type SeedDemoResult } from './seed/seed-demo';
 export { demoAccounts, type DemoAccountKey } from './seed/demo-accounts';
+export { demoPerks } from './seed/data';
 // better-auth's own password hash, so seeded and test accounts sign in through better-auth.
 export { hashPassword } from 'better-auth/crypto';
 export * from './orm';

@@ -53,3 +53,4 @@ export * from './payment-account';
 export * from './dashboard-periods';
 export * from './loyalty-funnel';
 export * from './company-notifications';
+export * from './perks';

@@ -16,7 +16,8 @@ describe('the interaction log', () => {
     expect(interactionLogActionLabel('customer.merged')).toBe('customer.merged');
     expect(interactionLogActionLabel('toString')).toBe('toString');
     expect(interactionLogTargetLabel('payment')).toBe('Payment');
-    expect(interactionLogTargetLabel('perk')).toBe('perk');
+    expect(interactionLogTargetLabel('perk')).toBe('Perk');
+    expect(interactionLogTargetLabel('widget')).toBe('widget');
     expect(interactionLogActorLabel('provider')).toBe('Card provider');
     expect(interactionLogActorLabel('ana@example.com')).toBe('ana@example.com');
   });

@@ -343,7 +343,7 @@ export const COMPANY_NOTIFICATIONS_TEXT = {
 } as const;
 export const COMPANY_NOTIFICATIONS_COLUMNS = {
   notification: 'Notification',
-  audience: 'Sent to',
+  audience: 'Audience',
   recipients: 'Companies',
   read: 'Read',
   dismissed: 'Dismissed',
@@ -933,6 +933,12 @@ export const INTERACTION_LOG_ACTIONS = {
   'resource.updated': 'Setup help video changed',
   'resource.moved': 'Setup help video moved',
   'resource.deleted': 'Setup help video deleted',
+  'gifting.updated': 'Gifting price changed',
+  'perk.created': 'Perk created',
+  'perk.updated': 'Perk changed',
+  'perk.moved': 'Perk moved',
+  'perk.deleted': 'Perk deleted',
+  'perks.switched': 'Perks tab turned on or off',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -949,6 +955,8 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   faq: 'FAQ link',
   press: 'Press article',
   resource: 'Setup help video',
+  'site-settings': 'Site settings',
+  perk: 'Perk',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -973,7 +981,7 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   email: 'Email',
   description: 'Description',
   link: 'Link',
-  audience: 'Sent to',
+  audience: 'Audience',
   recipients: 'Companies',
   emailed: 'Emailed',
   // A permission level's grants, one area each (none, read or write).
@@ -987,16 +995,22 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   giftingAccess: 'Gifting',
   perksAccess: 'Perks',
   interactionLogAccess: 'Interaction log',
-  // Pages and stories.
+  // Content, notifications, gifting and perks (issue 17): one label per field name.
   title: 'Title',
   text: 'Text',
   header: 'Header',
-  imageUrl: 'Image',
+  imageUrl: 'Picture',
   publishedAt: 'Publish date',
   published: 'Published',
-  // Site content (categories, branding, FAQ links, press, setup help).
+  perksEnabled: 'Perks tab',
+  partner: 'Partner',
+  code: 'Code',
+  startsOn: 'Starts on',
+  endsOn: 'Ends on',
+  companies: 'Chosen companies',
+  sortOrder: 'Position',
   key: 'Key',
-  enabled: 'Enabled',
+  enabled: 'Shown',
   iconUrl: 'Icon',
   widget: 'Widget',
   order: 'Order',
@@ -1312,4 +1326,120 @@ export const SITE_CONTENT_TEXT = {
     companyLoading: 'Loading help videos…',
     opensNewTab: '(opens in a new tab)',
   },
+} as const;
+
+// Gifting price and perks (/admin/gifting, /admin/perks, the company's Perks tab; issue 17). Not in
+// the spec except UPDATE_SUCCESSFUL and UPDATE_FAILED above.
+export const SITE_GIFTING_FEE_RANGE = 'The gifting price must be between £0 and £50';
+export const ADMIN_GIFTING_TITLE = 'Gifting price';
+export const ADMIN_GIFTING_LEAD =
+  'The fee added to every gift a customer buys, unless an admin set another fee for that customer.';
+export const ADMIN_GIFTING_TEXT = {
+  loading: 'Loading the gifting price…',
+  label: 'Default gifting price (£)',
+  hint: '£0 to £50. Customers see it on the buy button when they choose Gift.',
+  save: 'Save gifting price',
+  saving: 'Saving…',
+  current: 'Customers pay now',
+  overridesTitle: 'Customers with their own fee',
+  overridesNote: 'Their own fee is used instead of the default. Change it in a customer’s details.',
+} as const;
+export const adminGiftingOverrides = (n: number) =>
+  n === 1 ? '1 customer has their own fee' : `${n} customers have their own fee`;
+
+export const PERKS_UNAVAILABLE = 'Perks are not available at the moment';
+export const PERKS_UNAVAILABLE_TEXT =
+  'We have paused partner perks for now. Please check again later.';
+export const PERK_DOES_NOT_EXIST = 'This perk no longer exists';
+export const PERK_TITLE_REQUIRED = 'Enter a title';
+export const PERK_TITLE_TOO_LONG = 'The title must be at most 120 characters';
+export const PERK_PARTNER_REQUIRED = 'Enter the partner who offers it';
+export const PERK_PARTNER_TOO_LONG = 'The partner must be at most 120 characters';
+export const PERK_DESCRIPTION_TOO_LONG = 'The description must be at most 1,000 characters';
+export const PERK_LINK_INVALID = 'The link must be a full https:// address';
+export const PERK_CODE_TOO_LONG = 'The code must be at most 60 characters';
+export const PERK_LINK_OR_CODE = 'Give a link, a code or both';
+export const PERK_DATE_INVALID = 'Enter a real date';
+export const PERK_END_BEFORE_START = 'The end date cannot be before the start date';
+export const PERK_COMPANIES_REQUIRED = 'Choose at least one company';
+export const PERK_IMAGE_INVALID = 'The picture must be an uploaded image or an https:// address';
+export const PERK_STATUS_LABELS = {
+  live: 'Live',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  off: 'Off',
+} as const;
+export const ADMIN_PERKS_TITLE = 'Perks';
+export const ADMIN_PERKS_LEAD =
+  'Partner offers for the businesses on the platform: who gets each one, and when it shows.';
+export const ADMIN_PERKS_TEXT = {
+  loading: 'Loading perks…',
+  switchLabel: 'Perks tab for companies',
+  switchOn: 'Companies see the Perks tab.',
+  switchOff: 'The Perks tab is hidden from every company.',
+  add: 'Add a perk',
+  addTitle: 'Add a perk',
+  editTitle: (title: string) => `Edit ${title}`,
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteTitle: 'Delete this perk?',
+  deleteText: (title: string) =>
+    `${title} will be deleted and no company will see it again. This cannot be undone.`,
+  confirmDelete: 'Delete perk',
+  cancel: 'Cancel',
+  save: 'Save perk',
+  saving: 'Saving…',
+  moveUp: (title: string) => `Move ${title} up`,
+  moveDown: (title: string) => `Move ${title} down`,
+  caption: 'Perks, in the order companies see them',
+  emptyTitle: 'No perks yet',
+  empty: 'Add a partner’s offer and choose which companies see it.',
+  columns: {
+    perk: 'Perk',
+    status: 'Status',
+    dates: 'Dates',
+    audience: 'Companies',
+    order: 'Order',
+  },
+  allCompanies: 'All companies',
+  chosenCompanies: (n: number) => (n === 1 ? '1 chosen company' : `${n} chosen companies`),
+  always: 'Always',
+  from: (day: string) => `From ${day}`,
+  until: (day: string) => `Until ${day}`,
+  between: (from: string, to: string) => `${from} to ${to}`,
+  fields: {
+    title: 'Title',
+    partner: 'Partner',
+    description: 'Description',
+    imageUrl: 'Picture',
+    url: 'Link (https://)',
+    code: 'Code',
+    startsOn: 'Starts on',
+    endsOn: 'Ends on',
+    enabled: 'Shown to companies',
+    audience: 'Which companies',
+  },
+  hints: {
+    url: 'Where a company takes up the perk. A link, a code or both.',
+    code: 'A code the company quotes to the partner.',
+    dates: 'UK dates, both included. Leave empty for no limit.',
+    imageUrl: 'A picture or the partner’s logo (optional).',
+  },
+  audienceAll: 'All companies',
+  audienceChosen: 'Chosen companies',
+  searchCompanies: 'Search companies by name',
+  noCompanyFound: 'No company matches.',
+  chosen: 'Chosen companies',
+  noneChosen: 'No company chosen yet.',
+  choose: (name: string) => `Choose ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+} as const;
+export const COMPANY_PERKS_TEXT = {
+  getPerk: 'Get this perk',
+  code: 'Code',
+  copy: 'Copy code',
+  copied: 'Copied',
+  copyFailed: 'Copy it by hand',
+  from: (partner: string) => `From ${partner}`,
+  until: (day: string) => `Until ${day}`,
 } as const;

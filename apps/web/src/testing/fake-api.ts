@@ -172,6 +172,14 @@ export function fakeApi(data: FakeApiData = {}): {
     'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED } }),
     'forgot-password': () => ({ status: 200, body: { message: FORGOT_PASSWORD_SUCCESS } }),
     'reset-password': () => ({ status: 204 }),
+    // The signed-in customer's gifting fee: the site's unless a test gives them their own.
+    'gifting-fee': () =>
+      user
+        ? {
+            status: 200,
+            body: { giftingFeePence: (data.site ?? siteSettings()).giftingFeePence },
+          }
+        : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in' } } },
   };
 
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {

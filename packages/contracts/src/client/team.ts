@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  inviteAcceptedSchema,
-  inviteDetailsSchema,
-  perkListSchema,
-  teamInviteSchema,
-  teamSchema,
-} from '../team';
+import { inviteAcceptedSchema, inviteDetailsSchema, teamInviteSchema, teamSchema } from '../team';
 import type { TeamInviteRequest } from '../team';
 import { json } from './http';
 import type { Transport } from './http';
 
-/** The company's team, its invitations and perks; taking up an invitation. */
+/** The company's team and its invitations; taking up an invitation. */
 export function teamApi({ request }: Transport) {
   return {
     team: () => request(teamSchema, '/company/team'),
@@ -28,7 +22,6 @@ export function teamApi({ request }: Transport) {
         `/company/team/members/${encodeURIComponent(userId)}/role`,
         json('PUT', { role }),
       ),
-    perks: () => request(perkListSchema, '/company/perks'),
     inviteDetails: (token: string) =>
       request(inviteDetailsSchema, '/team-invite/details', json('POST', { token })),
     acceptInvite: (token: string) =>

@@ -739,20 +739,53 @@ export const demoFaqs = [
   },
 ];
 
-export const demoPerks = [
+/**
+ * Partner offers for the businesses on the platform (the company Perks tab): every company sees
+ * those with `audience: 'all'`; `forDemoCompany` is offered only to the demo company (company 0).
+ */
+export const demoPerks: Array<{
+  title: string;
+  partner: string;
+  description: string;
+  url?: string;
+  code?: string;
+  colours: [string, string];
+  forDemoCompany?: boolean;
+}> = [
   {
-    title: '10% off your next coffee',
-    description: 'Show your StepUp wallet at The Copper Kettle Café.',
-    company: 0,
+    title: 'Card reader for £19 and lower fees for a year',
+    partner: 'Tillpoint Payments',
+    description:
+      'Take contactless, chip and PIN and phone payments at the counter. Platform businesses get the reader for £19 (usually £59) and 1.39% per card payment for the first 12 months.',
+    url: 'https://tillpoint.example.co.uk/stepup',
+    code: 'STEPUP19',
+    colours: ['#1d4ed8', '#1e3a8a'],
   },
   {
-    title: 'Free bike safety check',
-    description: 'Any time at Spoke & Chain Cycles, no voucher needed.',
-    company: 5,
+    title: '15% off business insurance',
+    partner: 'Harbour Mutual Insurance',
+    description:
+      'Public liability, stock and equipment cover for shops, cafés and salons, with a named UK adviser. 15% off your first year when you quote the code.',
+    url: 'https://harbourmutual.example.co.uk/small-business',
+    code: 'HARBOUR15',
+    colours: ['#0f766e', '#134e4a'],
   },
   {
-    title: 'Complimentary gift wrap',
-    description: 'On any book from Dog-Eared Books.',
-    company: 4,
+    title: '20% off printed menus, flyers and gift cards',
+    partner: 'Inkwell Print Co.',
+    description:
+      'Next-day printing on recycled card with free UK delivery. Ideal for counter cards that point customers to your vouchers.',
+    url: 'https://inkwellprint.example.co.uk/offers',
+    code: 'INKWELL20',
+    colours: ['#b45309', '#7c2d12'],
+  },
+  {
+    title: 'Three months of bookkeeping free',
+    partner: 'Ledgerly Accounting',
+    description:
+      'Making Tax Digital-ready bookkeeping software with bank feeds from every major UK bank. Offered to our café partners in Bath this season.',
+    url: 'https://ledgerly.example.co.uk/partners',
+    colours: ['#7c3aed', '#4c1d95'],
+    forDemoCompany: true,
   },
 ];

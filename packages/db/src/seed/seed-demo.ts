@@ -17,6 +17,7 @@ import {
   integrations,
   favourites,
   pages,
+  perkCompanies,
   perks,
   permissionLevels,
   pressItems,
@@ -157,6 +158,18 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
   });
   demoPress.forEach((item, index) => {
     images.push([`seed/press-${index + 1}.png`, pressLogoSvg(item.publication, item.colour)]);
+  });
+  demoPerks.forEach((perk, index) => {
+    images.push([
+      `seed/perk-${index + 1}.webp`,
+      bannerSvg({
+        title: perk.partner,
+        subtitle: 'Perks for businesses',
+        from: perk.colours[0],
+        to: perk.colours[1],
+        angle: 35 + index * 40,
+      }),
+    ]);
   });
   await Promise.all(images.map(([path, svg]) => writeImage(options.filesDir, path, svg)));
 
@@ -350,16 +363,25 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         sortOrder: index + 1,
       })),
     );
-    await tx.insert(perks).values(
-      demoPerks.map((perk, index) => ({
-        title: perk.title,
-        description: perk.description,
-        partner: demoCompanies[perk.company]!.name,
-        audience: 'all' as const,
-        imageUrl: fileUrl(`seed/company-${perk.company + 1}-logo.webp`),
-        sortOrder: index + 1,
-      })),
+    const perkRows = await tx
+      .insert(perks)
+      .values(
+        demoPerks.map((perk, index) => ({
+          title: perk.title,
+          partner: perk.partner,
+          description: perk.description,
+          url: perk.url ?? null,
+          code: perk.code ?? null,
+          audience: perk.forDemoCompany ? ('chosen' as const) : ('all' as const),
+          imageUrl: fileUrl(`seed/perk-${index + 1}.webp`),
+          sortOrder: index + 1,
+        })),
+      )
+      .returning({ id: perks.id });
+    const chosenPerks = demoPerks.flatMap((perk, index) =>
+      perk.forDemoCompany ? [{ perkId: perkRows[index]!.id, companyId: companyRows[0]!.id }] : [],
     );
+    if (chosenPerks.length) await tx.insert(perkCompanies).values(chosenPerks);
 
     // Roles: permission → level (1 view, 2 edit), summed into sort_value.
     const ownerPermissions = {

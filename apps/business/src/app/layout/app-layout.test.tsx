@@ -92,6 +92,8 @@ describe('business shell', () => {
     '/admin/admin-actions',
     '/admin/notifications',
     '/admin/content-management',
+    '/admin/gifting',
+    '/admin/perks',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {

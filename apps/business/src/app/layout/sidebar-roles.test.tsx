@@ -7,11 +7,14 @@ import type { FakeData } from '../../testing/render-app';
 const facts = Object.fromEntries(CAMPAIGN_PREREQUISITES.map((key) => [key, false]));
 
 /** A signed-in member of The Corner Bakery with `role`; other company endpoints answer 404. */
-const member = (role: string): FakeData => ({
+const member = (role: string, perksAvailable?: boolean): FakeData => ({
   user: aCompanyUser(),
   api: (method, path) =>
     method === 'GET' && path === '/api/company/setup'
-      ? { status: 200, body: { companyName: 'The Corner Bakery', yourRole: role, facts } }
+      ? {
+          status: 200,
+          body: { companyName: 'The Corner Bakery', yourRole: role, facts, perksAvailable },
+        }
       : undefined,
 });
 
@@ -37,6 +40,16 @@ describe('the company menu follows the member’s role', () => {
   it('shows an owner every item', async () => {
     renderApp('/team', member('owner'));
     await waitFor(() => expect(menuLinks()).toEqual(everyItem));
+  });
+
+  it('has no Perks item while an admin has turned perks off', async () => {
+    renderApp('/team', member('owner', false));
+    await waitFor(() => expect(menuLinks()).toEqual(everyItem.filter((item) => item !== '/perks')));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Company' })).queryByRole('link', {
+        name: 'Perks',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('hides the owner-only items from staff: they keep dashboard, custom offers, redeem, perks and team', async () => {

@@ -64,8 +64,11 @@ export function Sidebar() {
   const { user } = useSession();
   const permissions = useCompanyPermissions();
   const isAdmin = user?.roleClass === 'admin';
+  // An admin may turn perks off for every company: the menu then has no Perks item.
   const companyItems = companyMenu.filter(
-    (item) => !item.requires || permissions.allows(item.requires),
+    (item) =>
+      (!item.requires || permissions.allows(item.requires)) &&
+      (item.to !== '/perks' || permissions.perksAvailable),
   );
   // The company menu shows how many custom offers wait for an answer (members only have an inbox).
   const waitingOffers = useWaitingOffersCount({ enabled: permissions.isCompanyUser });

@@ -1,5 +1,15 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PageTitle } from '@stepup/ui';
+import { ADMIN_GIFTING_LEAD, ADMIN_GIFTING_TITLE } from '@stepup/domain';
+import { GiftingPrice } from '../../features/admin-gifting/components/gifting-price';
 
+/** /admin/gifting: the default gifting price (behind AdminAreaGate 'gifting' in the router). */
 export function AdminGiftingRoute() {
-  return <ScreenPlaceholder path="/admin/gifting" />;
+  return (
+    <div className="page">
+      <PageTitle breadcrumb={['Admin']} lead={ADMIN_GIFTING_LEAD}>
+        {ADMIN_GIFTING_TITLE}
+      </PageTitle>
+      <GiftingPrice />
+    </div>
+  );
 }

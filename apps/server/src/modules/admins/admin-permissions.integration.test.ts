@@ -241,6 +241,38 @@ const endpoints: Record<string, AdminEndpoint> = {
     need: 'notifications:write',
     url: `/api/admin/company-notifications/${missing}`,
   },
+  'GET /api/admin/gifting': { need: 'gifting:read', url: '/api/admin/gifting' },
+  // Out of range: 422 once access is granted, so the price never changes.
+  'PUT /api/admin/gifting': {
+    need: 'gifting:write',
+    url: '/api/admin/gifting',
+    payload: { giftingFeePence: 999_999 },
+  },
+  'GET /api/admin/perks': { need: 'perks:read', url: '/api/admin/perks' },
+  'GET /api/admin/perks/companies': { need: 'perks:read', url: '/api/admin/perks/companies?q=a' },
+  // No link or code: 422 once access is granted, so no perk is made.
+  'POST /api/admin/perks': {
+    need: 'perks:write',
+    url: '/api/admin/perks',
+    payload: { title: 'Checking access', partner: 'Nobody' },
+  },
+  // Already on: nothing changes.
+  'PUT /api/admin/perks/settings': {
+    need: 'perks:write',
+    url: '/api/admin/perks/settings',
+    payload: { perksEnabled: true },
+  },
+  'PUT /api/admin/perks/{id}': {
+    need: 'perks:write',
+    url: `/api/admin/perks/${missing}`,
+    payload: { title: 'Checking access', partner: 'Nobody', code: 'X' },
+  },
+  'POST /api/admin/perks/{id}/move': {
+    need: 'perks:write',
+    url: `/api/admin/perks/${missing}/move`,
+    payload: { direction: 'up' },
+  },
+  'DELETE /api/admin/perks/{id}': { need: 'perks:write', url: `/api/admin/perks/${missing}` },
 };
 
 let t: TestApp;

@@ -502,6 +502,8 @@ describe('onboarding facts', () => {
       },
       // The sandbox's account pays out at once and needs nothing more.
       payments: { payoutsEnabled: true, requirementsDue: [] },
+      // Perks are on until an admin turns them off.
+      perksAvailable: true,
     });
     expect(await missingPrerequisitesOf(db(), first.companyId)).toEqual([]);
     expect(await missingPrerequisitesOf(db(), second.companyId)).toEqual([

@@ -6,19 +6,24 @@ import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';
+import { perksAvailable } from '../perks/company-perks';
 import { findCompanySetupRecord } from './repository';
 
 /**
- * Which campaign prerequisites the member's company meets, and the member's role (the business
- * site's menu and owner-only pages follow it). Who may call: any member of a company.
+ * Which campaign prerequisites the member's company meets, the member's role (the business
+ * site's menu and owner-only pages follow it) and whether the Perks tab is on. Who may call: any member of a company.
  */
 export async function getCompanySetup(ctx: AppContext, actor: Actor): Promise<CompanySetup> {
   const { companyId, role } = requireCompanyMember(actor).company;
-  const record = await findCompanySetupRecord(ctx.db, companyId);
+  const [record, perksOn] = await Promise.all([
+    findCompanySetupRecord(ctx.db, companyId),
+    perksAvailable(ctx.db),
+  ]);
   if (!record) throw notFound();
   return {
     companyName: record.tradingName || record.name,
     yourRole: role,
+    perksAvailable: perksOn,
     facts: companySetupFacts(record),
     ...(record.paymentsEnabled
       ? {

@@ -117,6 +117,18 @@ export async function sellableCampaign(ctx: AppContext, campaignId: string, buye
   return { ...facts, paymentAccountId: facts.paymentAccountId };
 }
 
+/**
+ * The gifting fee a signed-in customer's gifts carry: their own when an admin set one, else the
+ * site's. The same figure the buy button shows (GET /api/account/gifting-fee) and a purchase charges.
+ */
+export async function giftingFeeOfCustomer(ctx: AppContext, userId: string): Promise<number> {
+  const [customer, siteFee] = await Promise.all([
+    findCustomerForPurchase(ctx.db, userId),
+    findSiteGiftingFee(ctx.db),
+  ]);
+  return giftingFeeFor(customer?.giftingFeePence, siteFee);
+}
+
 /** The buyer's gifting fee: their own when an admin set one, else the site's. */
 export async function giftingFeeOfBuyer(ctx: AppContext, buyer: Buyer): Promise<number> {
   const siteFee = await findSiteGiftingFee(ctx.db);

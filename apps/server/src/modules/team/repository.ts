@@ -9,8 +9,6 @@ import {
   isNull,
   lte,
   or,
-  perkCompanies,
-  perks,
   permissionLevels,
   sql,
   user,
@@ -274,27 +272,4 @@ export async function acceptInvite(
     await tx.update(user).set({ roleClass: 'company' }).where(eq(user.id, userId));
     return true;
   });
-}
-
-/** Enabled perks offered to every company or to this one among those chosen, in their order. */
-export async function listCompanyPerks(db: Db, companyId: string) {
-  return db
-    .select({
-      id: perks.id,
-      title: perks.title,
-      description: perks.description,
-      imageUrl: perks.imageUrl,
-      url: perks.url,
-    })
-    .from(perks)
-    .where(
-      and(
-        eq(perks.enabled, true),
-        or(
-          eq(perks.audience, 'all'),
-          sql`exists (select 1 from ${perkCompanies} where ${perkCompanies.perkId} = ${perks.id} and ${perkCompanies.companyId} = ${companyId})`,
-        ),
-      ),
-    )
-    .orderBy(asc(perks.sortOrder), asc(perks.title));
 }

@@ -6,7 +6,6 @@ import {
   inviteDetailsSchema,
   inviteTokenRequestSchema,
   memberRoleRequestSchema,
-  perkListSchema,
   teamInviteRequestSchema,
   teamInviteSchema,
   teamSchema,
@@ -15,7 +14,6 @@ import type { AppContext } from '../../context/app-context';
 import {
   acceptTeamInvite,
   changeMemberRole,
-  getCompanyPerks,
   getInviteDetails,
   getTeam,
   inviteColleague,
@@ -27,7 +25,7 @@ const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * The company's team and perks (business site). Who may call: a signed-in member of a company,
+ * The company's team (business site). Who may call: a signed-in member of a company,
  * for THEIR company (requireCompanyMember); inviting, revoking and removing need an owner.
  * Taking up an invitation: whoever holds its emailed token (accepting needs the invited account).
  */
@@ -132,18 +130,6 @@ export const teamRoutes =
         });
         return reply.code(204).send(null);
       },
-    );
-
-    app.get(
-      '/company/perks',
-      {
-        schema: {
-          tags: ['company'],
-          summary: 'Enabled perks for every company and for the caller’s own',
-          response: { 200: perkListSchema, ...refusals },
-        },
-      },
-      async (request) => getCompanyPerks(ctx, request.actor),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { InviteDetails, Perk, Team, TeamInvite, TeamInviteRequest } from '@stepup/contracts';
+import type { InviteDetails, Team, TeamInvite, TeamInviteRequest } from '@stepup/contracts';
 import {
   COMPANY_INVITE_DAYS,
   COMPANY_ROLE_LABELS,
@@ -31,7 +31,6 @@ import {
   findUserCompanyId,
   insertInvite,
   isMemberEmail,
-  listCompanyPerks,
   listMembers,
   listOpenInvites,
   removeMember,
@@ -231,10 +230,4 @@ export async function joinInvitedCompany(
 ): Promise<void> {
   if (!(await acceptInvite(ctx.db, { inviteId, userId, now: ctx.clock() })))
     throw new AppError('not_found', INVITE_LINK_INVALID);
-}
-
-/** Who may call: any member of a company. The enabled perks for every company and its own. */
-export async function getCompanyPerks(ctx: AppContext, actor: Actor): Promise<{ perks: Perk[] }> {
-  const { companyId } = requireCompanyMember(actor).company;
-  return { perks: await listCompanyPerks(ctx.db, companyId) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyInvites, companyMembers, eq, perkCompanies, perks, user } from '@stepup/db';
+import { companyInvites, companyMembers, eq, user } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
   COMPANY_ROLE_REFUSED,
@@ -125,7 +125,6 @@ describe('who may use the team endpoints', () => {
       ['POST', '/api/company/team/invites'],
       ['DELETE', '/api/company/team/invites/x'],
       ['DELETE', '/api/company/team/members/x'],
-      ['GET', '/api/company/perks'],
     ] as const;
     for (const [method, url] of endpoints) {
       const payload = method === 'POST' ? { email: 'a@b.test', role: 'staff' } : undefined;
@@ -432,33 +431,5 @@ describe('revoking, expiring and removing', () => {
     expect(res.json().error.message).toBe(RATE_LIMITED);
     // Another company is not affected.
     expect((await invite(first.cookie, 'unaffected@first-team.test')).statusCode).toBe(201);
-  });
-});
-
-describe('perks', () => {
-  it('shows the enabled perks for every company and the company’s own, never another’s', async () => {
-    const rows = await db()
-      .insert(perks)
-      .values([
-        { title: 'For everyone', description: 'All companies', sortOrder: 2 },
-        { title: 'Disabled', enabled: false, sortOrder: 1 },
-        { title: 'First only', audience: 'chosen', url: 'https://x.test', sortOrder: 1 },
-        { title: 'Second only', audience: 'chosen', sortOrder: 3 },
-      ])
-      .returning({ id: perks.id, title: perks.title });
-    const idOf = (title: string) => rows.find((row) => row.title === title)!.id;
-    await db()
-      .insert(perkCompanies)
-      .values([
-        { perkId: idOf('First only'), companyId: first.companyId },
-        { perkId: idOf('Second only'), companyId: second.companyId },
-      ]);
-    const res = await call('GET', '/api/company/perks', first.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().perks.map((p: { title: string }) => p.title)).toEqual([
-      'First only',
-      'For everyone',
-    ]);
-    expect(res.json().perks[0]).toMatchObject({ url: 'https://x.test', imageUrl: null });
   });
 });

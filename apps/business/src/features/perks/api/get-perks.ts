@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, Perk } from '@stepup/contracts';
+import type { ApiClient, PerkList } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
-/** The perks for the caller's company: GET /api/company/perks. */
-export async function getPerks(client: ApiClient): Promise<Perk[]> {
-  return (await client.team.perks()).perks;
+/** The perks live today for the caller's company, and whether perks are on: GET /api/company/perks. */
+export async function getPerks(client: ApiClient): Promise<PerkList> {
+  return client.perks.companyPerks();
 }
 
 export function perksQueryOptions(client: ApiClient) {

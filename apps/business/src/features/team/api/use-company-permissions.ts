@@ -15,11 +15,13 @@ export interface CompanyPermissions {
   role: string | null;
   /** What the domain's companyRoleAllows says; false while the role is unknown. */
   allows: (action: CompanyAction) => boolean;
+  /** Whether an admin has left the Perks tab on (true while unknown, and from older servers). */
+  perksAvailable: boolean;
 }
 
 /**
  * The signed-in member's role in their company, from the company summary the onboarding
- * checklist already loads (GET /api/company/setup), and what it allows.
+ * checklist already loads (GET /api/company/setup), what it allows, and whether perks are on.
  */
 export function useCompanyPermissions(): CompanyPermissions {
   const client = useApiClient();
@@ -34,5 +36,6 @@ export function useCompanyPermissions(): CompanyPermissions {
     companyName: setup.data?.companyName ?? null,
     role,
     allows: (action) => role !== null && companyRoleAllows(role, action),
+    perksAvailable: setup.data?.perksAvailable ?? true,
   };
 }

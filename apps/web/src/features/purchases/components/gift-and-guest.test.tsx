@@ -63,16 +63,36 @@ const created = (overrides: Partial<CreatePurchaseResponse> = {}): FakeAnswer =>
   } satisfies CreatePurchaseResponse,
 });
 
-function setup({ signedIn = true }: { signedIn?: boolean } = {}) {
+function setup({
+  signedIn = true,
+  ownFeePence,
+}: {
+  signedIn?: boolean;
+  /** The customer's own gifting fee (GET /api/account/gifting-fee), as an admin set it. */
+  ownFeePence?: number;
+} = {}) {
   const campaign = coffee();
   const bodies: Record<string, unknown>[] = [];
   const api = fakeApi({
     ...(signedIn ? { user: aUser() } : {}),
     campaigns: [campaign],
+    ...(ownFeePence === undefined
+      ? {}
+      : {
+          account: {
+            'gifting-fee': () => ({ status: 200, body: { giftingFeePence: ownFeePence } }),
+          },
+        }),
     purchases: {
       create: (body) => {
         bodies.push(body);
-        return created(signedIn ? {} : { giftingFeePence: 0, totalPence: 2250 });
+        return created(
+          !signedIn
+            ? { giftingFeePence: 0, totalPence: 2250 }
+            : ownFeePence !== undefined
+              ? { giftingFeePence: ownFeePence, totalPence: 2250 + ownFeePence }
+              : {},
+        );
       },
     },
   });
@@ -99,6 +119,21 @@ async function fillGift(
 }
 
 describe('buying a gift', () => {
+  it("shows the customer's own gifting fee, the one the server charges, not the site default", async () => {
+    // The site's default is £1.50; an admin gave this customer £2.75.
+    const { fetch } = setup({ ownFeePence: 275 });
+    await chooseGift();
+    const button = await screen.findByRole('button', { name: "Let's Go £22.50 + £2.75 gift fee" });
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/account/gifting-fee'))).toBe(
+      true,
+    );
+    await fillGift(screen.getByRole('group', { name: 'Recipient details' }), {});
+    await userEvent.click(button);
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(order).getByText('Gift fee').nextSibling).toHaveTextContent('£2.75');
+    expect(within(order).getByText('Total').nextSibling).toHaveTextContent('£25.25');
+  });
+
   it('has labelled recipient inputs, a counter and a placeholder saying delivery is immediate', async () => {
     const { container } = setup();
     const gift = await chooseGift();

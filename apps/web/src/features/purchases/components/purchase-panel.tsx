@@ -20,8 +20,9 @@ import type {
   CreateCustomOfferResponse,
   CreatePurchaseResponse,
 } from '@stepup/contracts';
-import { Alert, Button, useSession, useSite } from '@stepup/ui';
+import { Alert, Button, useSession } from '@stepup/ui';
 import { useCreatePurchase } from '../api/create-purchase';
+import { useGiftingFee } from '../api/get-gifting-fee';
 import { useCreateCustomOffer } from '../api/custom-offers';
 import { keepOfferKey } from '../lib/offer-key';
 import { offerPaymentAsPurchase } from '../lib/offer-payment';
@@ -66,7 +67,8 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   // docs/product.md#custom-offers: 'Choose your own' only where the company takes offers.
   const offers = detail.customOffers.enabled ? detail.customOffers : null;
   const signedIn = Boolean(useSession().user);
-  const giftFeePence = useSite().data?.giftingFeePence;
+  // The fee the server charges this customer (their own, else the site's); a guest's the site's.
+  const giftFeePence = useGiftingFee();
   // A guest is always on the first step (docs/product.md#buying-as-a-guest: guests buy step 1 or a custom offer).
   const level = signedIn ? (campaign.viewerLevel ?? 1) : 1;
   const step = currentStep(level);
