@@ -49,3 +49,4 @@ export * from './refunds';
 export * from './payment-account';
 export * from './dashboard-periods';
 export * from './loyalty-funnel';
+export * from './email-templates';

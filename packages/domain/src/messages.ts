@@ -715,6 +715,8 @@ export const INTERACTION_LOG_ACTIONS = {
   'permission-level.created': 'Permission level added',
   'permission-level.updated': 'Permission level changed',
   'permission-level.deleted': 'Permission level deleted',
+  'email-template.saved': 'Email template changed',
+  'email-template.reset': 'Email template reset to its default',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -723,6 +725,7 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   customer: 'Customer',
   admin: 'Admin',
   'permission-level': 'Permission level',
+  'email-template': 'Email template',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -746,6 +749,8 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   name: 'Name',
   email: 'Email',
   description: 'Description',
+  subject: 'Subject',
+  content: 'Content',
   // A permission level's grants, one area each (none, read or write).
   companiesAccess: 'Companies',
   customersAccess: 'Customers',
@@ -923,3 +928,67 @@ export const refundOnItsWay = (amount: string) =>
 // Dashboards with charts (issue 16).
 export const ADMIN_FIGURES_INDICATIVE =
   'Admin dashboard figures update each minute and are indicative only.';
+
+// Admin: email templates (/admin/notifications, issue 17; ADR 034). The spec's form: "Email
+// notification: trigger, subject, content"; its words UPDATE_SUCCESSFUL and UPDATE_FAILED above.
+export const EMAIL_TEMPLATE_SUBJECT_REQUIRED = 'Please write a subject';
+export const EMAIL_TEMPLATE_SUBJECT_ONE_LINE = 'The subject must be one line';
+export const EMAIL_TEMPLATE_SUBJECT_TOO_LONG = 'Subjects are at most 200 characters';
+export const EMAIL_TEMPLATE_CONTENT_REQUIRED = 'Please write the content';
+export const EMAIL_TEMPLATE_CONTENT_TOO_LONG = 'The content is at most 5,000 characters';
+export const EMAIL_TEMPLATE_MALFORMED =
+  'Write each placeholder as {{name}}: two braces on each side of its name.';
+export const emailTemplateUnknownPlaceholders = (names: string[]) =>
+  `${names.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders'}: ${names
+    .map((name) => `{{${name}}}`)
+    .join(', ')}. Use only the placeholders listed for this email.`;
+export const EMAIL_TEMPLATE_DOES_NOT_EXIST = 'This email does not exist.';
+export const NOTIFICATIONS_TITLE = 'Notifications';
+export const NOTIFICATIONS_LEAD =
+  'The wording of every email the platform sends, and the messages companies see on their dashboard.';
+export const NOTIFICATIONS_TABS_LABEL = 'Notifications';
+export const EMAIL_TEMPLATES_TAB = 'Email templates';
+/** Who receives an email, as the list groups them. */
+export const EMAIL_AUDIENCE_LABELS = {
+  account: 'Everyone with an account',
+  customer: 'Customers',
+  company: 'Companies',
+  admin: 'Admins',
+} as const;
+export const EMAIL_TEMPLATES_TEXT = {
+  loading: 'Loading the email templates…',
+  loadingOne: 'Loading the email…',
+  intro:
+    'Choose an email to change its subject and content. The greeting, the voucher details and the button stay as they are.',
+  customised: 'Customised',
+  default: 'Default wording',
+  edit: 'Edit',
+  editTitle: (label: string) => `Edit: ${label}`,
+  back: 'Back to all emails',
+  when: 'Sent',
+  subject: 'Subject',
+  content: 'Content',
+  contentHint: 'Plain text. Leave a blank line between paragraphs.',
+  placeholders: 'Placeholders',
+  placeholdersHint:
+    'Insert one at the cursor. Each is replaced by its value when the email is sent.',
+  insert: (name: string) => `Insert {{${name}}}`,
+  sample: (value: string) => `e.g. ${value}`,
+  save: 'Save',
+  saving: 'Saving…',
+  preview: 'Preview',
+  previewing: 'Preparing the preview…',
+  previewTitle: 'Preview with sample data',
+  previewFrame: (label: string) => `Preview of the email: ${label}`,
+  previewSubject: 'Subject',
+  sendTest: 'Send me a test',
+  sending: 'Sending…',
+  testSent: (email: string) => `A test email with sample data was sent to ${email}.`,
+  reset: 'Reset to default',
+  resetTitle: 'Reset this email to its default wording?',
+  resetText: (label: string) =>
+    `The subject and content of “${label}” go back to the platform’s default wording. Your changes are lost.`,
+  confirmReset: 'Reset to default',
+  cancel: 'Cancel',
+  readOnly: 'Your permission level can read these emails but not change them.',
+} as const;

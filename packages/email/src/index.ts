@@ -10,3 +10,5 @@ export * from './custom-offer-emails';
 export * from './refund-emails';
 export * from './customer-account-emails';
 export * from './admin-emails';
+export * from './catalogue';
+export * from './wording';
