@@ -946,7 +946,7 @@ export const EMAIL_TEMPLATE_DOES_NOT_EXIST = 'This email does not exist.';
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const NOTIFICATIONS_LEAD =
   'The wording of every email the platform sends, and the messages companies see on their dashboard.';
-export const NOTIFICATIONS_TABS_LABEL = 'Notifications';
+export const NOTIFICATIONS_TABS_LABEL = 'Kinds of notification';
 export const EMAIL_TEMPLATES_TAB = 'Email templates';
 /** Who receives an email, as the list groups them. */
 export const EMAIL_AUDIENCE_LABELS = {
