@@ -4,6 +4,7 @@ import { EMAIL_CATALOGUE, EMAIL_TRIGGERS, placeholdersOf, sampleValues } from '.
 import { voucherConfirmationMessage } from './purchase-emails';
 import { companyDeniedMessage } from './company-emails';
 import { fillWording } from './wording';
+import { renderEmailSample } from './samples';
 
 const facts = {
   companyName: 'Brew & Bake',
@@ -99,5 +100,30 @@ describe("an admin's wording", () => {
       { name: 'Ada' },
     );
     expect(filled).toEqual({ subject: 'Hi Ada', paragraphs: ['Kept Ada'] });
+  });
+});
+
+describe('the sample of every email', () => {
+  const urls = { web: 'https://www.example.test', business: 'https://business.example.test' };
+
+  it('says the catalogue wording filled with the placeholder samples', () => {
+    for (const key of EMAIL_TRIGGERS) {
+      const mail = renderEmailSample(key, { siteName: 'Vouchers' }, urls);
+      const filled = fillWording(EMAIL_CATALOGUE[key], 'Vouchers', sampleValues(key));
+      expect(mail.subject, key).toBe(filled.subject);
+      for (const paragraph of filled.paragraphs) expect(mail.text, key).toContain(paragraph);
+    }
+  });
+
+  it("shows a draft in place of the email's wording", () => {
+    const draft = { subject: 'Draft for {{companyName}}', content: 'Hi from {{siteName}}' };
+    const mail = renderEmailSample(
+      'sale-notice',
+      { siteName: 'StepUp', templates: { 'sale-notice': draft } },
+      urls,
+    );
+    expect(mail.subject).toBe('Draft for Brew & Bake');
+    expect(mail.text).toContain('Hi from StepUp');
+    expect(mail.text).toContain('Open your dashboard: https://business.example.test/dashboard');
   });
 });

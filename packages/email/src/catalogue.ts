@@ -153,7 +153,7 @@ export const EMAIL_CATALOGUE = {
       campaignName,
       faceValue,
       total: p('What the card was charged, gifting fee included', '£45.00'),
-      deliverOn: p('When the gift is emailed (UK time)', 'Friday 25 December 2026 at 08:00'),
+      deliverOn: p('When the gift is emailed (UK time)', 'Dec 25 2026 08:00'),
     },
     subject: 'Your gift for {{recipientName}} is booked',
     content: paragraphs(

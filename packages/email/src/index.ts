@@ -12,3 +12,4 @@ export * from './customer-account-emails';
 export * from './admin-emails';
 export * from './catalogue';
 export * from './wording';
+export * from './samples';
