@@ -6,6 +6,7 @@ import { companyCampaignsApi } from './client/company-campaigns';
 import { contentApi } from './client/content';
 import { companyCustomOffersApi, customOffersApi } from './client/custom-offers';
 import { devApi } from './client/dev';
+import { emailTemplatesApi } from './client/email-templates';
 import { favouritesApi } from './client/favourites';
 import { createTransport } from './client/http';
 import type { ApiClientOptions } from './client/http';
@@ -42,6 +43,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The signed-in company user's own company (never another's: the server takes it from them). */
     company: companyApi(transport),
     admin: adminApi(transport),
+    /** The admin's wording of every email the platform sends (/admin/notifications). */
+    emailTemplates: emailTemplatesApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
     /** The company's custom-offer inbox and answers, and a campaign's offer settings. */

@@ -21,3 +21,4 @@ export * from './custom-offers';
 export * from './refunds';
 export * from './interaction-log';
 export * from './dashboards';
+export * from './email-templates';

@@ -19,7 +19,7 @@ import { makeAdmin } from '../../../test/admin-helpers';
 // permission level grants the endpoint's area none, read or write. The list of endpoints is
 // checked against the API's own description, so a new admin endpoint cannot be left out.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface AdminEndpoint {
   /** What the use case needs ('any admin': the dashboard, the menu, one's own access). */
   need: AdminNeed | 'any admin';
@@ -108,6 +108,34 @@ const endpoints: Record<string, AdminEndpoint> = {
   'GET /api/admin/interaction-log/export.csv': {
     need: 'interactionLog:read',
     url: '/api/admin/interaction-log/export.csv',
+  },
+  'GET /api/admin/email-templates': {
+    need: 'notifications:read',
+    url: '/api/admin/email-templates',
+  },
+  'GET /api/admin/email-templates/{key}': {
+    need: 'notifications:read',
+    url: `/api/admin/email-templates/${missing}`,
+  },
+  // An email that does not exist: 404 once access is granted, so nothing is saved or sent.
+  'PUT /api/admin/email-templates/{key}': {
+    need: 'notifications:write',
+    url: `/api/admin/email-templates/${missing}`,
+    payload: { subject: 'Hello', content: 'Hello' },
+  },
+  'DELETE /api/admin/email-templates/{key}': {
+    need: 'notifications:write',
+    url: `/api/admin/email-templates/${missing}`,
+  },
+  'POST /api/admin/email-templates/{key}/preview': {
+    need: 'notifications:read',
+    url: `/api/admin/email-templates/${missing}/preview`,
+    payload: { subject: 'Hello', content: 'Hello' },
+  },
+  'POST /api/admin/email-templates/{key}/test': {
+    need: 'notifications:write',
+    url: `/api/admin/email-templates/${missing}/test`,
+    payload: { subject: 'Hello', content: 'Hello' },
   },
 };
 
