@@ -90,6 +90,7 @@ describe('business shell', () => {
     '/admin/admins',
     '/admin/roles',
     '/admin/admin-actions',
+    '/admin/notifications',
   ];
   const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
   it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {
