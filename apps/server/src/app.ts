@@ -41,6 +41,7 @@ import {
   adminCompanyNotificationsRoutes,
   companyNotificationsRoutes,
 } from './modules/company-notifications/routes';
+import { emailTemplatesRoutes } from './modules/email-templates/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
 import { adminPerksRoutes, companyPerksRoutes } from './modules/perks/routes';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The gifting price and perks (/admin/gifting, /admin/perks).
         await api.register(adminGiftingRoutes(ctx));
         await api.register(adminPerksRoutes(ctx));
+        await api.register(emailTemplatesRoutes(ctx));
       }
       // The signed-in customer's gifting fee, for the buy button.
       if (deps.site !== 'business') await api.register(customerGiftingRoutes(ctx));

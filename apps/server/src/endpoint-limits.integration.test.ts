@@ -33,6 +33,10 @@ import { newCompanyUser } from '../test/company-helpers';
 import { makeAdmin } from '../test/admin-helpers';
 import { adminRequestRules } from './modules/admin/request-budget';
 import { dashboardChartsRateRules } from './modules/company-campaigns/dashboard-charts';
+import {
+  emailTemplateRateRules,
+  emailTestRateRules,
+} from './modules/email-templates/email-templates';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -94,7 +98,7 @@ const send =
   (
     app: () => FastifyInstance,
     cookie: () => string,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: () => object,
   ): Attempt =>
@@ -327,6 +331,31 @@ const limited: Limited[] = [
     })),
     perIp: adminRateRules.confirmIdentityPerIp,
     perCaller: { rule: adminRateRules.confirmIdentityPerAdmin, subject: () => ids.admin },
+  },
+  {
+    // A blank subject: refused, but counted first.
+    endpoint: 'PUT /api/admin/email-templates/{key}',
+    attempt: send(biz, admin, 'PUT', '/api/admin/email-templates/sale-notice', () => ({
+      subject: '',
+      content: '',
+    })),
+    perIp: emailTemplateRateRules.perIp,
+    perCaller: { rule: emailTemplateRateRules.perAdmin, subject: () => ids.admin },
+  },
+  {
+    endpoint: 'DELETE /api/admin/email-templates/{key}',
+    attempt: send(biz, admin, 'DELETE', '/api/admin/email-templates/sale-notice'),
+    perIp: emailTemplateRateRules.perIp,
+    perCaller: { rule: emailTemplateRateRules.perAdmin, subject: () => ids.admin },
+  },
+  {
+    endpoint: 'POST /api/admin/email-templates/{key}/test',
+    attempt: send(biz, admin, 'POST', '/api/admin/email-templates/sale-notice/test', () => ({
+      subject: '',
+      content: '',
+    })),
+    perIp: emailTestRateRules.perIp,
+    perCaller: { rule: emailTestRateRules.perAdmin, subject: () => ids.admin },
   },
 ];
 

@@ -11,6 +11,7 @@ import { companyCampaignsApi } from './client/company-campaigns';
 import { contentApi } from './client/content';
 import { companyCustomOffersApi, customOffersApi } from './client/custom-offers';
 import { devApi } from './client/dev';
+import { emailTemplatesApi } from './client/email-templates';
 import { favouritesApi } from './client/favourites';
 import { createTransport } from './client/http';
 import type { ApiClientOptions } from './client/http';
@@ -59,6 +60,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     siteContent: siteContentApi(transport),
     /** The setup-help videos companies see. */
     ...setupHelpApi(transport),
+    /** The admin's wording of every email the platform sends (/admin/notifications). */
+    emailTemplates: emailTemplatesApi(transport),
     /** The company's campaigns, dashboard figures and switches, and redeeming its vouchers. */
     companyCampaigns: companyCampaignsApi(transport),
     /** The company's custom-offer inbox and answers, and a campaign's offer settings. */

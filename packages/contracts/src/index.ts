@@ -27,3 +27,4 @@ export * from './dashboards';
 export * from './company-notifications';
 export * from './perks';
 export * from './gifting';
+export * from './email-templates';

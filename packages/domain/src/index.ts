@@ -54,3 +54,4 @@ export * from './dashboard-periods';
 export * from './loyalty-funnel';
 export * from './company-notifications';
 export * from './perks';
+export * from './email-templates';

@@ -275,9 +275,7 @@ export const COMPANY_NOTIFICATION_CATEGORY_REQUIRED = 'Please choose a category'
 export const COMPANY_NOTIFICATION_NO_RECIPIENTS =
   'No approved company matches this audience, so nothing was sent';
 export const COMPANY_NOTIFICATION_DOES_NOT_EXIST = 'This notification does not exist.';
-export const COMPANY_NOTIFICATIONS_TITLE = 'Notifications';
-export const COMPANY_NOTIFICATIONS_LEAD =
-  "Send a message to companies' dashboards, with an optional link and email, and see who has read it.";
+export const COMPANY_NOTIFICATIONS_TAB = 'Company notifications';
 export const COMPANY_NOTIFICATION_AUDIENCE_LABELS = {
   all: 'All approved companies',
   chosen: 'Chosen companies',
@@ -939,6 +937,8 @@ export const INTERACTION_LOG_ACTIONS = {
   'perk.moved': 'Perk moved',
   'perk.deleted': 'Perk deleted',
   'perks.switched': 'Perks tab turned on or off',
+  'email-template.saved': 'Email template changed',
+  'email-template.reset': 'Email template reset to its default',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -957,6 +957,7 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   resource: 'Setup help video',
   'site-settings': 'Site settings',
   perk: 'Perk',
+  'email-template': 'Email template',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -984,6 +985,8 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   audience: 'Audience',
   recipients: 'Companies',
   emailed: 'Emailed',
+  subject: 'Subject',
+  content: 'Content',
   // A permission level's grants, one area each (none, read or write).
   companiesAccess: 'Companies',
   customersAccess: 'Customers',
@@ -1442,4 +1445,66 @@ export const COMPANY_PERKS_TEXT = {
   copyFailed: 'Copy it by hand',
   from: (partner: string) => `From ${partner}`,
   until: (day: string) => `Until ${day}`,
+// Admin: email templates (/admin/notifications, issue 17; ADR 034). The spec's form: "Email
+// notification: trigger, subject, content"; its words UPDATE_SUCCESSFUL and UPDATE_FAILED above.
+export const EMAIL_TEMPLATE_SUBJECT_REQUIRED = 'Please write a subject';
+export const EMAIL_TEMPLATE_SUBJECT_ONE_LINE = 'The subject must be one line';
+export const EMAIL_TEMPLATE_SUBJECT_TOO_LONG = 'Subjects are at most 200 characters';
+export const EMAIL_TEMPLATE_CONTENT_REQUIRED = 'Please write the content';
+export const EMAIL_TEMPLATE_CONTENT_TOO_LONG = 'The content is at most 5,000 characters';
+export const EMAIL_TEMPLATE_MALFORMED =
+  'Write each placeholder as {{name}}: two braces on each side of its name.';
+export const emailTemplateUnknownPlaceholders = (names: string[]) =>
+  `${names.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders'}: ${names
+    .map((name) => `{{${name}}}`)
+    .join(', ')}. Use only the placeholders listed for this email.`;
+export const EMAIL_TEMPLATE_DOES_NOT_EXIST = 'This email does not exist.';
+export const NOTIFICATIONS_TITLE = 'Notifications';
+export const NOTIFICATIONS_LEAD =
+  'The wording of every email the platform sends, and the messages companies see on their dashboard.';
+export const NOTIFICATIONS_TABS_LABEL = 'Kinds of notification';
+export const EMAIL_TEMPLATES_TAB = 'Email templates';
+/** Who receives an email, as the list groups them. */
+export const EMAIL_AUDIENCE_LABELS = {
+  account: 'Everyone with an account',
+  customer: 'Customers',
+  company: 'Companies',
+  admin: 'Admins',
+} as const;
+export const EMAIL_TEMPLATES_TEXT = {
+  loading: 'Loading the email templates…',
+  loadingOne: 'Loading the email…',
+  intro:
+    'Choose an email to change its subject and content. The greeting, the voucher details and the button stay as they are.',
+  customised: 'Customised',
+  default: 'Default wording',
+  edit: 'Edit',
+  editTitle: (label: string) => `Edit: ${label}`,
+  back: 'Back to all emails',
+  when: 'Sent',
+  subject: 'Subject',
+  content: 'Content',
+  contentHint: 'Plain text. Leave a blank line between paragraphs.',
+  placeholders: 'Placeholders',
+  placeholdersHint:
+    'Insert one at the cursor. Each is replaced by its value when the email is sent.',
+  insert: (name: string) => `Insert {{${name}}}`,
+  sample: (value: string) => `e.g. ${value}`,
+  save: 'Save',
+  saving: 'Saving…',
+  preview: 'Preview',
+  previewing: 'Preparing the preview…',
+  previewTitle: 'Preview with sample data',
+  previewFrame: (label: string) => `Preview of the email: ${label}`,
+  previewSubject: 'Subject',
+  sendTest: 'Send me a test',
+  sending: 'Sending…',
+  testSent: (email: string) => `A test email with sample data was sent to ${email}.`,
+  reset: 'Reset to default',
+  resetTitle: 'Reset this email to its default wording?',
+  resetText: (label: string) =>
+    `The subject and content of “${label}” go back to the platform’s default wording. Your changes are lost.`,
+  confirmReset: 'Reset to default',
+  cancel: 'Cancel',
+  readOnly: 'Your permission level can read these emails but not change them.',
 } as const;

@@ -1,5 +1,6 @@
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 // The message a company's contact receives when an admin sends a company notification and asks
 // for it to be emailed too (issue 17). The notification's words are the admin's; the rest is ours.
@@ -21,12 +22,11 @@ export function companyNotificationMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `A message from ${brand.siteName} for ${input.companyName}`,
+    ...wording(brand, 'company-notification', {
+      companyName: input.companyName,
+      dashboardUrl: input.url,
+    }),
     greeting: `Hello ${input.companyName.trim() || 'there'},`,
-    paragraphs: [
-      `The ${brand.siteName} team has sent your business a notification:`,
-      `It is also on your dashboard until you dismiss it: ${input.url}`,
-    ],
     quote: input.title,
     ...(input.link ? { details: [['Link', input.link]] as [string, string][] } : {}),
     action: input.link

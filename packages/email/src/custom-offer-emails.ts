@@ -1,6 +1,7 @@
 import { formatPounds, ukDateTime } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 // Custom offers (ADR 027): the company's new-offer notice and reminder, and every change of an
 // offer told to the customer. The accepted-and-paid case is the voucher confirmation.
@@ -27,8 +28,18 @@ function offerDetails(o: OfferFacts): [string, string][] {
   ];
 }
 
-const offerText = (o: OfferFacts) =>
-  `${formatPounds(o.faceValuePence)} at ${o.discount}% off (${formatPounds(o.totalPence)})`;
+/** The wording's values every offer message shares. */
+const offerValues = (o: OfferFacts) => ({
+  companyName: o.companyName,
+  campaignName: o.campaignName,
+  faceValue: formatPounds(o.faceValuePence),
+  discount: `${o.discount}%`,
+  total: formatPounds(o.totalPence),
+});
+const customerValues = (o: CustomerInput) => ({
+  ...offerValues(o),
+  buyerName: o.buyerName?.trim() ?? '',
+});
 
 /** To the company: a new offer is waiting for its answer, with a link to the inbox. */
 export function customOfferReceivedMessage(
@@ -36,12 +47,12 @@ export function customOfferReceivedMessage(
   input: OfferFacts & { customerFirstName: string; expiresAt: Date; inboxUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `New offer on ${input.campaignName}: ${offerText(input)}`,
+    ...wording(brand, 'custom-offer-received', {
+      ...offerValues(input),
+      customerFirstName: input.customerFirstName,
+      expiresAt: ukDateTime(input.expiresAt),
+    }),
     greeting: 'Hello,',
-    paragraphs: [
-      `${input.customerFirstName} has offered to buy a ${formatPounds(input.faceValuePence)} voucher for ${input.campaignName} at ${input.discount}% off. Their card is saved: it is charged only if you accept.`,
-      `Please accept, decline or make one counter-offer by ${ukDateTime(input.expiresAt)} (UK time). After that the offer expires and nothing is charged.`,
-    ],
     details: offerDetails(input),
     action: { label: 'Open your offers', url: input.inboxUrl },
   });
@@ -53,11 +64,12 @@ export function customOfferReminderMessage(
   input: OfferFacts & { customerFirstName: string; expiresAt: Date; inboxUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `4 hours left to answer an offer on ${input.campaignName}`,
+    ...wording(brand, 'custom-offer-reminder', {
+      ...offerValues(input),
+      customerFirstName: input.customerFirstName,
+      expiresAt: ukDateTime(input.expiresAt),
+    }),
     greeting: 'Hello,',
-    paragraphs: [
-      `${input.customerFirstName}'s offer of ${offerText(input)} is still waiting for your answer. It expires at ${ukDateTime(input.expiresAt)} (UK time).`,
-    ],
     details: offerDetails(input),
     action: { label: 'Answer the offer', url: input.inboxUrl },
   });
@@ -71,12 +83,11 @@ export function customOfferSentMessage(
   input: CustomerInput & { expiresAt: Date; offerUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Your offer to ${input.companyName} has been sent`,
+    ...wording(brand, 'custom-offer-sent', {
+      ...customerValues(input),
+      expiresAt: ukDateTime(input.expiresAt),
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Your offer of ${offerText(input)} has been sent to ${input.companyName}. They have until ${ukDateTime(input.expiresAt)} (UK time) to answer.`,
-      'Your card has been saved but not charged. It is charged only if your offer is accepted, and we will email you either way.',
-    ],
     details: offerDetails(input),
     action: { label: 'View your offer', url: input.offerUrl },
   });
@@ -93,12 +104,13 @@ export function customOfferCounteredMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `${input.companyName} has made you a counter-offer`,
+    ...wording(brand, 'custom-offer-countered', {
+      ...customerValues(input),
+      counterDiscount: `${input.counterDiscount}%`,
+      counterTotal: formatPounds(input.counterTotalPence),
+      expiresAt: ukDateTime(input.expiresAt),
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `${input.companyName} cannot accept ${input.discount}% off, but offers you the ${formatPounds(input.faceValuePence)} voucher at ${input.counterDiscount}% off: ${formatPounds(input.counterTotalPence)}.`,
-      `Accept it by ${ukDateTime(input.expiresAt)} (UK time) and your saved card is charged ${formatPounds(input.counterTotalPence)}. If you do nothing, the offer expires and nothing is charged.`,
-    ],
     details: offerDetails(input),
     action: { label: 'See the counter-offer', url: input.offerUrl },
   });
@@ -109,13 +121,12 @@ export function customOfferDeclinedMessage(
   brand: Brand,
   input: CustomerInput & { reason: string | null; campaignUrl: string },
 ): EmailContent {
+  const declined = wording(brand, 'custom-offer-declined', customerValues(input));
   return renderLayout(brand, {
-    subject: `${input.companyName} has declined your offer`,
+    ...declined,
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `${input.companyName} has declined your offer of ${offerText(input)}. Nothing has been charged and your saved card has been removed.`,
-      ...(input.reason?.trim() ? [`They said:`] : []),
-    ],
+    // The company's reason follows the wording, introduced in the layout's words.
+    paragraphs: [...declined.paragraphs, ...(input.reason?.trim() ? [`They said:`] : [])],
     ...(input.reason?.trim() ? { quote: input.reason.trim() } : {}),
     details: offerDetails(input),
     action: { label: 'See the campaign', url: input.campaignUrl },
@@ -128,12 +139,8 @@ export function customOfferExpiredMessage(
   input: CustomerInput & { campaignUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Your offer to ${input.companyName} has expired`,
+    ...wording(brand, 'custom-offer-expired', customerValues(input)),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Your offer of ${offerText(input)} was not completed in time, so it has expired. Nothing has been charged and your saved card has been removed.`,
-      'You are welcome to make a new offer.',
-    ],
     details: offerDetails(input),
     action: { label: 'See the campaign', url: input.campaignUrl },
   });
@@ -148,12 +155,8 @@ export function customOfferFailedMessage(
   input: CustomerInput & { campaignUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Your offer to ${input.companyName} could not be completed`,
+    ...wording(brand, 'custom-offer-failed', customerValues(input)),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `${input.companyName} accepted your offer of ${offerText(input)}, but the payment could not be taken in time. Nothing has been charged and your saved card has been removed.`,
-      'You are welcome to make a new offer.',
-    ],
     details: offerDetails(input),
     action: { label: 'See the campaign', url: input.campaignUrl },
   });
@@ -162,11 +165,8 @@ export function customOfferFailedMessage(
 /** To the customer: their withdrawal went through. */
 export function customOfferWithdrawnMessage(brand: Brand, input: CustomerInput): EmailContent {
   return renderLayout(brand, {
-    subject: `You have withdrawn your offer to ${input.companyName}`,
+    ...wording(brand, 'custom-offer-withdrawn', customerValues(input)),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Your offer of ${offerText(input)} has been withdrawn. Nothing has been charged and your saved card has been removed.`,
-    ],
     details: offerDetails(input),
   });
 }
@@ -180,12 +180,11 @@ export function customOfferNeedsPaymentMessage(
   input: CustomerInput & { expiresAt: Date; offerUrl: string },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Action needed: complete your payment to ${input.companyName}`,
+    ...wording(brand, 'custom-offer-needs-payment', {
+      ...customerValues(input),
+      expiresAt: ukDateTime(input.expiresAt),
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Good news: ${input.companyName} accepted your offer of ${offerText(input)}. Your bank needs you to confirm the payment, or the card was refused, so no voucher has been issued yet.`,
-      `Please complete the payment, or use another card, by ${ukDateTime(input.expiresAt)} (UK time). After that the offer expires and nothing is charged.`,
-    ],
     details: offerDetails(input),
     action: { label: 'Complete your payment', url: input.offerUrl },
   });

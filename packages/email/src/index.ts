@@ -12,3 +12,6 @@ export * from './customer-account-emails';
 export * from './admin-emails';
 export * from './reminder-emails';
 export * from './company-notification-emails';
+export * from './catalogue';
+export * from './wording';
+export * from './samples';

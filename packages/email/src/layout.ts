@@ -5,8 +5,17 @@ export interface EmailContent {
   html: string;
 }
 
+/** An admin's wording of one email (a row of email_templates): it replaces the catalogue's. */
+export interface EmailTemplateText {
+  subject: string;
+  content: string;
+}
+
+/** What every message is rendered with: the marketplace's name and the admin's wording. */
 export interface Brand {
   siteName: string;
+  /** The admin's wording by trigger key; an email without one uses its catalogue default. */
+  templates?: Readonly<Partial<Record<string, EmailTemplateText>>>;
 }
 
 export function escapeHtml(value: string): string {
@@ -61,7 +70,7 @@ export function renderLayout(brand: Brand, body: Body): EmailContent {
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="font-size:18px;font-weight:700;color:#0F766E;margin:0 0 24px">${escapeHtml(brand.siteName)}</p>
 <p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
-${body.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${body.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
 ${body.quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0F766E;background:#F0FDFA;white-space:pre-line">${escapeHtml(body.quote)}</blockquote>` : ''}
 ${body.highlight ? `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeHtml(body.highlight.label)}</p><p style="margin:0 0 16px;font-size:24px;font-weight:700;letter-spacing:2px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(body.highlight.value)}</p>` : ''}
 ${body.details ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${body.details.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}

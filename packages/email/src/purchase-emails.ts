@@ -1,6 +1,7 @@
 import { formatGiftDate, ukDate, formatPounds } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const stepText = (step: number) => (step > 3 ? 'Custom offer' : `Step ${step}`);
@@ -15,6 +16,14 @@ export interface VoucherFacts {
   step: number;
   expiresAt: Date;
 }
+
+/** The wording's values every purchase message shares. */
+const voucherValues = (v: VoucherFacts) => ({
+  companyName: v.companyName,
+  campaignName: v.campaignName,
+  faceValue: formatPounds(v.faceValuePence),
+  expiresOn: ukDate(v.expiresAt),
+});
 
 const REDEEM_HINT =
   'To redeem the voucher just enter the code when paying at the business’ online checkout, or show it at the till, unless otherwise stated.';
@@ -44,12 +53,14 @@ export function voucherConfirmationMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Your ${input.companyName} voucher: ${formatPounds(input.faceValuePence)} for ${formatPounds(input.pricePaidPence)}`,
+    ...wording(brand, 'voucher-confirmation', {
+      ...voucherValues(input),
+      buyerName: input.buyerName?.trim() ?? '',
+      pricePaid: formatPounds(input.pricePaidPence),
+      total: formatPounds(input.totalPence),
+      code: input.code,
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Thank you for your purchase. You paid ${formatPounds(input.totalPence)} for a ${formatPounds(input.faceValuePence)} voucher to use at ${input.companyName}.`,
-      REDEEM_HINT,
-    ],
     highlight: { label: 'Your voucher code', value: input.code },
     details: voucherDetails(input),
     action:
@@ -76,12 +87,15 @@ export function giftPurchaseMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Your gift for ${input.recipientName} is booked`,
+    ...wording(brand, 'gift-purchase', {
+      ...voucherValues(input),
+      buyerName: input.buyerName?.trim() ?? '',
+      recipientName: input.recipientName,
+      recipientEmail: input.recipientEmail,
+      total: formatPounds(input.totalPence),
+      deliverOn: formatGiftDate(input.deliverAt),
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Thank you for your purchase. You paid ${formatPounds(input.totalPence)} for a ${formatPounds(input.faceValuePence)} ${input.companyName} voucher as a gift for ${input.recipientName}.`,
-      `We will email it with your message to ${input.recipientEmail} on ${formatGiftDate(input.deliverAt)} (UK time), and let you know when it has gone.`,
-    ],
     details: voucherDetails(input),
     ...(input.walletUrl ? { action: { label: 'Open My Vouchers', url: input.walletUrl } } : {}),
   });
@@ -100,11 +114,13 @@ export function giftDeliveryMessage(
 ): EmailContent {
   const from = input.senderName?.trim() || 'Someone';
   return renderLayout(brand, {
-    subject: `${from} sent you a ${formatPounds(input.faceValuePence)} ${input.companyName} voucher`,
+    ...wording(brand, 'gift-delivery', {
+      ...voucherValues(input),
+      recipientName: input.recipientName,
+      senderName: from,
+      code: input.code,
+    }),
     greeting: hello(input.recipientName),
-    paragraphs: [
-      `${from} sent you a ${formatPounds(input.faceValuePence)} voucher to use at ${input.companyName}, with this message:`,
-    ],
     quote: input.message,
     highlight: { label: 'Your voucher code', value: input.code },
     details: [
@@ -129,11 +145,14 @@ export function giftSentMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Your gift to ${input.recipientName} has been sent`,
+    ...wording(brand, 'gift-sent', {
+      buyerName: input.buyerName?.trim() ?? '',
+      recipientName: input.recipientName,
+      recipientEmail: input.recipientEmail,
+      companyName: input.companyName,
+      faceValue: formatPounds(input.faceValuePence),
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: [
-      `Your ${formatPounds(input.faceValuePence)} ${input.companyName} voucher was just emailed to ${input.recipientName} (${input.recipientEmail}) with your message.`,
-    ],
   });
 }
 
@@ -148,11 +167,15 @@ export function saleNoticeMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `New sale: ${formatPounds(input.faceValuePence)} ${input.campaignName} voucher`,
+    ...wording(brand, 'sale-notice', {
+      companyName: input.companyName,
+      campaignName: input.campaignName,
+      customerFirstName: input.customerFirstName?.trim() || 'A customer',
+      faceValue: formatPounds(input.faceValuePence),
+      pricePaid: formatPounds(input.pricePaidPence),
+      asGift: input.gift ? ' as a gift' : '',
+    }),
     greeting: `Hello ${input.companyName},`,
-    paragraphs: [
-      `${input.customerFirstName?.trim() || 'A customer'} just bought a ${formatPounds(input.faceValuePence)} voucher of ${input.campaignName}${input.gift ? ' as a gift' : ''} for ${formatPounds(input.pricePaidPence)}. The payment goes to your payments account, with no commission.`,
-    ],
     details: [
       ['Date', ukDate(input.paymentDate)],
       ['Voucher value', formatPounds(input.faceValuePence)],

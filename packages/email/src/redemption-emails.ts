@@ -1,6 +1,7 @@
 import { ukDate, formatPounds, ukDateTime } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 /** To the company, each time one of its vouchers is marked as used: its receipt of the redemption. */
 export function redemptionReceiptMessage(
@@ -18,11 +19,16 @@ export function redemptionReceiptMessage(
   },
 ): EmailContent {
   return renderLayout(brand, {
-    subject: `Voucher ${input.code} redeemed: ${formatPounds(input.faceValuePence)}`,
+    ...wording(brand, 'redemption-receipt', {
+      companyName: input.companyName,
+      campaignName: input.campaignName,
+      code: input.code,
+      faceValue: formatPounds(input.faceValuePence),
+      usedAt: ukDateTime(input.usedAt),
+      customerFirstName: input.customerFirstName ?? 'Guest',
+      redeemedBy: input.redeemedBy,
+    }),
     greeting: `Hello ${input.companyName},`,
-    paragraphs: [
-      `A ${formatPounds(input.faceValuePence)} voucher was marked as used on ${ukDateTime(input.usedAt)} (UK time). It cannot be used again.`,
-    ],
     highlight: { label: 'Voucher code', value: input.code },
     details: [
       ['Campaign', input.campaignName],

@@ -1,12 +1,12 @@
 import { formatPounds, ukDate } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 // Refunds, cancellations and disputes (ADR 028). Each is written in the transaction that records
 // the refund as succeeded (or the dispute's change), so it goes exactly once.
 
 const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
-const BANK_DAYS = 'Banks usually take 5 to 10 days to show a refund on the card.';
 
 /** What every refund message says about the voucher. */
 export interface RefundedVoucherFacts {
@@ -15,6 +15,14 @@ export interface RefundedVoucherFacts {
   code: string;
   faceValuePence: number;
 }
+
+/** The wording's values every refund message shares. */
+const refundValues = (v: RefundedVoucherFacts) => ({
+  companyName: v.companyName,
+  campaignName: v.campaignName,
+  code: v.code,
+  faceValue: formatPounds(v.faceValuePence),
+});
 
 const details = (v: RefundedVoucherFacts): [string, string][] => [
   ['Company', v.companyName],
@@ -38,24 +46,17 @@ export function buyerRefundMessage(
     walletUrl: string | null;
   },
 ): EmailContent {
-  const amount = formatPounds(input.amountPence);
-  const what = input.giftRecipientName
+  const voucher = input.giftRecipientName
     ? `your gift voucher for ${input.giftRecipientName}`
     : 'your voucher';
   return renderLayout(brand, {
-    subject: input.cancelled
-      ? `Your ${input.companyName} voucher is cancelled: ${amount} refunded`
-      : `${amount} refunded for your ${input.companyName} voucher`,
+    ...wording(brand, input.cancelled ? 'refund-buyer-cancelled' : 'refund-buyer-partial', {
+      ...refundValues(input),
+      buyerName: input.buyerName?.trim() ?? '',
+      amount: formatPounds(input.amountPence),
+      voucher,
+    }),
     greeting: hello(input.buyerName),
-    paragraphs: input.cancelled
-      ? [
-          `We have cancelled ${what} for ${input.companyName} and refunded ${amount} to the card you paid with. The code no longer works.`,
-          BANK_DAYS,
-        ]
-      : [
-          `We have refunded ${amount} of what you paid for ${what} for ${input.companyName} to the card you paid with. The voucher is still valid.`,
-          BANK_DAYS,
-        ],
     details: details(input),
     ...(input.walletUrl ? { action: { label: 'Open My Vouchers', url: input.walletUrl } } : {}),
   });
@@ -66,13 +67,13 @@ export function giftCancelledMessage(
   brand: Brand,
   input: RefundedVoucherFacts & { recipientName: string; senderName: string | null },
 ): EmailContent {
-  const from = input.senderName?.trim() || 'The sender';
   return renderLayout(brand, {
-    subject: `Your ${input.companyName} gift voucher has been cancelled`,
+    ...wording(brand, 'gift-cancelled', {
+      ...refundValues(input),
+      recipientName: input.recipientName,
+      senderName: input.senderName?.trim() || 'The sender',
+    }),
     greeting: hello(input.recipientName),
-    paragraphs: [
-      `${from} cancelled the ${formatPounds(input.faceValuePence)} ${input.companyName} voucher sent to you, so its code ${input.code} no longer works.`,
-    ],
     details: details(input),
   });
 }
@@ -89,24 +90,19 @@ export function companyRefundNoticeMessage(
     dashboardUrl: string;
   },
 ): EmailContent {
-  const amount = formatPounds(input.amountPence);
-  const who = {
+  const whoAsked = {
     customer: 'The customer cancelled it within the 14 days the law gives them.',
     company: 'Your team cancelled it.',
     admin: 'Our team made this refund.',
     provider: 'The refund was made at the card provider.',
   }[input.requestedBy];
   return renderLayout(brand, {
-    subject: input.cancelled
-      ? `Voucher ${input.code} cancelled: ${amount} refunded`
-      : `Voucher ${input.code}: ${amount} refunded`,
+    ...wording(brand, input.cancelled ? 'refund-company-cancelled' : 'refund-company-partial', {
+      ...refundValues(input),
+      amount: formatPounds(input.amountPence),
+      whoAsked,
+    }),
     greeting: 'Hello,',
-    paragraphs: [
-      input.cancelled
-        ? `Voucher ${input.code} (${input.campaignName}) is cancelled and ${amount} has been refunded to its buyer's card. Its code no longer works at the till.`
-        : `${amount} of voucher ${input.code} (${input.campaignName}) has been refunded to its buyer's card. The voucher is still valid.`,
-      who,
-    ],
     ...(input.reason ? { quote: input.reason } : {}),
     details: details(input),
     action: { label: 'Open your dashboard', url: input.dashboardUrl },
@@ -123,21 +119,13 @@ export function companyDisputeNoticeMessage(
     dashboardUrl: string;
   },
 ): EmailContent {
-  const amount = formatPounds(input.amountPence);
-  const subject = {
-    opened: `Voucher ${input.code} is on hold: its payment is disputed`,
-    won: `Voucher ${input.code}: the dispute was settled in your favour`,
-    lost: `Voucher ${input.code} is cancelled: the dispute was lost`,
-  }[input.outcome];
-  const paragraph = {
-    opened: `The buyer's bank is disputing the ${amount} card payment for voucher ${input.code} (${input.campaignName}). Until the dispute is settled the code is refused at the till. Your card provider's dashboard says what evidence is needed.`,
-    won: `The dispute over the card payment for voucher ${input.code} (opened ${ukDate(input.openedAt)}) was settled in your favour. The code works again.`,
-    lost: `The dispute over the card payment for voucher ${input.code} (opened ${ukDate(input.openedAt)}) was lost: the bank returned ${amount} to the buyer. The voucher is cancelled and its code no longer works.`,
-  }[input.outcome];
+  const values = { ...refundValues(input), amount: formatPounds(input.amountPence) };
+  const openedOn = ukDate(input.openedAt);
   return renderLayout(brand, {
-    subject,
+    ...(input.outcome === 'opened'
+      ? wording(brand, 'dispute-opened', values)
+      : wording(brand, `dispute-${input.outcome}`, { ...values, openedOn })),
     greeting: 'Hello,',
-    paragraphs: [paragraph],
     details: details(input),
     action: { label: 'Open your dashboard', url: input.dashboardUrl },
   });

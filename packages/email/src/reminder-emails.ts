@@ -1,6 +1,7 @@
 import { formatPounds, ukDate } from '@stepup/domain';
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
@@ -33,12 +34,15 @@ export function voucherExpiryReminderMessage(
   const value = formatPounds(input.faceValuePence);
   const expires = ukDate(input.expiresAt);
   return renderLayout(brand, {
-    subject: `Your ${value} voucher for ${input.companyName} expires on ${expires}`,
+    ...wording(brand, 'voucher-expiry-reminder', {
+      holderName: input.holderName ?? '',
+      companyName: input.companyName,
+      campaignName: input.campaignName,
+      faceValue: value,
+      expiresOn: expires,
+      whenLeft: whenLeft(input.daysLeft),
+    }),
     greeting: hello(input.holderName),
-    paragraphs: [
-      `Your ${value} voucher to use at ${input.companyName} expires ${whenLeft(input.daysLeft)}, on ${expires}. After that the code can no longer be used, so make the most of it while you can.`,
-      'To redeem the voucher just enter the code when paying at the business’ online checkout, or show it at the till, unless otherwise stated.',
-    ],
     highlight: { label: 'Your voucher code', value: input.code },
     details: [
       ['Company', input.companyName],

@@ -1,5 +1,6 @@
 import type { Brand, EmailContent } from './layout';
 import { renderLayout } from './layout';
+import { wording } from './wording';
 
 // A company owner's invitation of a colleague (issue 6, Team). Not in the spec.
 
@@ -17,12 +18,13 @@ export interface TeamInviteFacts {
 /** An invitation to join a company's team on the business site. */
 export function teamInviteMessage(brand: Brand, input: TeamInviteFacts): EmailContent {
   return renderLayout(brand, {
-    subject: `Join ${input.companyName} on ${brand.siteName}`,
+    ...wording(brand, 'team-invite', {
+      companyName: input.companyName,
+      inviterName: input.inviterName.trim() || 'A colleague',
+      asRole: input.roleLabel === 'Owner' ? 'an owner' : 'a member of staff',
+      expiresInDays: String(input.expiresInDays),
+    }),
     greeting: 'Hello,',
-    paragraphs: [
-      `${input.inviterName.trim() || 'A colleague'} has invited you to join ${input.companyName} on ${brand.siteName} as ${input.roleLabel === 'Owner' ? 'an owner' : 'a member of staff'}.`,
-      `Open the invitation to sign in or create your business account with this email address.`,
-    ],
     details: [
       ['Company', input.companyName],
       ['Role', input.roleLabel],

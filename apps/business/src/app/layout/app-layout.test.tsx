@@ -70,43 +70,6 @@ describe('business shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  // Screens already built have their own tests (features/*/components/*.test.tsx).
-  const built = [
-    '/dashboard',
-    '/offers',
-    '/new-voucher',
-    '/redeem',
-    '/payments',
-    '/api',
-    '/basic-information',
-    '/setup-help',
-    '/perks',
-    '/team',
-    '/admin/dashboard',
-    '/admin/companies',
-    '/admin/customers',
-    '/admin/campaigns',
-    '/admin/payments',
-    '/admin/admins',
-    '/admin/roles',
-    '/admin/admin-actions',
-    '/admin/notifications',
-    '/admin/content-management',
-    '/admin/gifting',
-    '/admin/perks',
-  ];
-  const placeholders = [...company, ...admin].filter(([, path]) => !built.includes(path!));
-  it.each(placeholders)('%s (%s) opens its placeholder page', async (label, path) => {
-    // The admin area is for admins with two-step sign-in on.
-    renderApp(path!, path!.startsWith('/admin') ? { user: admin2fa } : {});
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(label!);
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', {
-      name: path!.startsWith('/admin') ? 'Admin' : 'Company',
-    });
-    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-  });
-
   it('toggles the sidebar with the menu button', async () => {
     renderApp('/setup-help', { user: aCompanyUser(), api: ownerSetup });
     const button = await screen.findByRole('button', { name: 'Menu' });

@@ -1,8 +1,8 @@
 import { CONTENT_MANAGEMENT_TEXT as T, SITE_CONTENT_TEXT as S } from '@stepup/domain';
 import { PageTitle } from '@stepup/ui';
 import { ReadOnlyNotice } from '../../features/admin-access/components/read-only-notice';
-import { ContentTabs } from '../../features/content-management/components/content-tabs';
-import type { ContentTab } from '../../features/content-management/components/content-tabs';
+import { AdminTabs } from '../../features/admin-lists/admin-tabs';
+import type { AdminTab } from '../../features/admin-lists/admin-tabs';
 import { PagesEditor } from '../../features/content-management/components/pages-editor';
 import { StoriesAdmin } from '../../features/content-management/components/stories-admin';
 import { BrandingSection } from '../../features/site-content/components/branding-section';
@@ -15,7 +15,7 @@ import '../../features/admins/components/admins.css';
 import '../../features/site-content/components/site-content.css';
 
 /** The sections of /admin/content-management, in order; the first opens by default. */
-const tabs: ContentTab[] = [
+const tabs: AdminTab[] = [
   { id: 'pages', label: T.pagesTab, element: <PagesEditor /> },
   { id: 'stories', label: T.storiesTab, element: <StoriesAdmin /> },
   { id: 'categories', label: S.categories.title, element: <CategoriesSection /> },
@@ -37,7 +37,7 @@ export function AdminContentManagementRoute() {
         {T.title}
       </PageTitle>
       <ReadOnlyNotice area="content" />
-      <ContentTabs tabs={tabs} />
+      <AdminTabs label={T.tabsLabel} tabs={tabs} />
     </div>
   );
 }

@@ -273,6 +273,34 @@ const endpoints: Record<string, AdminEndpoint> = {
     payload: { direction: 'up' },
   },
   'DELETE /api/admin/perks/{id}': { need: 'perks:write', url: `/api/admin/perks/${missing}` },
+  'GET /api/admin/email-templates': {
+    need: 'notifications:read',
+    url: '/api/admin/email-templates',
+  },
+  'GET /api/admin/email-templates/{key}': {
+    need: 'notifications:read',
+    url: `/api/admin/email-templates/${missing}`,
+  },
+  // An email that does not exist: 404 once access is granted, so nothing is saved or sent.
+  'PUT /api/admin/email-templates/{key}': {
+    need: 'notifications:write',
+    url: `/api/admin/email-templates/${missing}`,
+    payload: { subject: 'Hello', content: 'Hello' },
+  },
+  'DELETE /api/admin/email-templates/{key}': {
+    need: 'notifications:write',
+    url: `/api/admin/email-templates/${missing}`,
+  },
+  'POST /api/admin/email-templates/{key}/preview': {
+    need: 'notifications:read',
+    url: `/api/admin/email-templates/${missing}/preview`,
+    payload: { subject: 'Hello', content: 'Hello' },
+  },
+  'POST /api/admin/email-templates/{key}/test': {
+    need: 'notifications:write',
+    url: `/api/admin/email-templates/${missing}/test`,
+    payload: { subject: 'Hello', content: 'Hello' },
+  },
 };
 
 let t: TestApp;

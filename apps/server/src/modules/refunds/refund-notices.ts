@@ -45,7 +45,7 @@ export async function writeRefundNotices(
   if (buyerEmail) {
     await write(
       buyerEmail,
-      'refund-buyer',
+      refund.cancelsVoucher ? 'refund-buyer-cancelled' : 'refund-buyer-partial',
       buyerRefundMessage(brand, {
         ...facts(v),
         buyerName: v.buyerName,
@@ -81,7 +81,11 @@ export async function writeRefundNotices(
     v.voucher.companyId,
     v.companyContactEmail,
   )) {
-    await write(to, 'refund-company', notice);
+    await write(
+      to,
+      refund.cancelsVoucher ? 'refund-company-cancelled' : 'refund-company-partial',
+      notice,
+    );
   }
 }
 

@@ -8,6 +8,7 @@ import {
   companies,
   disputes,
   eq,
+  ilike,
   mailOutbox,
   payments,
   refunds,
@@ -151,11 +152,12 @@ const voucherRow = async (id: string) =>
   (await db().select().from(vouchers).where(eq(vouchers.id, id)))[0]!;
 const paymentRow = async (id: string) =>
   (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
+/** The mail to `to` of one kind: 'refund-buyer' is either of its emails (cancelled or partial). */
 const mailTo = (to: string, template: string) =>
   db()
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)));
+    .where(and(eq(mailOutbox.to, to), ilike(mailOutbox.template, `${template}%`)));
 const allSucceeded = (paymentId: string, n: number) =>
   waitFor(`${n} refunds succeeded`, async () => {
     const rows = await refundsOf(paymentId);

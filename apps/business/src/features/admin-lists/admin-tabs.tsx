@@ -1,23 +1,23 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { CONTENT_MANAGEMENT_TEXT as T } from '@stepup/domain';
+import './admin-tabs.css';
 
-/** One section of the content management screen. */
-export interface ContentTab {
-  /** In the address: /admin/content-management?tab=<id>. */
+/** One section of an admin screen with tabs (content management, notifications). */
+export interface AdminTab {
+  /** In the address: ?tab=<id>. */
   id: string;
   label: string;
   element: ReactNode;
 }
 
 /**
- * The content management screen's sections as WAI-ARIA tabs (arrow keys, Home and End move and
+ * An admin screen's sections as WAI-ARIA tabs (arrow keys, Home and End move and
  * open; the row scrolls sideways on a phone), with the open tab in the address (?tab=pages), so
  * a link or a reload opens the same one. On a phone the row scrolls sideways; the open tab is
  * scrolled into view.
  */
-export function ContentTabs({ tabs }: { tabs: ContentTab[] }) {
+export function AdminTabs({ label, tabs }: { label: string; tabs: AdminTab[] }) {
   const [params, setParams] = useSearchParams();
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -64,13 +64,8 @@ export function ContentTabs({ tabs }: { tabs: ContentTab[] }) {
   }
 
   return (
-    <div className="content-tabs">
-      <div
-        className="content-tabs__list"
-        role="tablist"
-        aria-label={T.tabsLabel}
-        onKeyDown={onKeyDown}
-      >
+    <div className="admin-tabs">
+      <div className="admin-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -84,7 +79,7 @@ export function ContentTabs({ tabs }: { tabs: ContentTab[] }) {
             aria-selected={tab === active}
             aria-controls={panelId}
             tabIndex={tab === active ? 0 : -1}
-            className="content-tabs__tab"
+            className="admin-tabs__tab"
             onClick={() => open(tab.id)}
           >
             {tab.label}
@@ -95,7 +90,7 @@ export function ContentTabs({ tabs }: { tabs: ContentTab[] }) {
         role="tabpanel"
         id={panelId}
         aria-labelledby={tabId(active.id)}
-        className="content-tabs__panel"
+        className="admin-tabs__panel"
         key={active.id}
       >
         {active.element}
