@@ -49,7 +49,7 @@ test('a notification sent to one company shows on its dashboard only, with the u
 
   // The admin sends it to the café only.
   await signInAdmin(page);
-  await page.goto(`${urls.business}/admin/notifications`);
+  await page.goto(`${urls.business}/admin/notifications?tab=company-notifications`);
   const form = page.getByRole('form', { name: 'Company notification' });
   await form.getByLabel(/^Notification/).fill(title);
   await form.getByLabel(/^Link/).fill('https://stepup.example/opening-hours');

@@ -1445,6 +1445,8 @@ export const COMPANY_PERKS_TEXT = {
   copyFailed: 'Copy it by hand',
   from: (partner: string) => `From ${partner}`,
   until: (day: string) => `Until ${day}`,
+} as const;
+
 // Admin: email templates (/admin/notifications, issue 17; ADR 034). The spec's form: "Email
 // notification: trigger, subject, content"; its words UPDATE_SUCCESSFUL and UPDATE_FAILED above.
 export const EMAIL_TEMPLATE_SUBJECT_REQUIRED = 'Please write a subject';

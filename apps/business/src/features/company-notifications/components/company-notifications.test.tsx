@@ -88,7 +88,10 @@ describe('company notifications in the admin area (/admin/notifications)', () =>
   it('sends a notification with a link to a chosen company, emailed, and lists it', async () => {
     const user = userEvent.setup();
     const { api, sent } = adminApi();
-    const { container } = renderApp('/admin/notifications', { user: admin, api });
+    const { container } = renderApp('/admin/notifications?tab=company-notifications', {
+      user: admin,
+      api,
+    });
     const table = await screen.findByRole('table', { name: 'Sent notifications, newest first' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('New photo guidelines for your campaigns');
@@ -131,7 +134,7 @@ describe('company notifications in the admin area (/admin/notifications)', () =>
   it('says what is missing beside each field and sends nothing', async () => {
     const user = userEvent.setup();
     const { api, sent } = adminApi();
-    renderApp('/admin/notifications', { user: admin, api });
+    renderApp('/admin/notifications?tab=company-notifications', { user: admin, api });
     await user.type(await screen.findByLabelText(/^Link/), 'http://plain.example');
     await user.click(screen.getByRole('button', { name: 'Send notification' }));
     expect(await screen.findByText(COMPANY_NOTIFICATION_TITLE_REQUIRED)).toBeInTheDocument();
@@ -144,7 +147,7 @@ describe('company notifications in the admin area (/admin/notifications)', () =>
   it("sends to a category's companies, chosen from the list with their counts", async () => {
     const user = userEvent.setup();
     const { api, sent } = adminApi();
-    renderApp('/admin/notifications', { user: admin, api });
+    renderApp('/admin/notifications?tab=company-notifications', { user: admin, api });
     await user.type(await screen.findByLabelText(/^Notification/), 'Food news');
     await user.click(screen.getByLabelText("A category's companies"));
     const select = await screen.findByLabelText('Category');
@@ -165,7 +168,7 @@ describe('company notifications in the admin area (/admin/notifications)', () =>
           'No approved company matches this audience, so nothing was sent',
         ),
     });
-    renderApp('/admin/notifications', { user: admin, api });
+    renderApp('/admin/notifications?tab=company-notifications', { user: admin, api });
     await user.type(await screen.findByLabelText(/^Notification/), 'Hello all');
     await user.click(screen.getByLabelText('All approved companies'));
     await user.click(screen.getByRole('button', { name: 'Send notification' }));
@@ -181,7 +184,7 @@ describe('company notifications in the admin area (/admin/notifications)', () =>
       onDelete: () =>
         fail ? apiError(404, 'not_found', COMPANY_NOTIFICATION_DOES_NOT_EXIST) : undefined,
     });
-    renderApp('/admin/notifications', { user: admin, api });
+    renderApp('/admin/notifications?tab=company-notifications', { user: admin, api });
     await user.click(
       await screen.findByRole('button', {
         name: 'Delete: New photo guidelines for your campaigns',
@@ -202,7 +205,10 @@ describe('company notifications in the admin area (/admin/notifications)', () =>
 
   it('shows a reading level the list, without the form or Delete', async () => {
     const { api } = adminApi({ level: 'read' });
-    const { container } = renderApp('/admin/notifications', { user: admin, api });
+    const { container } = renderApp('/admin/notifications?tab=company-notifications', {
+      user: admin,
+      api,
+    });
     await screen.findByRole('table', { name: 'Sent notifications, newest first' });
     expect(screen.getByText(ADMIN_AREA_READ_ONLY)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send notification' })).not.toBeInTheDocument();
