@@ -7,7 +7,7 @@ import {
 } from '@stepup/domain';
 import { boundedString } from './bounds';
 
-// The admin's email templates (/admin/notifications, tab Email templates; ADR 034).
+// The admin's email templates (/admin/notifications, tab Email templates; ADR 033).
 
 /** An email's trigger key, e.g. 'voucher-confirmation' (the catalogue of packages/email). */
 export const emailTriggerParamsSchema = z.object({ key: z.string().min(1).max(100) });

@@ -10,7 +10,7 @@ import {
 } from './messages';
 import { characterCount, requiredText } from './validation/shared';
 
-// The admin's wording of an email (docs/product.md#messages-and-emails, ADR 034): a subject and a
+// The admin's wording of an email (docs/product.md#messages-and-emails, ADR 033): a subject and a
 // content of plain-text paragraphs, with {{placeholders}} the email fills in when it is sent.
 
 export const EMAIL_TEMPLATE_SUBJECT_MAX_LENGTH = 200;

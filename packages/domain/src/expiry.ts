@@ -17,7 +17,7 @@ export function isVoucherExpired(expiry: Date, now: Date): boolean {
   return now.getTime() >= expiry.getTime();
 }
 
-// Expiry reminders (docs/product.md#expiry-reminders, ADR 037): the holder of an unused voucher is
+// Expiry reminders (docs/product.md#expiry-reminders, ADR 034): the holder of an unused voucher is
 // emailed 30 and 7 days before it expires, once each. Days are UK calendar days: on 4 December a
 // voucher expiring at any time on 3 January has 30 days left, on the day it expires 0.
 

@@ -1447,7 +1447,7 @@ export const COMPANY_PERKS_TEXT = {
   until: (day: string) => `Until ${day}`,
 } as const;
 
-// Admin: email templates (/admin/notifications, issue 17; ADR 034). The spec's form: "Email
+// Admin: email templates (/admin/notifications, issue 17; ADR 033). The spec's form: "Email
 // notification: trigger, subject, content"; its words UPDATE_SUCCESSFUL and UPDATE_FAILED above.
 export const EMAIL_TEMPLATE_SUBJECT_REQUIRED = 'Please write a subject';
 export const EMAIL_TEMPLATE_SUBJECT_ONE_LINE = 'The subject must be one line';

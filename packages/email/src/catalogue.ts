@@ -1,4 +1,4 @@
-// The catalogue of every email the platform sends (ADR 034), keyed by the trigger key the server
+// The catalogue of every email the platform sends (ADR 033), keyed by the trigger key the server
 // writes in the outbox (`mailer.send(to, '<key>', content)`). Each entry says who receives it,
 // the placeholders it offers (with a sample value for the preview) and its default subject and
 // content. The message functions render their wording FROM these templates, so the default words

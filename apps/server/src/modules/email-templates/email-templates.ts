@@ -32,7 +32,7 @@ import {
 } from './repository';
 import type { EmailTemplateRow } from './repository';
 
-// The admin's wording of every email (/admin/notifications, tab Email templates; ADR 034). The
+// The admin's wording of every email (/admin/notifications, tab Email templates; ADR 033). The
 // catalogue (packages/email) lists the emails, their placeholders and default wording; a row of
 // email_templates replaces one email's subject and content, and findBrand hands it to the email.
 

@@ -8,7 +8,7 @@ import { insertLiveCampaign, insertSellingCompany } from '../../../test/purchase
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 
-// Expiry reminders (docs/product.md#expiry-reminders, ADR 037): the hourly job run with a clock
+// Expiry reminders (docs/product.md#expiry-reminders, ADR 034): the hourly job run with a clock
 // of our own, by two workers at once, against the real database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL). What a holder notices is the mail outbox.
 

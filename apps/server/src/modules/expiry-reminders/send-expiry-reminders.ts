@@ -11,7 +11,7 @@ import { findBrand } from '../content/brand';
 import type { VoucherDueReminder } from './repository';
 import { claimExpiryReminder, findVouchersDueReminder } from './repository';
 
-// Expiry reminders (docs/product.md#expiry-reminders, ADR 037). No actor: nobody asks, the
+// Expiry reminders (docs/product.md#expiry-reminders, ADR 034). No actor: nobody asks, the
 // clock does. The hourly sweep (jobs/send-expiry-reminders.ts) calls this; any number of workers
 // may run it at once, as each reminder is claimed by a row in the same transaction as its email.
 
