@@ -76,7 +76,7 @@ test('an admin disables a category and renames the site: the customer filter and
   const order = (await adminGet<{ categories: AdminCategory[] }>(page, 'categories')).categories;
   const renamed = { siteName: `Kettle Gifts ${project}`, tabInfo: `Kettle Gifts – ${project}` };
   try {
-    await page.goto(`${urls.business}/admin/content-management`);
+    await page.goto(`${urls.business}/admin/content-management?tab=categories`);
     const table = page.getByRole('table', { name: 'Categories, in display order' });
     await expect(table.getByRole('rowheader', { name: new RegExp(CATEGORY) })).toBeVisible();
     await expectAccessible(page);

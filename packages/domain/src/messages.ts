@@ -586,7 +586,7 @@ export const STORY_DATE_REQUIRED = 'Please choose the date and time the story is
 export const PAGE_VERSION_NOT_FOUND = 'This version of the page was not found.';
 export const CONTENT_MANAGEMENT_TEXT = {
   title: 'Content management',
-  lead: 'The pages and stories customers read on the site.',
+  lead: 'What customers and companies read: pages, stories, categories, branding, FAQ links, press and setup help.',
   tabsLabel: 'Content sections',
   pagesTab: 'Pages',
   storiesTab: 'Our Stories',
