@@ -8,6 +8,7 @@ import type {
 } from '@stepup/contracts';
 import {
   changedFields,
+  moveInOrder,
   PERK_COMPANIES_REQUIRED,
   PERK_DOES_NOT_EXIST,
   perkDays,
@@ -219,10 +220,13 @@ export async function movePerk(
     const order = await lockPerkOrder(tx);
     const from = order.findIndex((perk) => perk.id === perkId);
     if (from < 0) throw notFound(PERK_DOES_NOT_EXIST);
-    const to = move.direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= order.length) return;
-    const ids = order.map((perk) => perk.id);
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    const ids = moveInOrder(
+      order.map((perk) => perk.id),
+      perkId,
+      move.direction,
+    );
+    if (!ids) return;
+    const to = ids.indexOf(perkId);
     await renumberPerks(tx, ids, ctx.clock());
     await writeInteractionLog(tx, {
       actorUserId: me.id,
