@@ -1,3 +1,4 @@
+import { EMAIL_CATALOGUE } from './catalogue';
 import type { EmailTrigger } from './catalogue';
 import type { Brand, EmailContent } from './layout';
 import {
@@ -299,12 +300,13 @@ const samples: Record<EmailTrigger, (brand: Brand, urls: SampleUrls) => EmailCon
       daysLeft: 30,
       next: { kind: 'wallet', url: `${u.web}/for-me` },
     }),
-  'company-notification': (b, u) =>
+  // The dashboard's address is a placeholder of this email's wording, so its sample is the catalogue's.
+  'company-notification': (b) =>
     companyNotificationMessage(b, {
       companyName: voucher.companyName,
       title: 'We are closed for maintenance on Sunday night.',
       link: '',
-      url: `${u.business}/dashboard`,
+      url: EMAIL_CATALOGUE['company-notification'].placeholders.dashboardUrl.sample,
     }),
 };
 
