@@ -21,7 +21,7 @@ import { errorFields, errorMessage } from './api-error';
 import { Button } from './button';
 import { PasswordField } from './password-field';
 import { profileQueryKey, sessionQueryKey, useProfile } from './session';
-import { focusFirstInvalid } from './sign-in-form';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { Spinner } from './spinner';
 import { TextField } from './text-field';
 
@@ -102,6 +102,7 @@ function ProfileForm({
   const [values, setValues] = useState({ name: profile.name, email: profile.email });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
 
   const save = useMutation({
     mutationFn: async (changes: { name?: string; email?: string }) => {
@@ -133,7 +134,7 @@ function ProfileForm({
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
       if (fields.name || fields.email) {
         setErrors(fields);
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusInvalid(formRef.current);
       } else {
         setBanner({ tone: 'danger', text: error.message });
       }
@@ -152,7 +153,7 @@ function ProfileForm({
     setErrors(found);
     setBanner(null);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form));
+      focusInvalid(form);
       return;
     }
     const changes = profileChanges(profile, input);
@@ -208,6 +209,7 @@ const noPasswords = { currentPassword: '', newPassword: '', retypePassword: '' }
  * sent only when all three are filled in and the new one was retyped the same.
  */
 export function ChangePasswordForm() {
+  const focusInvalid = useFocusFirstInvalid();
   const client = useApiClient();
   const [values, setValues] = useState(noPasswords);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -224,7 +226,7 @@ export function ChangePasswordForm() {
     setErrors(found);
     setBanner(null);
     if (Object.keys(found).length > 0 || !shouldChangePassword(values)) {
-      requestAnimationFrame(() => focusFirstInvalid(form));
+      focusInvalid(form);
       return;
     }
     change.mutate(values, {
@@ -236,7 +238,7 @@ export function ChangePasswordForm() {
         const fields = errorFields(error);
         if (Object.keys(fields).length > 0) {
           setErrors(fields);
-          requestAnimationFrame(() => focusFirstInvalid(form));
+          focusInvalid(form);
         } else {
           setBanner({ tone: 'danger', text: errorMessage(error, FAILED_TO_UPDATE_PASSWORD) });
         }

@@ -7,7 +7,7 @@ import { errorMessage } from './api-error';
 import { useApiClient } from './api-client';
 import { Button } from './button';
 import { Card } from './card';
-import { focusFirstInvalid } from './sign-in-form';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { TextField } from './text-field';
 
 /**
@@ -22,6 +22,7 @@ export function ForgotPasswordForm({
   /** Links under the form (back to sign in). */
   children?: ReactNode;
 }) {
+  const focusInvalid = useFocusFirstInvalid();
   const client = useApiClient();
   const [error, setError] = useState<string>();
   const reset = useMutation({
@@ -36,7 +37,7 @@ export function ForgotPasswordForm({
     setError(found);
     reset.reset();
     if (found) {
-      requestAnimationFrame(() => focusFirstInvalid(form));
+      focusInvalid(form);
       return;
     }
     reset.mutate(email.trim());

@@ -38,7 +38,8 @@ export {
   useSignIn,
   useSignOut,
 } from './session';
-export { focusFirstInvalid, SignInForm } from './sign-in-form';
+export { useFocusFirstInvalid } from './focus-first-invalid';
+export { SignInForm } from './sign-in-form';
 export { ForgotPasswordForm } from './forgot-password-form';
 export { SignUpForm } from './sign-up-form';
 export { RESET_REDIRECT_DELAY_MS, ResetPasswordConfirm } from './reset-password-confirm';

@@ -11,6 +11,7 @@ import {
 } from '@stepup/domain';
 import { Alert } from './alert';
 import { errorFields, errorMessage } from './api-error';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { BotCheck } from './bot-check';
 import { Button } from './button';
 import { Card } from './card';
@@ -20,11 +21,6 @@ import { TwoFactorStep } from './two-factor-step';
 import { TextField } from './text-field';
 
 type Notice = { tone: 'success' | 'danger' | 'info'; text: string } | null;
-
-/** Focuses the first input the form marked invalid, so keyboard and screen reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-}
 
 /**
  * Email and password sign-in, shared by both sites (each site's API serves its own audience).
@@ -44,6 +40,7 @@ export function SignInForm({
   children?: ReactNode;
 }) {
   const signIn = useSignIn();
+  const focusInvalid = useFocusFirstInvalid();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>(null);
   // The password was right and the account has a second factor: its code comes next.
@@ -66,7 +63,7 @@ export function SignInForm({
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(form));
+      focusInvalid(form);
       return;
     }
     if (botCheckAsked) setBotCheckKey((key) => key + 1);
@@ -96,7 +93,7 @@ export function SignInForm({
           const fields = errorFields(error);
           if (Object.keys(fields).length > 0) {
             setErrors(fields);
-            requestAnimationFrame(() => focusFirstInvalid(form));
+            focusInvalid(form);
             return;
           }
           setNotice({ tone: 'danger', text: errorMessage(error, LOGIN_CREDENTIALS_INCORRECT) });

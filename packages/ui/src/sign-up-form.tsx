@@ -17,7 +17,7 @@ import { BotCheck } from './bot-check';
 import { Button } from './button';
 import { Card } from './card';
 import { PasswordField } from './password-field';
-import { focusFirstInvalid } from './sign-in-form';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import { TextField } from './text-field';
 
 const empty = { name: '', email: '', password: '', companyName: '' };
@@ -52,6 +52,7 @@ export function SignUpForm({
   const client = useApiClient();
   const withCompany = business && !inviteToken;
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState({ ...empty, email: initialEmail });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [botCheck, setBotCheck] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function SignUpForm({
     if (Object.keys(found).length === 0 && !botCheck) found.botCheck = BOT_CHECK_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusInvalid(formRef.current);
       return;
     }
     signUp.mutate(

@@ -11,7 +11,7 @@ import {
   perkFormSchema,
   UPDATE_FAILED,
 } from '@stepup/domain';
-import { Alert, Button, errorFields, focusFirstInvalid, TextField } from '@stepup/ui';
+import { Alert, Button, errorFields, useFocusFirstInvalid, TextField } from '@stepup/ui';
 import { refusalText } from '../../admins/api/refusal';
 import { AdminImageField } from '../../admin-images/components/admin-image-field';
 import { usePerkCompanySearch, useSavePerk } from '../api/admin-perks';
@@ -144,6 +144,7 @@ export function PerkForm({
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState<Values>(() => valuesOf(perk));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePerk(perk?.id ?? null);
@@ -156,14 +157,14 @@ export function PerkForm({
     const found = fieldErrors(perkFormSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusInvalid(formRef.current);
       return;
     }
     save.mutate(body, {
       onSuccess: onSaved,
       onError: (error) => {
         setErrors(errorFields(error));
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusInvalid(formRef.current);
       },
     });
   }

@@ -13,7 +13,7 @@ import {
   Alert,
   Button,
   errorFields,
-  focusFirstInvalid,
+  useFocusFirstInvalid,
   PasswordField,
   TextField,
 } from '@stepup/ui';
@@ -44,6 +44,7 @@ export function NewAdminForm({
   onCancel: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateAdmin();
@@ -55,7 +56,7 @@ export function NewAdminForm({
     const found = fieldErrors(newAdminSchema, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusInvalid(formRef.current);
       return;
     }
     create.mutate(values, {
@@ -63,8 +64,7 @@ export function NewAdminForm({
       onError: (error) => {
         const fields = errorFields(error);
         setErrors(fields);
-        if (Object.keys(fields).length > 0)
-          requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        if (Object.keys(fields).length > 0) focusInvalid(formRef.current);
       },
     });
   }

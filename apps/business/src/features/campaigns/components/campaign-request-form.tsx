@@ -10,7 +10,7 @@ import {
   FAILED_TO_REQUEST_CAMPAIGN,
   ukDateKey,
 } from '@stepup/domain';
-import { Alert, Button, TextField } from '@stepup/ui';
+import { Alert, Button, TextField, useFocusFirstInvalid } from '@stepup/ui';
 import { useCustomerUrl } from '../../../lib/customer-url';
 import { useRequestCampaign } from '../api/request-campaign';
 import { CampaignPreview } from './campaign-preview';
@@ -110,6 +110,7 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [requested, setRequested] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const request = useRequestCampaign();
   const customerUrl = useCustomerUrl();
   const errors = useMemo(() => draftErrors(draft), [draft]);
@@ -140,9 +141,7 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
     all.add('totalValue');
     setTouched(all);
     if (Object.keys(errors).length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusInvalid(formRef.current);
       return;
     }
     request.mutate(requestBody(draft), {

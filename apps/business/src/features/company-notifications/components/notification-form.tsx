@@ -15,7 +15,7 @@ import {
   Card,
   errorFields,
   errorMessage,
-  focusFirstInvalid,
+  useFocusFirstInvalid,
   TextField,
 } from '@stepup/ui';
 import { SelectField, TextAreaField } from '../../basic-information/components/form-fields';
@@ -51,6 +51,7 @@ function useSettled(value: string, ms = 250) {
  */
 export function NotificationForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const headingId = useId();
   const [values, setValues] = useState(EMPTY);
   const [chosen, setChosen] = useState<Chosen[]>([]);
@@ -73,7 +74,7 @@ export function NotificationForm() {
     const found = fieldErrors(companyNotificationFormSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusInvalid(formRef.current);
       return;
     }
     send.mutate(body, {
@@ -86,8 +87,7 @@ export function NotificationForm() {
       onError: (error) => {
         const fields = errorFields(error);
         setErrors(fields);
-        if (Object.keys(fields).length > 0)
-          requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        if (Object.keys(fields).length > 0) focusInvalid(formRef.current);
       },
     });
   }

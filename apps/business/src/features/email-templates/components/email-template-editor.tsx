@@ -16,7 +16,7 @@ import {
   Alert,
   Button,
   errorFields,
-  focusFirstInvalid,
+  useFocusFirstInvalid,
   Modal,
   Preloader,
   TextField,
@@ -57,6 +57,7 @@ function EditorForm({ template }: { template: EmailTemplateDetail }) {
   const id = useId();
   const mayWrite = useAdminMayWrite('notifications');
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -85,7 +86,7 @@ function EditorForm({ template }: { template: EmailTemplateDetail }) {
     const found = fieldErrors(emailTemplateFormSchema(names), draft);
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    focusInvalid(formRef.current);
     return false;
   }
 
@@ -93,7 +94,7 @@ function EditorForm({ template }: { template: EmailTemplateDetail }) {
   function refused(error: unknown, headline: string) {
     setErrors(errorFields(error));
     setOutcome({ tone: 'danger', text: refusalText(error, headline) });
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    focusInvalid(formRef.current);
   }
 
   function onSave(event: FormEvent<HTMLFormElement>) {

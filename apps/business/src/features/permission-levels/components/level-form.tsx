@@ -14,7 +14,7 @@ import {
   permissionLevelFormSchema,
 } from '@stepup/domain';
 import type { AdminAccess, AdminArea } from '@stepup/domain';
-import { Alert, Button, errorFields, focusFirstInvalid, TextField } from '@stepup/ui';
+import { Alert, Button, errorFields, useFocusFirstInvalid, TextField } from '@stepup/ui';
 import { refusalText } from '../../admins/api/refusal';
 import { useSavePermissionLevel } from '../api/permission-levels';
 
@@ -64,6 +64,7 @@ export function LevelForm({
   onCancel: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const [name, setName] = useState(level?.name ?? '');
   const [description, setDescription] = useState(level?.description ?? '');
   const [grants, setGrants] = useState<Grants>({ ...noGrants(), ...level?.grants });
@@ -76,14 +77,14 @@ export function LevelForm({
     const found = fieldErrors(permissionLevelFormSchema, body);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusInvalid(formRef.current);
       return;
     }
     save.mutate(body, {
       onSuccess: onSaved,
       onError: (error) => {
         setErrors(errorFields(error));
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusInvalid(formRef.current);
       },
     });
   }

@@ -139,7 +139,7 @@ describe('permission levels screen', () => {
     expect(
       await within(dialog).findAllByText(new RegExp(PERMISSION_LEVEL_NAME_TAKEN)),
     ).not.toHaveLength(0);
-    // Focus moves to the field in the next frame, after the message is drawn.
+    // Focus moves to the field once the message is drawn.
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
 
     await userEvent.clear(within(dialog).getByLabelText('Name'));

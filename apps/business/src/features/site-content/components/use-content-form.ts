@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@stepup/domain';
-import { errorFields, focusFirstInvalid } from '@stepup/ui';
+import { errorFields, useFocusFirstInvalid } from '@stepup/ui';
 
 /**
  * A site-content form's submit: the domain's checks first (each field's message beside it, focus
@@ -13,8 +13,9 @@ export function useContentForm<Body>(
   send: (body: Body, handlers: { onError: (error: unknown) => void }) => void,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const focusError = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  const focusError = () => focusInvalid(formRef.current);
   return {
     formRef,
     errors,

@@ -18,7 +18,7 @@ import {
   EmptyState,
   errorFields,
   errorMessage,
-  focusFirstInvalid,
+  useFocusFirstInvalid,
   Modal,
   Preloader,
   TextField,
@@ -39,6 +39,7 @@ const ROLE_HINTS = {
 function InviteForm() {
   const invite = useInviteColleague();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'owner' | 'staff'>('staff');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,7 +51,7 @@ function InviteForm() {
     const found = fieldErrors(companyInviteSchema, { email, role });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      focusInvalid(formRef.current);
       return;
     }
     invite.mutate(

@@ -20,7 +20,7 @@ import type {
   CreateCustomOfferResponse,
   CreatePurchaseResponse,
 } from '@stepup/contracts';
-import { Alert, Button, useSession } from '@stepup/ui';
+import { Alert, Button, useFocusFirstInvalid, useSession } from '@stepup/ui';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useGiftingFee } from '../api/get-gifting-fee';
 import { useCreateCustomOffer } from '../api/custom-offers';
@@ -101,6 +101,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const [review, setReview] = useState<Review | null>(null);
   const [paying, setPaying] = useState(false);
   const inputsRef = useRef<HTMLDivElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   // Where the keyboard goes when the inputs come back ('Edit').
   const focusInputs = useRef(false);
   // An admin turned this customer's buying off (the server refuses too): the reason, not the button.
@@ -134,9 +135,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
     setErrors(found);
     const ok = Object.keys(found.gift).length === 0 && Object.keys(found.guest).length === 0;
     if (!ok) {
-      requestAnimationFrame(() =>
-        inputsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusInvalid(inputsRef.current);
     }
     return ok;
   }
