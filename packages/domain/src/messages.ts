@@ -1510,3 +1510,10 @@ export const EMAIL_TEMPLATES_TEXT = {
   cancel: 'Cancel',
   readOnly: 'Your permission level can read these emails but not change them.',
 } as const;
+
+// Website connection (/api): the ways a company's vouchers are used (docs/product.md#website-connection).
+export const WEBSITE_CONNECTION_TITLE = 'Website Connection';
+export const WEBSITE_CONNECTION_LEAD =
+  'Connect your online shop or till so customers can redeem their vouchers.';
+export const WEBSITE_CONNECTION_TABS_LABEL = 'Ways to connect';
+export const ONLINE_SHOP_TAB = 'Online shop';

@@ -1,36 +1,55 @@
+import {
+  ONLINE_SHOP_TAB,
+  WEBSITE_CONNECTION_LEAD,
+  WEBSITE_CONNECTION_TABS_LABEL,
+  WEBSITE_CONNECTION_TITLE,
+} from '@stepup/domain';
 import { Alert, PageTitle, Preloader } from '@stepup/ui';
+import { PageTabs } from '../features/page-tabs/page-tabs';
+import type { PageTab } from '../features/page-tabs/page-tabs';
 import { OwnerOnly } from '../features/team/components/owner-only';
 import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
 import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
 import '../features/basic-information/basic-information.css';
 
-/** /api (Website Connection): the shop's address and access token, stored and checked now. */
-export function WebsiteConnectionRoute() {
+function OnlineShop() {
   const connection = useWebsiteConnection();
   return (
+    <>
+      <Alert tone="info">
+        Your settings are saved and checked now. Connecting your shop automatically (Shopify,
+        WooCommerce and custom websites) comes in a later update; until then, redeem vouchers by
+        code from your dashboard.
+      </Alert>
+      <div className="connection__spacer" />
+      {connection.isPending ? (
+        <Preloader label="Loading your website connection" />
+      ) : connection.isError ? (
+        <Alert tone="danger">
+          Your website connection could not be loaded. Please reload the page.
+        </Alert>
+      ) : (
+        <WebsiteConnectionForm saved={connection.data} />
+      )}
+    </>
+  );
+}
+
+/** The ways to connect, in order; `?tab=<id>` chooses one (the first by default). */
+const tabs: PageTab[] = [{ id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> }];
+
+/**
+ * /api (Website Connection, docs/product.md#website-connection): where the company's vouchers are
+ * used besides the till — its online shop, its sites, its own systems through the public API.
+ */
+export function WebsiteConnectionRoute() {
+  return (
     <div className="page">
-      <PageTitle
-        breadcrumb={['Company', 'Website Connection']}
-        lead="Connect your online shop or till so customers can redeem their vouchers."
-      >
-        Website Connection
+      <PageTitle breadcrumb={['Company', WEBSITE_CONNECTION_TITLE]} lead={WEBSITE_CONNECTION_LEAD}>
+        {WEBSITE_CONNECTION_TITLE}
       </PageTitle>
       <OwnerOnly action="manageWebsiteConnection">
-        <Alert tone="info">
-          Your settings are saved and checked now. Connecting your shop automatically (Shopify,
-          WooCommerce and custom websites) comes in a later update; until then, redeem vouchers by
-          code from your dashboard.
-        </Alert>
-        <div className="connection__spacer" />
-        {connection.isPending ? (
-          <Preloader label="Loading your website connection" />
-        ) : connection.isError ? (
-          <Alert tone="danger">
-            Your website connection could not be loaded. Please reload the page.
-          </Alert>
-        ) : (
-          <WebsiteConnectionForm saved={connection.data} />
-        )}
+        <PageTabs label={WEBSITE_CONNECTION_TABS_LABEL} tabs={tabs} />
       </OwnerOnly>
     </div>
   );

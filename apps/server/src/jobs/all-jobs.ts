@@ -5,6 +5,7 @@ import { deliverDueGiftsJob } from './deliver-due-gifts';
 import { deliverGiftJob } from './deliver-gift';
 import { deliverSandboxWebhookJob } from './deliver-sandbox-webhook';
 import { dispatchUnqueuedMailJob } from './dispatch-unqueued-mail';
+import { dispatchVoucherEventJob } from './dispatch-voucher-event';
 import { expireCustomOfferJob } from './expire-custom-offer';
 import { expireHoldsJob } from './expire-holds';
 import { bindJob } from './job';
@@ -17,6 +18,7 @@ import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
 import { sweepCustomOffersJob } from './sweep-custom-offers';
 import { sweepRefundsJob } from './sweep-refunds';
+import { sweepVoucherEventsJob } from './sweep-voucher-events';
 
 /**
  * What the jobs may use: a site-free part of the AppContext (a worker serves no site), and the
@@ -47,6 +49,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(refundPaymentJob, ctx),
     bindJob(sweepRefundsJob, ctx),
     bindJob(sendExpiryRemindersJob, ctx),
+    bindJob(dispatchVoucherEventJob, ctx),
+    bindJob(sweepVoucherEventsJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];
@@ -65,6 +69,7 @@ export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[
   { job: dispatchUnqueuedMailJob, everyMs: 60_000 },
   { job: deliverDueGiftsJob, everyMs: 15_000 },
   { job: sendExpiryRemindersJob, everyMs: 3_600_000 },
+  { job: sweepVoucherEventsJob, everyMs: 60_000 },
 ];
 
 /** Starts queueing the sweeps; answers the function that stops them. */

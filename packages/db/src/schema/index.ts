@@ -7,3 +7,4 @@ export * from './purchases';
 export * from './content';
 export * from './operations';
 export * from './sandbox-payments';
+export * from './connections';

@@ -39,6 +39,8 @@ export const integrations = pgTable(
     shopUrl: text('shop_url'),
     /** Access token encrypted by the server (never stored in clear). */
     accessTokenEncrypted: text('access_token_encrypted'),
+    /** The secret the shop signs its webhooks with, where it is ours to choose (WooCommerce). */
+    webhookSecretEncrypted: text('webhook_secret_encrypted'),
     status: text('status').$type<IntegrationStatus>().notNull().default('pending'),
     /** Kind-specific settings (e.g. group member sites). */
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
@@ -65,6 +67,12 @@ export const apiKeys = pgTable(
     name: text('name').notNull().default(''),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
+    /** What the key may do: 'read' (look up, validate, hold) and 'redeem' (redeem, roll back). */
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{read}'::text[]`),
+    createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     lastUsedAt: instant('last_used_at'),
     revokedAt: instant('revoked_at'),
     createdAt: createdAt(),

@@ -13,6 +13,7 @@ import { user } from './auth';
 import { campaigns } from './catalog';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns';
 import { companies } from './companies';
+import { companySites } from './connections';
 
 export const buyForValues = ['self', 'gift'] as const;
 export type BuyFor = (typeof buyForValues)[number];
@@ -132,6 +133,9 @@ export const payments = pgTable(
   ],
 );
 
+export const redemptionChannels = ['till', 'shop', 'api'] as const;
+export type RedemptionChannel = (typeof redemptionChannels)[number];
+
 export const voucherCancellers = ['customer', 'company', 'admin', 'dispute', 'provider'] as const;
 /** Who cancelled a voucher: its buyer, its company, an admin, a lost dispute, or a full refund made at the provider (e.g. Stripe's dashboard). */
 export type VoucherCanceller = (typeof voucherCancellers)[number];
@@ -221,6 +225,12 @@ export const vouchers = pgTable(
     giftDeliverAt: instant('gift_deliver_at'),
     giftDeliveredAt: instant('gift_delivered_at'),
     usedAt: instant('used_at'),
+    /** Where it was used: at a till (/redeem), at the company's online shop, or through the public API. */
+    usedChannel: text('used_channel').$type<RedemptionChannel>(),
+    /** The site of a multi-site business it was used at. */
+    usedSiteId: text('used_site_id').references(() => companySites.id, { onDelete: 'set null' }),
+    /** The shop's or the caller's order reference, when it was used online. */
+    usedOrderRef: text('used_order_ref'),
     cancelledAt: instant('cancelled_at'),
     cancelledBy: text('cancelled_by').$type<VoucherCanceller>(),
     cancelReason: text('cancel_reason'),
@@ -253,6 +263,10 @@ export const vouchers = pgTable(
       sql`${t.pricePaidPence} >= 0 and ${t.giftingFeePence} >= 0 and (${t.refundPence} is null or ${t.refundPence} >= 0)`,
     ),
     check('vouchers_buy_for_check', oneOf(t.buyFor, buyForValues)),
+    check(
+      'vouchers_used_channel_check',
+      sql`${t.usedChannel} is null or ${t.usedChannel} in ('till', 'shop', 'api')`,
+    ),
     check(
       'vouchers_cancelled_by_check',
       sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'company', 'admin', 'dispute', 'provider')`,

@@ -1,8 +1,8 @@
 import { CONTENT_MANAGEMENT_TEXT as T, SITE_CONTENT_TEXT as S } from '@stepup/domain';
 import { PageTitle } from '@stepup/ui';
 import { ReadOnlyNotice } from '../../features/admin-access/components/read-only-notice';
-import { AdminTabs } from '../../features/admin-lists/admin-tabs';
-import type { AdminTab } from '../../features/admin-lists/admin-tabs';
+import { PageTabs } from '../../features/page-tabs/page-tabs';
+import type { PageTab } from '../../features/page-tabs/page-tabs';
 import { PagesEditor } from '../../features/content-management/components/pages-editor';
 import { StoriesAdmin } from '../../features/content-management/components/stories-admin';
 import { BrandingSection } from '../../features/site-content/components/branding-section';
@@ -15,7 +15,7 @@ import '../../features/admins/components/admins.css';
 import '../../features/site-content/components/site-content.css';
 
 /** The sections of /admin/content-management, in order; the first opens by default. */
-const tabs: AdminTab[] = [
+const tabs: PageTab[] = [
   { id: 'pages', label: T.pagesTab, element: <PagesEditor /> },
   { id: 'stories', label: T.storiesTab, element: <StoriesAdmin /> },
   { id: 'categories', label: S.categories.title, element: <CategoriesSection /> },
@@ -37,7 +37,7 @@ export function AdminContentManagementRoute() {
         {T.title}
       </PageTitle>
       <ReadOnlyNotice area="content" />
-      <AdminTabs label={T.tabsLabel} tabs={tabs} />
+      <PageTabs label={T.tabsLabel} tabs={tabs} />
     </div>
   );
 }

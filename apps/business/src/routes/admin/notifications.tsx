@@ -7,8 +7,8 @@ import {
 } from '@stepup/domain';
 import { PageTitle } from '@stepup/ui';
 import { ReadOnlyNotice } from '../../features/admin-access/components/read-only-notice';
-import { AdminTabs } from '../../features/admin-lists/admin-tabs';
-import type { AdminTab } from '../../features/admin-lists/admin-tabs';
+import { PageTabs } from '../../features/page-tabs/page-tabs';
+import type { PageTab } from '../../features/page-tabs/page-tabs';
 import { AdminCompanyNotifications } from '../../features/company-notifications/components/admin-company-notifications';
 import { EmailTemplates } from '../../features/email-templates/components/email-templates';
 import '../../features/admin-review/components/admin-review.css';
@@ -16,7 +16,7 @@ import '../../features/admins/components/admins.css';
 import '../../features/basic-information/basic-information.css';
 
 /** The screen's tabs, in order; `?tab=<id>` chooses one (the first by default). */
-const tabs: AdminTab[] = [
+const tabs: PageTab[] = [
   { id: 'email-templates', label: EMAIL_TEMPLATES_TAB, element: <EmailTemplates /> },
   {
     id: 'company-notifications',
@@ -37,7 +37,7 @@ export function AdminNotificationsRoute() {
         {NOTIFICATIONS_TITLE}
       </PageTitle>
       <ReadOnlyNotice area="notifications" />
-      <AdminTabs label={NOTIFICATIONS_TABS_LABEL} tabs={tabs} />
+      <PageTabs label={NOTIFICATIONS_TABS_LABEL} tabs={tabs} />
     </div>
   );
 }

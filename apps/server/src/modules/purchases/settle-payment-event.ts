@@ -17,6 +17,7 @@ import { settleDispute } from '../refunds/settle-dispute';
 import { HOLD_WITH_CARD_MS } from './purchase-rules';
 import type { PaymentsContext } from './payments-context';
 import type { PaymentRow, ProviderEvent } from './repository';
+import { queueVoucherEvents, recordVoucherEvent } from '../voucher-events/voucher-events';
 import {
   commitHeldReservation,
   countSale,
@@ -147,6 +148,7 @@ export async function settleSucceededIntent(
   }
   const paidAt = ctx.clock();
   const written: string[] = [];
+  const events: string[] = [];
   const outcome = await ctx.db.transaction(async (tx): Promise<IssueOutcome> => {
     // The event id is recorded first (unique): a second delivery stops here.
     if (event && !(await recordEventOnce(tx, event))) return { kind: 'duplicate-event' };
@@ -173,6 +175,14 @@ export async function settleSucceededIntent(
     }
     const voucherId = await insertVoucherOfPayment(tx, payment, paidAt);
     if (!voucherId) return { kind: 'already-succeeded' };
+    events.push(
+      await recordVoucherEvent(tx, {
+        companyId: payment.companyId,
+        voucherId,
+        type: 'voucher.issued',
+        at: paidAt,
+      }),
+    );
 
     let error: string | null = null;
     if (!(await commitHeldReservation(tx, payment.id))) {
@@ -201,7 +211,10 @@ export async function settleSucceededIntent(
     await ctx.notices.writeIssueNotices(tx, voucherId, written);
     return { kind: 'issued', voucherId };
   });
-  if (outcome.kind === 'issued') await ctx.notices.afterIssue(outcome.voucherId, written);
+  if (outcome.kind === 'issued') {
+    await ctx.notices.afterIssue(outcome.voucherId, written);
+    await queueVoucherEvents(ctx.jobs, events);
+  }
   if (outcome.kind === 'amount-mismatch') {
     ctx.report(
       new Error(

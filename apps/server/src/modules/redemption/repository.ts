@@ -10,7 +10,7 @@ import {
   user,
   vouchers,
 } from '@stepup/db';
-import type { Database, Transaction } from '@stepup/db';
+import type { Database, RedemptionChannel, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
 
@@ -62,10 +62,28 @@ export type CompanyVoucher = NonNullable<Awaited<ReturnType<typeof findCompanyVo
  * not frozen by a dispute, not expired, and not bought by a customer whose redemptions are off. A cancellation locks the same row (refunds module), so
  * a redeem racing a cancel waits for it and then finds the row cancelled: exactly one wins. Of any number of racing requests for one code exactly one gets the row back.
  */
-export async function markVoucherUsed(tx: Db, companyId: string, code: string, now: Date) {
+export async function markVoucherUsed(
+  tx: Db,
+  use: {
+    companyId: string;
+    code: string;
+    at: Date;
+    channel: RedemptionChannel;
+    siteId: string | null;
+    orderRef: string | null;
+    /** The hold a checkout took on the code (public API): only its redemption may pass it. */
+    holdId?: string | null;
+  },
+) {
+  const { companyId, code, at } = use;
   const [row] = await tx
     .update(vouchers)
-    .set({ usedAt: now })
+    .set({
+      usedAt: at,
+      usedChannel: use.channel,
+      usedSiteId: use.siteId,
+      usedOrderRef: use.orderRef,
+    })
     .where(
       and(
         eq(vouchers.code, code),
@@ -73,10 +91,14 @@ export async function markVoucherUsed(tx: Db, companyId: string, code: string, n
         isNull(vouchers.usedAt),
         isNull(vouchers.cancelledAt),
         isNull(vouchers.frozenAt),
-        gt(vouchers.expiresAt, now),
+        gt(vouchers.expiresAt, at),
         // Nor one whose buyer's redemptions an admin turned off meanwhile (/admin/customers).
         sql`not exists (select 1 from customers c
           where c.user_id = ${vouchers.buyerUserId} and c.redemptions_enabled = false)`,
+        // Nor one a checkout holds, unless this is that checkout's redemption.
+        sql`not exists (select 1 from voucher_holds h
+          where h.voucher_id = ${vouchers.id} and h.expires_at > ${at}
+          and h.id is distinct from ${use.holdId ?? null})`,
       ),
     )
     .returning({ id: vouchers.id });

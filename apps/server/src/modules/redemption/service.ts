@@ -18,7 +18,9 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import { findBrand } from '../content/brand';
 import type { CompanyVoucher } from './repository';
-import { findCompanyForRedemption, findCompanyVoucher, markVoucherUsed } from './repository';
+import { queueVoucherEvents } from '../voucher-events/voucher-events';
+import { findCompanyForRedemption, findCompanyVoucher } from './repository';
+import { useVoucherOnce } from './use-voucher';
 
 const minutes = (n: number) => n * 60_000;
 /**
@@ -106,9 +108,11 @@ export async function redeemVoucher(
   if (refused) throw new AppError('conflict', refused);
   const at = ctx.clock();
   const written: string[] = [];
+  const events: string[] = [];
   const used = await ctx.db.transaction(async (tx) => {
-    const marked = await markVoucherUsed(tx, companyId, voucher.code, at);
+    const marked = await useVoucherOnce(tx, { companyId, code: voucher.code, at, channel: 'till' });
     if (!marked) return false;
+    events.push(marked.eventId);
     const receipt = redemptionReceiptMessage(await findBrand(tx), {
       companyName: company.name,
       campaignName: voucher.campaignName,
@@ -132,5 +136,6 @@ export async function redeemVoucher(
   const shaped = shapeVoucher(latest, at);
   if (!used) throw new AppError('conflict', shaped.refusal ?? VOUCHER_CODE_UNKNOWN);
   await ctx.mailer.dispatch(written);
+  await queueVoucherEvents(ctx.jobs, events);
   return { message: VOUCHER_MARKED_USED, voucher: shaped };
 }

@@ -1,3 +1,4 @@
+import { queueVoucherEvents } from '../voucher-events/voucher-events';
 import type { Transaction } from '@stepup/db';
 import { writeInteractionLog } from '../admin/interaction-log';
 import type { ChargeSnapshot } from '../../providers/payments/payment-provider';
@@ -38,6 +39,7 @@ export async function recordProviderRefunds(ctx: RefundsContext, paymentId: stri
   );
   const now = ctx.clock();
   const written: string[] = [];
+  const events: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
     if (!locked) return;
@@ -81,7 +83,13 @@ export async function recordProviderRefunds(ctx: RefundsContext, paymentId: stri
       refunded.total >= locked.amountCapturedPence && locked.amountCapturedPence > 0;
     const last = fromProvider.at(-1);
     if (last && fullyRefunded && voucher && !voucher.usedAt && !voucher.cancelledAt) {
-      if (await markVoucherCancelled(tx, voucher.id, { at: now, by: 'provider', reason: null })) {
+      const cancelled = await markVoucherCancelled(tx, voucher.id, {
+        at: now,
+        by: 'provider',
+        reason: null,
+      });
+      if (cancelled) {
+        events.push(cancelled);
         await giveStepBudgetBack(tx, paymentId);
         await markRefundCancelsVoucher(tx, last.id);
         last.cancelsVoucher = true;
@@ -105,6 +113,7 @@ export async function recordProviderRefunds(ctx: RefundsContext, paymentId: stri
     for (const refund of newlySucceeded) await writeRefundNotices(ctx, tx, refund, written);
   });
   await ctx.mailer.dispatch(written);
+  await queueVoucherEvents(ctx.jobs, events);
 }
 
 async function isOurs(tx: Transaction, refundId: string, paymentId: string) {

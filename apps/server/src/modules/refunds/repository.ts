@@ -13,6 +13,7 @@ import {
   sql,
   vouchers,
 } from '@stepup/db';
+import { recordVoucherEvent } from '../voucher-events/voucher-events';
 import type {
   Database,
   DisputeStatus,
@@ -111,18 +112,29 @@ export async function succeededRefundTotal(db: Db, paymentId: string) {
   return { total: row?.total ?? 0, last: row?.last ?? null };
 }
 
-/** Ends the voucher at once (the code stops working), only if it was not cancelled already. */
+/**
+ * Ends the voucher at once (the code stops working), only if it was not cancelled already, and
+ * records the voucher.cancelled event in the same transaction. Answers the event's id (to queue
+ * after the commit), or null when the voucher was cancelled already.
+ */
 export async function markVoucherCancelled(
   tx: Db,
   voucherId: string,
   cancel: { at: Date; by: VoucherCanceller; reason: string | null },
-): Promise<boolean> {
-  const done = await tx
+): Promise<string | null> {
+  const [done] = await tx
     .update(vouchers)
     .set({ cancelledAt: cancel.at, cancelledBy: cancel.by, cancelReason: cancel.reason })
     .where(and(eq(vouchers.id, voucherId), isNull(vouchers.cancelledAt)))
-    .returning({ id: vouchers.id });
-  return done.length === 1;
+    .returning({ id: vouchers.id, companyId: vouchers.companyId });
+  if (!done) return null;
+  return recordVoucherEvent(tx, {
+    companyId: done.companyId,
+    voucherId,
+    type: 'voucher.cancelled',
+    at: cancel.at,
+    data: { by: cancel.by },
+  });
 }
 
 export async function insertRefund(

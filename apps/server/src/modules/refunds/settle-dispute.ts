@@ -1,3 +1,4 @@
+import { queueVoucherEvents } from '../voucher-events/voucher-events';
 import { disputeOutcome } from '@stepup/domain';
 import { writeInteractionLog } from '../admin/interaction-log';
 import type { DisputeSnapshot } from '../../providers/payments/payment-provider';
@@ -33,6 +34,7 @@ export async function settleDispute(
 ): Promise<void> {
   const now = ctx.clock();
   const written: string[] = [];
+  const events: string[] = [];
   await ctx.db.transaction(async (tx) => {
     if (!(await recordProviderEventOnce(tx, event))) return;
     const paymentId = await findPaymentIdOfProviderIds(tx, {
@@ -85,7 +87,13 @@ export async function settleDispute(
       if (!anyOpen && voucher.frozenAt) await setVoucherFrozen(tx, voucher.id, null);
       // A lost dispute ends the voucher unless it was used already (the company gave the goods).
       if (decided === 'lost' && !voucher.usedAt) {
-        if (await markVoucherCancelled(tx, voucher.id, { at: now, by: 'dispute', reason: null })) {
+        const cancelled = await markVoucherCancelled(tx, voucher.id, {
+          at: now,
+          by: 'dispute',
+          reason: null,
+        });
+        if (cancelled) {
+          events.push(cancelled);
           await giveStepBudgetBack(tx, payment.id);
         }
       }
@@ -113,4 +121,5 @@ export async function settleDispute(
     }
   });
   await ctx.mailer.dispatch(written);
+  await queueVoucherEvents(ctx.jobs, events);
 }

@@ -1,3 +1,4 @@
+import { queueVoucherEvents } from '../voucher-events/voucher-events';
 import {
   CANCEL_ALREADY_CANCELLED,
   changedFields,
@@ -57,6 +58,7 @@ export async function startRefund(
     'not_found',
     'voucherId' in request.target ? VOUCHER_NOT_FOUND : PAYMENT_NOT_FOUND,
   );
+  const events: string[] = [];
   const started = await ctx.db.transaction(async (tx) => {
     const locked = await lockFacts(tx, request.target);
     if (!locked || !request.visible(locked.voucher)) throw notFound;
@@ -74,15 +76,13 @@ export async function startRefund(
     if (refusal) throw new AppError('conflict', refusal);
     let cancelledAt: Date | null = null;
     if (request.cancelVoucher && voucher) {
-      if (
-        !(await markVoucherCancelled(tx, voucher.id, {
-          at: now,
-          by: request.requestedBy,
-          reason: request.reason,
-        }))
-      ) {
-        throw new AppError('conflict', CANCEL_ALREADY_CANCELLED);
-      }
+      const cancelled = await markVoucherCancelled(tx, voucher.id, {
+        at: now,
+        by: request.requestedBy,
+        reason: request.reason,
+      });
+      if (!cancelled) throw new AppError('conflict', CANCEL_ALREADY_CANCELLED);
+      events.push(cancelled);
       cancelledAt = now;
       await giveStepBudgetBack(tx, payment.id);
     }
@@ -119,6 +119,7 @@ export async function startRefund(
     return { refund, cancelledAt };
   });
   await queueRefund(ctx, started.refund.id);
+  await queueVoucherEvents(ctx.jobs, events);
   return started;
 }
 

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import './admin-tabs.css';
+import './page-tabs.css';
 
-/** One section of an admin screen with tabs (content management, notifications). */
-export interface AdminTab {
+/** One section of a screen with tabs (content management, notifications, website connection). */
+export interface PageTab {
   /** In the address: ?tab=<id>. */
   id: string;
   label: string;
@@ -12,12 +12,12 @@ export interface AdminTab {
 }
 
 /**
- * An admin screen's sections as WAI-ARIA tabs (arrow keys, Home and End move and
+ * A screen's sections as WAI-ARIA tabs (arrow keys, Home and End move and
  * open; the row scrolls sideways on a phone), with the open tab in the address (?tab=pages), so
  * a link or a reload opens the same one. On a phone the row scrolls sideways; the open tab is
  * scrolled into view.
  */
-export function AdminTabs({ label, tabs }: { label: string; tabs: AdminTab[] }) {
+export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
   const [params, setParams] = useSearchParams();
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -64,8 +64,8 @@ export function AdminTabs({ label, tabs }: { label: string; tabs: AdminTab[] }) 
   }
 
   return (
-    <div className="admin-tabs">
-      <div className="admin-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="page-tabs">
+      <div className="page-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -79,7 +79,7 @@ export function AdminTabs({ label, tabs }: { label: string; tabs: AdminTab[] }) 
             aria-selected={tab === active}
             aria-controls={panelId}
             tabIndex={tab === active ? 0 : -1}
-            className="admin-tabs__tab"
+            className="page-tabs__tab"
             onClick={() => open(tab.id)}
           >
             {tab.label}
@@ -90,7 +90,7 @@ export function AdminTabs({ label, tabs }: { label: string; tabs: AdminTab[] }) 
         role="tabpanel"
         id={panelId}
         aria-labelledby={tabId(active.id)}
-        className="admin-tabs__panel"
+        className="page-tabs__panel"
         key={active.id}
       >
         {active.element}

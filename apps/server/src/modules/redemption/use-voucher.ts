@@ -1,0 +1,38 @@
+import type { Database, RedemptionChannel, Transaction } from '@stepup/db';
+import { recordVoucherEvent } from '../voucher-events/voucher-events';
+import { markVoucherUsed } from './repository';
+
+type Db = Database | Transaction;
+
+/**
+ * THE one way a voucher becomes used, whichever side is first: the till (/redeem), the public API
+ * or the company's online shop. One guarded UPDATE decides between racing uses (exactly one gets
+ * the row), and the voucher.redeemed event is written in the same transaction, so the shop's copy
+ * of the code is disabled and webhooks are told. Answers null when the voucher could not be used
+ * (already used, cancelled, frozen, expired, held by a checkout, or not the company's).
+ */
+export async function useVoucherOnce(
+  tx: Db,
+  use: {
+    companyId: string;
+    code: string;
+    at: Date;
+    channel: RedemptionChannel;
+    siteId?: string | null;
+    orderRef?: string | null;
+    holdId?: string | null;
+  },
+): Promise<{ voucherId: string; eventId: string } | null> {
+  const siteId = use.siteId ?? null;
+  const orderRef = use.orderRef ?? null;
+  const marked = await markVoucherUsed(tx, { ...use, siteId, orderRef });
+  if (!marked) return null;
+  const eventId = await recordVoucherEvent(tx, {
+    companyId: use.companyId,
+    voucherId: marked.id,
+    type: 'voucher.redeemed',
+    at: use.at,
+    data: { channel: use.channel, siteId, orderRef },
+  });
+  return { voucherId: marked.id, eventId };
+}

@@ -1,0 +1,32 @@
+import type { Database, Transaction, VoucherEventType } from '@stepup/db';
+import { dispatchVoucherEventJob } from '../../jobs/dispatch-voucher-event';
+import type { JobQueue } from '../../jobs/job-queue';
+import { insertVoucherEvent } from './repository';
+
+type Db = Database | Transaction;
+
+// The voucher events outbox (docs/decisions/035-voucher-events-outbox.md): every change other
+// systems follow (issued, redeemed, redemption rolled back, cancelled) writes an event in the same
+// transaction as the change; after the commit the writer queues its dispatch, and a sweep queues
+// whatever a crash left behind. Subscribers (voucher-event-subscribers.ts) act on each event once.
+
+/** Records an event in the transaction of the change; answers its id, to queue after the commit. */
+export function recordVoucherEvent(
+  tx: Db,
+  event: {
+    companyId: string;
+    voucherId: string;
+    type: VoucherEventType;
+    at: Date;
+    data?: Record<string, unknown>;
+  },
+): Promise<string> {
+  return insertVoucherEvent(tx, event);
+}
+
+/** Queues the dispatch of events recorded in a committed transaction (once each while it waits). */
+export async function queueVoucherEvents(jobs: JobQueue, eventIds: readonly string[]) {
+  for (const eventId of eventIds) {
+    await jobs.send(dispatchVoucherEventJob, { eventId }, { singletonKey: eventId });
+  }
+}
