@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../admin-lists/confirm-delete';
 import { useId } from 'react';
 import { ArrowDown, ArrowUp, Gift, Plus } from 'lucide-react';
 import type { AdminPerk } from '@stepup/contracts';
@@ -83,26 +84,15 @@ function Delete({
 }) {
   const remove = useDeletePerk();
   return (
-    <div className="admins-form">
-      <p>{T.deleteText(perk.title)}</p>
-      <div aria-live="polite">
-        {remove.isError ? (
-          <Alert tone="danger">{refusalText(remove.error, UPDATE_FAILED)}</Alert>
-        ) : null}
-      </div>
-      <div className="review-dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-        <Button
-          className="review-danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(perk.id, { onSuccess: onDone })}
-        >
-          {remove.isPending ? T.saving : T.confirmDelete}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDelete
+      text={T.deleteText(perk.title)}
+      labels={{ cancel: T.cancel, confirm: T.confirmDelete, pending: T.saving }}
+      pending={remove.isPending}
+      error={remove.error}
+      failed={UPDATE_FAILED}
+      onConfirm={() => remove.mutate(perk.id, { onSuccess: onDone })}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../admin-lists/confirm-delete';
 import type { AdminCompanyNotification } from '@stepup/contracts';
 import {
   COMPANY_NOTIFICATIONS_COLUMNS as C,
@@ -11,10 +12,9 @@ import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
 import { AdminListToolbar } from '../../admin-lists/list-parts';
 import { useRowDialog } from '../../admin-lists/use-row-dialog';
-import { refusalText } from '../../admins/api/refusal';
 import { useDeleteNotification, useSentNotifications } from '../api/admin-notifications';
 
-function ConfirmDelete({
+function ConfirmDeleteNotification({
   notification,
   onDone,
   onCancel,
@@ -25,27 +25,20 @@ function ConfirmDelete({
 }) {
   const remove = useDeleteNotification();
   return (
-    <div className="notification-dialog">
-      <blockquote className="notification-quote">{notification.title}</blockquote>
-      <p>{T.deleteText}</p>
-      <div aria-live="polite">
-        {remove.isError ? (
-          <Alert tone="danger">{refusalText(remove.error, FAILED_TO_DELETE_NOTIFICATION)}</Alert>
-        ) : null}
-      </div>
-      <div className="review-dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-        <Button
-          className="review-danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(notification.id, { onSuccess: onDone })}
-        >
-          {remove.isPending ? T.deleting : T.confirmDelete}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDelete
+      text={
+        <>
+          <blockquote className="notification-quote">{notification.title}</blockquote>
+          <p>{T.deleteText}</p>
+        </>
+      }
+      labels={{ cancel: T.cancel, confirm: T.confirmDelete, pending: T.deleting }}
+      pending={remove.isPending}
+      error={remove.error}
+      failed={FAILED_TO_DELETE_NOTIFICATION}
+      onConfirm={() => remove.mutate(notification.id, { onSuccess: onDone })}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -169,7 +162,7 @@ export function SentNotifications({ canWrite }: { canWrite: boolean }) {
       )}
       {open ? (
         <Modal title={T.deleteTitle} onClose={close}>
-          <ConfirmDelete notification={open} onDone={finished} onCancel={close} />
+          <ConfirmDeleteNotification notification={open} onDone={finished} onCancel={close} />
         </Modal>
       ) : null}
     </section>

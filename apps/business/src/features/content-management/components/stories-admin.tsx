@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../admin-lists/confirm-delete';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Plus } from 'lucide-react';
@@ -172,26 +173,15 @@ function DeleteStory({
 }) {
   const remove = useDeleteStory();
   return (
-    <div className="content-dialog">
-      <p>{T.deleteText(story.header)}</p>
-      <div aria-live="polite">
-        {remove.isError ? (
-          <Alert tone="danger">{refusalText(remove.error, UPDATE_FAILED)}</Alert>
-        ) : null}
-      </div>
-      <div className="content-dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-        <Button
-          className="review-danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(story.id, { onSuccess: onDone })}
-        >
-          {remove.isPending ? T.saving : T.confirmDelete}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDelete
+      text={T.deleteText(story.header)}
+      labels={{ cancel: T.cancel, confirm: T.confirmDelete, pending: T.saving }}
+      pending={remove.isPending}
+      error={remove.error}
+      failed={UPDATE_FAILED}
+      onConfirm={() => remove.mutate(story.id, { onSuccess: onDone })}
+      onCancel={onCancel}
+    />
   );
 }
 

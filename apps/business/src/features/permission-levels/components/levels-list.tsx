@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../admin-lists/confirm-delete';
 import { Plus } from 'lucide-react';
 import type { PermissionLevel } from '@stepup/contracts';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@stepup/domain';
 import { Alert, Button, Modal, Preloader } from '@stepup/ui';
 import { useAdminAccess } from '../../admin-access/api/use-admin-access';
-import { refusalText } from '../../admins/api/refusal';
 import { useDeletePermissionLevel, usePermissionLevels } from '../api/permission-levels';
 import { LevelForm } from './level-form';
 import { useRowDialog } from '../../admin-lists/use-row-dialog';
@@ -50,28 +50,15 @@ function Delete({
 }) {
   const remove = useDeletePermissionLevel();
   return (
-    <div className="admins-form">
-      <p>{T.deleteText(level.name)}</p>
-      <div aria-live="polite">
-        {remove.isError ? (
-          <Alert tone="danger">
-            {refusalText(remove.error, FAILED_TO_DELETE_PERMISSION_LEVEL)}
-          </Alert>
-        ) : null}
-      </div>
-      <div className="review-dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-        <Button
-          className="review-danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(level.id, { onSuccess: onDone })}
-        >
-          {remove.isPending ? T.saving : T.confirmDelete}
-        </Button>
-      </div>
-    </div>
+    <ConfirmDelete
+      text={T.deleteText(level.name)}
+      labels={{ cancel: T.cancel, confirm: T.confirmDelete, pending: T.saving }}
+      pending={remove.isPending}
+      error={remove.error}
+      failed={FAILED_TO_DELETE_PERMISSION_LEVEL}
+      onConfirm={() => remove.mutate(level.id, { onSuccess: onDone })}
+      onCancel={onCancel}
+    />
   );
 }
 

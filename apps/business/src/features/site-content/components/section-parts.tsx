@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { SITE_CONTENT_TEXT as T, UPDATE_FAILED } from '@stepup/domain';
 import { Alert, Button, EmptyState, Preloader } from '@stepup/ui';
-import { refusalText } from '../../admins/api/refusal';
+import { ConfirmDelete as AdminConfirmDelete } from '../../admin-lists/confirm-delete';
 
 /**
  * One section of /admin/content-management: its heading and lead, the Add button for an admin
@@ -69,14 +69,10 @@ export function ListStates<Data>({
   return <>{children(query.data)}</>;
 }
 
-/** The delete dialog's text and buttons; the refusal (with its reason) when the server says no. */
+/** The site-content sections' delete dialog (the admin lists' one, in this area's words). */
 export function ConfirmDelete({
   name,
-  pending,
-  error,
-  onConfirm,
-  onCancel,
-  children,
+  ...dialog
 }: {
   name: string;
   pending: boolean;
@@ -87,24 +83,12 @@ export function ConfirmDelete({
   children?: ReactNode;
 }) {
   return (
-    <div className="admins-form">
-      <div aria-live="polite">
-        {error ? <Alert tone="danger">{refusalText(error, UPDATE_FAILED)}</Alert> : null}
-      </div>
-      {children ?? (
-        <>
-          <p>{T.deleteText(name)}</p>
-          <div className="review-dialog__actions">
-            <Button variant="secondary" onClick={onCancel}>
-              {T.cancel}
-            </Button>
-            <Button className="review-danger" disabled={pending} onClick={onConfirm}>
-              {pending ? T.saving : T.confirmDelete}
-            </Button>
-          </div>
-        </>
-      )}
-    </div>
+    <AdminConfirmDelete
+      text={T.deleteText(name)}
+      labels={{ cancel: T.cancel, confirm: T.confirmDelete, pending: T.saving }}
+      failed={UPDATE_FAILED}
+      {...dialog}
+    />
   );
 }
 
