@@ -41,7 +41,9 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A suite's set-up (a fresh database, migrations, seed) can pass a minute when the
+          // machine runs many workers at once.
+          hookTimeout: 120_000,
         },
       },
       {

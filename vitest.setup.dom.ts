@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor give up after 1 s by default; on a busy CI machine (many test workers on
+// two cores) a lazy route or a fake API answer can take longer than that, failing a test whose
+// behaviour is right. A passing test waits no longer for this.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> but not its modal behaviour. This stands in for what the browser does with
 // showModal(): focus on the first control, Tab kept inside the top dialog, Escape as a cancelable
