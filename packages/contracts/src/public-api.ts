@@ -41,7 +41,13 @@ export const apiKeyParamsSchema = z.object({ id: boundedString(ID_MAX_LENGTH) })
 
 export const publicVoucherCodeParamsSchema = z.object({ code: boundedString(100) });
 
-export const publicVoucherStatusSchema = z.enum(['unused', 'used', 'expired', 'cancelled', 'frozen']);
+export const publicVoucherStatusSchema = z.enum([
+  'unused',
+  'used',
+  'expired',
+  'cancelled',
+  'frozen',
+]);
 
 export const publicVoucherSchema = z.object({
   code: z.string(),
@@ -65,7 +71,7 @@ export const publicValidateRequestSchema = z
     holdSeconds: z.number().min(-NUMBER_BOUND).max(NUMBER_BOUND).optional(),
     reference: boundedString(LINE_MAX_LENGTH).optional(),
   })
-  .optional();
+  .nullish();
 
 export const publicRefusalCodeSchema = z.enum([
   'used',

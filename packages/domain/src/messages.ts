@@ -1548,7 +1548,8 @@ export const HOLD_REFERENCE_TOO_LONG = 'Keep the reference to 200 characters or 
 export const VOUCHER_NOT_USED = 'This voucher has not been used, so there is nothing to roll back.';
 export const ROLLBACK_TOO_LATE =
   'A redemption can only be rolled back within 24 hours of it. Contact the customer instead.';
-export const VOUCHER_REDEMPTION_ROLLED_BACK = 'The redemption was rolled back: the voucher can be used again.';
+export const VOUCHER_REDEMPTION_ROLLED_BACK =
+  'The redemption was rolled back: the voucher can be used again.';
 export const API_KEYS_TEXT = {
   lead: 'Let your own systems (a till, a booking system, a checkout) look up, reserve and redeem your vouchers through the public API. Each key belongs to your company; keep it secret like a password.',
   docsLink: 'Read the API reference',

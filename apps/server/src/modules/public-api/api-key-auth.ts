@@ -37,7 +37,8 @@ export async function requireApiKey(
   await ctx.limiter.assertUnder(rules.failedAuthPerIp, caller.ip);
   const header = caller.authorization ?? '';
   const sent = header.length <= 200 ? BEARER.exec(header)?.[1] : undefined;
-  const key = sent && looksLikeApiKey(sent) ? await findActiveKeyByHash(ctx.db, hashApiKey(sent)) : undefined;
+  const key =
+    sent && looksLikeApiKey(sent) ? await findActiveKeyByHash(ctx.db, hashApiKey(sent)) : undefined;
   if (!key) {
     await ctx.limiter.count(rules.failedAuthPerIp, caller.ip);
     throw new AppError('unauthenticated', header ? API_KEY_INVALID : API_KEY_MISSING);

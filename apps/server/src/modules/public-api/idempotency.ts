@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '@stepup/db';
-import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, idempotencyKeySchema } from '@stepup/domain';
+import {
+  IDEMPOTENCY_KEY_REQUIRED,
+  IDEMPOTENCY_KEY_REUSED,
+  idempotencyKeySchema,
+} from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context/app-context';
 import type { ApiClient } from './api-key-auth';
@@ -27,8 +31,12 @@ export const requestHashOf = (parts: readonly unknown[]) =>
 /** Thrown inside the transaction when a racing twin stored its answer first: undoes ours. */
 class AnsweredMeanwhile extends Error {}
 
-function replay<T>(stored: { requestHash: string; statusCode: number; response: unknown }, hash: string) {
-  if (stored.requestHash !== hash) throw new AppError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
+function replay<T>(
+  stored: { requestHash: string; statusCode: number; response: unknown },
+  hash: string,
+) {
+  if (stored.requestHash !== hash)
+    throw new AppError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
   return { statusCode: stored.statusCode, body: stored.response as T };
 }
 

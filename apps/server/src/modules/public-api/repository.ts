@@ -75,9 +75,7 @@ export async function revokeApiKey(tx: Db, companyId: string, keyId: string, at:
   const [row] = await tx
     .update(apiKeys)
     .set({ revokedAt: at })
-    .where(
-      and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)),
-    )
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
   return row;
 }

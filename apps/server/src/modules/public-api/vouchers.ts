@@ -87,7 +87,9 @@ async function findForClient(ctx: AppContext, client: ApiClient, typed: string) 
   if (!(await findCompanyRedemptionsEnabled(ctx.db, client.companyId)))
     throw new AppError('conflict', REDEMPTIONS_TURNED_OFF);
   const code = normaliseVoucherCode(typed);
-  const row = code ? await findPublicVoucher(ctx.db, client.companyId, code, ctx.clock()) : undefined;
+  const row = code
+    ? await findPublicVoucher(ctx.db, client.companyId, code, ctx.clock())
+    : undefined;
   if (!row) {
     await ctx.limiter.count(rules.wrongCodesPerKey, client.keyId);
     throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
@@ -192,8 +194,7 @@ export async function redeemPublicVoucher(
       holdId,
     });
     const row = await reread(tx, client, found.code, at);
-    if (!marked)
-      return conflict(refusalOf(row, at, holdId)?.message ?? VOUCHER_CODE_UNKNOWN);
+    if (!marked) return conflict(refusalOf(row, at, holdId)?.message ?? VOUCHER_CODE_UNKNOWN);
     await releaseHolds(tx, marked.voucherId);
     return {
       statusCode: 200,
