@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   and,
+  apiIdempotency,
   apiKeys,
   auditLog,
   campaignSites,
@@ -37,6 +38,8 @@ import type { TestApp } from '../../../test/test-app';
 import { actionCode, cookiesFrom, solveBotCheck, waitForMail } from '../../../test/account-helpers';
 import { insertLiveCampaign, newSignedInBuyer } from '../../../test/purchase-helpers';
 import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
+import { sweeps } from '../../jobs/all-jobs';
+import { sweepPublicApiJob } from '../../jobs/sweep-public-api';
 import { publicApiRateRules } from './public-api-rate-rules';
 
 // The public API and its keys (ADR 036), through HTTP as a company's own system would use it.
@@ -540,5 +543,43 @@ describe('the public API', () => {
     expect((await api('GET', `/vouchers/${code}`, 'svk_nope', { ip })).statusCode).toBe(401);
     // Now even a right key from that address is refused.
     expect((await api('GET', `/vouchers/${code}`, readKey, { ip })).statusCode).toBe(429);
+  });
+});
+
+describe('the public API sweep', () => {
+  it('deletes ended holds and week-old answers, and keeps the rest', async () => {
+    const live = await aVoucher();
+    const ended = await aVoucher();
+    await api('POST', `/vouchers/${live}/validate`, readKey, { payload: { holdSeconds: 600 } });
+    await api('POST', `/vouchers/${ended}/validate`, readKey, { payload: { holdSeconds: 600 } });
+    const endedId = (await voucherRow(ended)).id;
+    await db()
+      .update(voucherHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(voucherHolds.voucherId, endedId));
+    const oldKey = randomUUID();
+    const oldCode = await aVoucher();
+    await redeem(oldCode, fullKey, oldKey, { orderRef: 'OLD' });
+    await db()
+      .update(apiIdempotency)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(apiIdempotency.key, oldKey));
+
+    expect(sweeps).toContainEqual({ job: sweepPublicApiJob, everyMs: 15 * 60_000 });
+    // Two workers taking the sweep at once.
+    await Promise.all([
+      sweepPublicApiJob.handle(business.ctx, {}),
+      sweepPublicApiJob.handle(business.ctx, {}),
+    ]);
+    expect(
+      await db().select().from(voucherHolds).where(eq(voucherHolds.voucherId, endedId)),
+    ).toEqual([]);
+    const liveId = (await voucherRow(live)).id;
+    expect(
+      await db().select().from(voucherHolds).where(eq(voucherHolds.voucherId, liveId)),
+    ).toHaveLength(1);
+    expect(await db().select().from(apiIdempotency).where(eq(apiIdempotency.key, oldKey))).toEqual(
+      [],
+    );
   });
 });
