@@ -56,6 +56,7 @@ import { purchasesRoutes } from './modules/purchases/routes';
 import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
+import { apiKeyRoutes, publicApiRoutes } from './modules/public-api/routes';
 import type { SharedServices } from './services';
 import type { AppContext } from './context/app-context';
 import type { Site } from './context/site';
@@ -242,6 +243,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.
         await api.register(companyRoutes(ctx));
+      }
+      // Public API and API keys (ADR 036): the owners' keys and /api/v1, on the business site.
+      if (deps.site === 'business') {
+        await api.register(apiKeyRoutes(ctx));
+        await api.register(publicApiRoutes(ctx));
       }
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);

@@ -37,6 +37,8 @@ import {
   emailTemplateRateRules,
   emailTestRateRules,
 } from './modules/email-templates/email-templates';
+// Public API and API keys (ADR 036).
+import { publicApiRateRules } from './modules/public-api/public-api-rate-rules';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -356,6 +358,19 @@ const limited: Limited[] = [
     })),
     perIp: emailTestRateRules.perIp,
     perCaller: { rule: emailTestRateRules.perAdmin, subject: () => ids.admin },
+  },
+  // Public API and API keys (ADR 036): a blank key name is refused, but counted first.
+  {
+    endpoint: 'POST /api/company/api-keys',
+    attempt: send(biz, owner, 'POST', '/api/company/api-keys', () => ({ name: '', scopes: [] })),
+    perIp: publicApiRateRules.keyChangesPerIp,
+    perCaller: { rule: publicApiRateRules.keyChangesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'DELETE /api/company/api-keys/{id}',
+    attempt: send(biz, owner, 'DELETE', `/api/company/api-keys/${randomUUID()}`),
+    perIp: publicApiRateRules.keyChangesPerIp,
+    perCaller: { rule: publicApiRateRules.keyChangesPerCompany, subject: () => ids.company },
   },
 ];
 

@@ -21,6 +21,8 @@ import { siteApi } from './client/site';
 import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
+// Public API and API keys (ADR 036).
+import { apiKeysApi } from './client/api-keys';
 
 export { ApiError } from './client/http';
 export type { ApiClientOptions } from './client/http';
@@ -73,6 +75,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
     gifting: giftingApi(transport),
     ...devApi(transport),
+    /** The company's API keys for the public API (owners). */
+    apiKeys: apiKeysApi(transport),
   };
 }
 

@@ -22,6 +22,8 @@ export const errorCodes = [
   'rate_limited',
   'unavailable',
   'internal',
+  /** Public API (ADR 036): an Idempotency-Key sent again with a different request. */
+  'idempotency_key_reused',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -38,6 +40,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
+  idempotency_key_reused: 422,
 };
 
 export const errorResponseSchema = z.object({

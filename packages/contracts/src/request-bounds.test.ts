@@ -58,6 +58,12 @@ const requestSchemas = {
   perkIdParamsSchema: contracts.perkIdParamsSchema,
   perkMoveRequestSchema: contracts.perkMoveRequestSchema,
   perksSwitchRequestSchema: contracts.perksSwitchRequestSchema,
+  // Public API and API keys (ADR 036).
+  apiKeyRequestSchema: contracts.apiKeyRequestSchema,
+  apiKeyParamsSchema: contracts.apiKeyParamsSchema,
+  publicVoucherCodeParamsSchema: contracts.publicVoucherCodeParamsSchema,
+  publicValidateRequestSchema: contracts.publicValidateRequestSchema,
+  publicRedeemRequestSchema: contracts.publicRedeemRequestSchema,
   perkCompanySearchQuerySchema: contracts.perkCompanySearchQuerySchema,
   adminGiftingRequestSchema: contracts.adminGiftingRequestSchema,
 };

@@ -939,6 +939,8 @@ export const INTERACTION_LOG_ACTIONS = {
   'perks.switched': 'Perks tab turned on or off',
   'email-template.saved': 'Email template changed',
   'email-template.reset': 'Email template reset to its default',
+  'api-key.created': 'API key created',
+  'api-key.revoked': 'API key revoked',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -958,6 +960,7 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   'site-settings': 'Site settings',
   perk: 'Perk',
   'email-template': 'Email template',
+  'api-key': 'API key',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -1517,3 +1520,75 @@ export const WEBSITE_CONNECTION_LEAD =
   'Connect your online shop or till so customers can redeem their vouchers.';
 export const WEBSITE_CONNECTION_TABS_LABEL = 'Ways to connect';
 export const ONLINE_SHOP_TAB = 'Online shop';
+
+// Public API and API keys (/api "API keys" tab, /api/v1; docs/product.md#public-api, ADR 036).
+export const API_KEYS_TAB = 'API keys';
+export const API_KEY_NAME_REQUIRED = 'Give the key a name, e.g. the system that will use it.';
+export const API_KEY_NAME_TOO_LONG = 'Keep the name to 60 characters or fewer.';
+export const API_KEY_SCOPES_REQUIRED = 'Choose what the key may do: read, redeem or both.';
+export const API_KEYS_TOO_MANY =
+  'Your company has the most keys it may have. Revoke a key you no longer use first.';
+export const API_KEY_NOT_FOUND = 'That API key was not found.';
+export const API_KEY_MISSING =
+  'Send your API key in the Authorization header, as “Authorization: Bearer <key>”.';
+export const API_KEY_INVALID = 'This API key is not valid, or it has been revoked.';
+export const apiKeyScopeMissing = (scope: string) =>
+  `This API key may not do this: it needs the “${scope}” scope.`;
+export const IDEMPOTENCY_KEY_REQUIRED =
+  'Send an Idempotency-Key header (1 to 255 visible characters, e.g. a UUID) with this request.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used with a different request. Use a new key for a new request.';
+export const VOUCHER_HELD =
+  'This voucher is reserved by a checkout in progress. Try again when the reservation ends.';
+export const HOLD_NOT_FOUND = 'That reservation has ended or belongs to another voucher.';
+export const ORDER_REF_REQUIRED = 'Send the order reference (orderRef) the voucher is used for.';
+export const ORDER_REF_TOO_LONG = 'Keep the order reference to 200 characters or fewer.';
+export const HOLD_SECONDS_RANGE = 'holdSeconds must be a whole number from 1 to 900.';
+export const HOLD_REFERENCE_TOO_LONG = 'Keep the reference to 200 characters or fewer.';
+export const VOUCHER_NOT_USED = 'This voucher has not been used, so there is nothing to roll back.';
+export const ROLLBACK_TOO_LATE =
+  'A redemption can only be rolled back within 24 hours of it. Contact the customer instead.';
+export const VOUCHER_REDEMPTION_ROLLED_BACK =
+  'The redemption was rolled back: the voucher can be used again.';
+export const API_KEYS_TEXT = {
+  lead: 'Let your own systems (a till, a booking system, a checkout) look up, reserve and redeem your vouchers through the public API. Each key belongs to your company; keep it secret like a password.',
+  docsLink: 'Read the API reference',
+  createTitle: 'Create a key',
+  name: 'Key name',
+  nameHint: 'Who or what will use it, e.g. “Booking system”.',
+  scopes: 'What the key may do',
+  scopeRead: 'Look up and validate vouchers, and reserve them during a checkout.',
+  scopeRedeem: 'Mark vouchers as used, and roll a redemption back within 24 hours.',
+  create: 'Create key',
+  creating: 'Creating…',
+  revealTitle: 'Your new API key',
+  revealWarning:
+    'Copy this key now and store it somewhere safe. You will not see it again: we keep only a fingerprint of it.',
+  revealLabel: 'API key',
+  copy: 'Copy key',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy: select the key and copy it yourself.',
+  done: 'I have stored the key',
+  listTitle: 'Your keys',
+  empty: 'No keys yet. Create one above when a system of yours needs the API.',
+  loadFailed: 'Your API keys could not be loaded. Please reload the page.',
+  columnName: 'Name',
+  columnKey: 'Key',
+  columnScopes: 'Scopes',
+  columnCreated: 'Created',
+  columnLastUsed: 'Last used',
+  columnStatus: 'Status',
+  never: 'Never',
+  active: 'Active',
+  revokedOn: (date: string) => `Revoked ${date}`,
+  revoke: 'Revoke',
+  revokeLabel: (name: string) => `Revoke the key “${name}”`,
+  revokeTitle: 'Revoke this key?',
+  revokeText: (name: string) =>
+    `Systems using “${name}” stop working at once: every request with it is refused. This cannot be undone.`,
+  confirmRevoke: 'Revoke key',
+  revoking: 'Revoking…',
+  cancel: 'Cancel',
+  revoked: (name: string) => `The key “${name}” was revoked.`,
+  scopeNames: { read: 'Read', redeem: 'Redeem' } as Record<string, string>,
+} as const;

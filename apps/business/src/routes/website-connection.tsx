@@ -1,10 +1,12 @@
 import {
+  API_KEYS_TAB,
   ONLINE_SHOP_TAB,
   WEBSITE_CONNECTION_LEAD,
   WEBSITE_CONNECTION_TABS_LABEL,
   WEBSITE_CONNECTION_TITLE,
 } from '@stepup/domain';
 import { Alert, PageTitle, Preloader } from '@stepup/ui';
+import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
 import { PageTabs } from '../features/page-tabs/page-tabs';
 import type { PageTab } from '../features/page-tabs/page-tabs';
 import { OwnerOnly } from '../features/team/components/owner-only';
@@ -36,7 +38,10 @@ function OnlineShop() {
 }
 
 /** The ways to connect, in order; `?tab=<id>` chooses one (the first by default). */
-const tabs: PageTab[] = [{ id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> }];
+const tabs: PageTab[] = [
+  { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> },
+  { id: 'api-keys', label: API_KEYS_TAB, element: <ApiKeysTab /> },
+];
 
 /**
  * /api (Website Connection, docs/product.md#website-connection): where the company's vouchers are

@@ -19,6 +19,8 @@ import { sendSmsJob } from './send-sms';
 import { sweepCustomOffersJob } from './sweep-custom-offers';
 import { sweepRefundsJob } from './sweep-refunds';
 import { sweepVoucherEventsJob } from './sweep-voucher-events';
+// Public API (ADR 036).
+import { sweepPublicApiJob } from './sweep-public-api';
 
 /**
  * What the jobs may use: a site-free part of the AppContext (a worker serves no site), and the
@@ -51,6 +53,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(sendExpiryRemindersJob, ctx),
     bindJob(dispatchVoucherEventJob, ctx),
     bindJob(sweepVoucherEventsJob, ctx),
+    // Public API (ADR 036): ended holds and old Idempotency-Key answers.
+    bindJob(sweepPublicApiJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];
@@ -70,6 +74,8 @@ export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[
   { job: deliverDueGiftsJob, everyMs: 15_000 },
   { job: sendExpiryRemindersJob, everyMs: 3_600_000 },
   { job: sweepVoucherEventsJob, everyMs: 60_000 },
+  // Public API (ADR 036).
+  { job: sweepPublicApiJob, everyMs: 15 * 60_000 },
 ];
 
 /** Starts queueing the sweeps; answers the function that stops them. */

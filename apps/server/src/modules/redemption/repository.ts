@@ -5,6 +5,7 @@ import {
   customers,
   eq,
   gt,
+  gte,
   isNull,
   sql,
   user,
@@ -103,4 +104,40 @@ export async function markVoucherUsed(
     )
     .returning({ id: vouchers.id });
   return row;
+}
+
+/**
+ * Undoes a redemption made at or after `since` in one guarded UPDATE: only the company's own, used
+ * (at exactly the use read under the row lock, so a racing rollback or use finds nothing), not
+ * cancelled. Answers what was undone, or undefined.
+ */
+export async function markVoucherUnused(
+  tx: Db,
+  undo: { companyId: string; code: string; since: Date },
+) {
+  const [used] = await tx
+    .select({
+      id: vouchers.id,
+      usedAt: vouchers.usedAt,
+      usedChannel: vouchers.usedChannel,
+      usedSiteId: vouchers.usedSiteId,
+      usedOrderRef: vouchers.usedOrderRef,
+    })
+    .from(vouchers)
+    .where(and(eq(vouchers.code, undo.code), eq(vouchers.companyId, undo.companyId)))
+    .for('update');
+  if (!used?.usedAt) return undefined;
+  const [row] = await tx
+    .update(vouchers)
+    .set({ usedAt: null, usedChannel: null, usedSiteId: null, usedOrderRef: null })
+    .where(
+      and(
+        eq(vouchers.id, used.id),
+        eq(vouchers.usedAt, used.usedAt),
+        gte(vouchers.usedAt, undo.since),
+        isNull(vouchers.cancelledAt),
+      ),
+    )
+    .returning({ id: vouchers.id });
+  return row ? { ...used, usedAt: used.usedAt } : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Database, RedemptionChannel, Transaction } from '@stepup/db';
 import { recordVoucherEvent } from '../voucher-events/voucher-events';
-import { markVoucherUsed } from './repository';
+import { markVoucherUnused, markVoucherUsed } from './repository';
 
 type Db = Database | Transaction;
 
@@ -35,4 +35,33 @@ export async function useVoucherOnce(
     data: { channel: use.channel, siteId, orderRef },
   });
   return { voucherId: marked.id, eventId };
+}
+
+/**
+ * Undoes a redemption made within `windowMs` before `at` (the public API's rollback, when a
+ * checkout's payment failed after the code was used): the voucher is unused again and the
+ * voucher.redemption_rolled_back event, written in the same transaction, tells the shop copy and
+ * the webhooks. Answers null when there was nothing to undo (not used, used too long ago,
+ * cancelled, or not the company's).
+ */
+export async function rollBackRedemption(
+  tx: Db,
+  undo: { companyId: string; code: string; at: Date; windowMs: number },
+): Promise<{ voucherId: string; eventId: string } | null> {
+  const since = new Date(undo.at.getTime() - undo.windowMs);
+  const undone = await markVoucherUnused(tx, { companyId: undo.companyId, code: undo.code, since });
+  if (!undone) return null;
+  const eventId = await recordVoucherEvent(tx, {
+    companyId: undo.companyId,
+    voucherId: undone.id,
+    type: 'voucher.redemption_rolled_back',
+    at: undo.at,
+    data: {
+      channel: undone.usedChannel,
+      siteId: undone.usedSiteId,
+      orderRef: undone.usedOrderRef,
+      usedAt: undone.usedAt.toISOString(),
+    },
+  });
+  return { voucherId: undone.id, eventId };
 }
