@@ -56,6 +56,8 @@ import { purchasesRoutes } from './modules/purchases/routes';
 import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
+// Outgoing webhooks (ADR 037).
+import { webhookRoutes } from './modules/webhooks/routes';
 import type { SharedServices } from './services';
 import type { AppContext } from './context/app-context';
 import type { Site } from './context/site';
@@ -243,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The company's own settings: profile and images, payments, sales, website connection.
         await api.register(companyRoutes(ctx));
       }
+      // Outgoing webhooks (ADR 037): the company's webhook address, secret and delivery log.
+      if (deps.site === 'business') await api.register(webhookRoutes(ctx));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

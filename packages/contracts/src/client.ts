@@ -21,6 +21,7 @@ import { siteApi } from './client/site';
 import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
+import { webhooksApi } from './client/webhooks';
 
 export { ApiError } from './client/http';
 export type { ApiClientOptions } from './client/http';
@@ -73,6 +74,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
     gifting: giftingApi(transport),
     ...devApi(transport),
+    /** The company's outgoing webhook: settings, signing secret, delivery log (ADR 037). */
+    webhooks: webhooksApi(transport),
   };
 }
 

@@ -28,3 +28,5 @@ export * from './company-notifications';
 export * from './perks';
 export * from './gifting';
 export * from './email-templates';
+// Outgoing webhooks (ADR 037).
+export * from './webhooks';
