@@ -1539,8 +1539,7 @@ export const webhookText = {
   saving: 'Saving…',
   saved: 'Your webhook is saved.',
   secret: 'Signing secret',
-  secretHint:
-    'Use it to check that each message comes from us (see the webhook-signature header).',
+  secretHint: 'Use it to check that each message comes from us (see the webhook-signature header).',
   showSecret: 'Show signing secret',
   hideSecret: 'Hide signing secret',
   rotate: 'Rotate secret',

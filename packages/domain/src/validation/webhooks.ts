@@ -8,17 +8,18 @@ import {
 import { requiredText } from './shared';
 
 /** The voucher events a company's webhook can receive (the voucher events outbox, ADR 035). */
-export const webhookEventTypes = Object.keys(webhookEventLabels) as (keyof typeof webhookEventLabels)[];
+export const webhookEventTypes = Object.keys(
+  webhookEventLabels,
+) as (keyof typeof webhookEventLabels)[];
 export type WebhookEventType = keyof typeof webhookEventLabels;
 
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-};
+/**
+ * A web address: http(s), a host name, an IPv4 or bracketed IPv6 address, an optional port and
+ * path; no user name or password. A pattern rather than URL parsing: the domain package runs
+ * without DOM or Node globals.
+ */
+const isWebUrl = (value: string) =>
+  /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?([/?#]\S*)?$/i.test(value);
 
 /**
  * The webhook an owner sets on /api: where to post, which events (none = all), on or off. Whether

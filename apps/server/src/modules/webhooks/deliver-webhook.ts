@@ -54,7 +54,8 @@ export async function deliverWebhook(ctx: WebhookDeliveryContext, deliveryId: st
     },
     { production: ctx.config.env === 'production' },
   );
-  const accepted = outcome.responseCode !== null && outcome.responseCode >= 200 && outcome.responseCode < 300;
+  const accepted =
+    outcome.responseCode !== null && outcome.responseCode >= 200 && outcome.responseCode < 300;
   const last = delivery.attempts + 1 >= WEBHOOK_MAX_ATTEMPTS;
   await recordAttempt(ctx.db, delivery.id, {
     at: ctx.clock(),

@@ -19,7 +19,8 @@ const agents = {
   },
 };
 
-export type PostOutcome = { responseCode: number; error: null } | { responseCode: null; error: string };
+export type PostOutcome =
+  { responseCode: number; error: null } | { responseCode: null; error: string };
 
 /**
  * POSTs one JSON body; answers the response's status, or why there was none (refused, timed out,

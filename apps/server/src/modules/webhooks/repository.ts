@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction, VoucherEventType } from '@stepup/db';
-import { campaigns, voucherEvents, vouchers, webhookDeliveries, webhookEndpoints } from '@stepup/db';
+import {
+  campaigns,
+  voucherEvents,
+  vouchers,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@stepup/db';
 
 type Db = Database | Transaction;
 

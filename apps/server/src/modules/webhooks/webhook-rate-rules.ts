@@ -8,7 +8,7 @@ const hour = 60 * 60_000;
  */
 export const webhookRateRules = {
   settingsPerIp: { name: 'webhook-settings:ip', limit: 60, windowMs: hour },
-  settingsPerCompany: { name: 'webhook-settings:company', limit: 30, windowMs: hour },
+  settingsPerCompany: { name: 'webhook-settings:company', limit: 60, windowMs: hour },
   resendPerIp: { name: 'webhook-resend:ip', limit: 120, windowMs: hour },
   resendPerCompany: { name: 'webhook-resend:company', limit: 60, windowMs: hour },
 } satisfies Record<string, RateRule>;
