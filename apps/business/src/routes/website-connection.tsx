@@ -3,6 +3,7 @@ import {
   WEBSITE_CONNECTION_LEAD,
   WEBSITE_CONNECTION_TABS_LABEL,
   WEBSITE_CONNECTION_TITLE,
+  WEBHOOKS_TAB,
 } from '@stepup/domain';
 import { Alert, PageTitle, Preloader } from '@stepup/ui';
 import { PageTabs } from '../features/page-tabs/page-tabs';
@@ -10,6 +11,7 @@ import type { PageTab } from '../features/page-tabs/page-tabs';
 import { OwnerOnly } from '../features/team/components/owner-only';
 import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
 import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
+import { WebhooksTab } from '../features/webhooks/components/webhooks-tab';
 import '../features/basic-information/basic-information.css';
 
 function OnlineShop() {
@@ -36,7 +38,10 @@ function OnlineShop() {
 }
 
 /** The ways to connect, in order; `?tab=<id>` chooses one (the first by default). */
-const tabs: PageTab[] = [{ id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> }];
+const tabs: PageTab[] = [
+  { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> },
+  { id: 'webhooks', label: WEBHOOKS_TAB, element: <WebhooksTab /> },
+];
 
 /**
  * /api (Website Connection, docs/product.md#website-connection): where the company's vouchers are
