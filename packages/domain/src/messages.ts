@@ -1529,6 +1529,7 @@ export const WEBHOOK_EVENT_UNKNOWN = 'Choose events from the list.';
 export const WEBHOOK_NOT_SET = 'Save a webhook address first.';
 export const WEBHOOK_DELIVERY_NOT_FOUND = 'That delivery was not found.';
 export const webhookText = {
+  title: 'Your webhook',
   lead: 'We send a signed message to your own system each time one of your vouchers is issued, used or cancelled.',
   url: 'Address to send events to',
   urlHint: 'An https:// address on your own server.',

@@ -68,7 +68,7 @@ function WebhookForm({ saved }: { saved: WebhookEndpoint }) {
     <Card padded className="company-section" aria-labelledby="webhook-title">
       <div className="connection__header">
         <h2 id="webhook-title" className="company-section__title">
-          {webhookText.url}
+          {webhookText.title}
         </h2>
       </div>
       <p>{webhookText.lead}</p>
@@ -157,7 +157,7 @@ function WebhookSecret() {
       <p>{webhookText.secretHint}</p>
       {secret ? (
         <div className="webhooks__secret">
-          <code aria-label={webhookText.secret}>{secret}</code>
+          <code>{secret}</code>
         </div>
       ) : null}
       {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
@@ -271,7 +271,7 @@ function DeliveryLog({ configured }: { configured: boolean }) {
         <p>{webhookText.logEmpty}</p>
       ) : (
         <div className="review-table-wrap">
-          <table className="review-table">
+          <table className="review-table webhooks-table">
             <caption className="ui-visually-hidden">{webhookText.logCaption}</caption>
             <thead>
               <tr>
