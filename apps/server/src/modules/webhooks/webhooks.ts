@@ -90,7 +90,7 @@ export async function saveWebhookEndpoint(
   await countSettingsWrite(ctx, actor, companyId);
   const valid = validate(
     webhookEndpointSchema,
-    { events: [], enabled: true, ...input },
+    { url: input.url, events: input.events ?? [], enabled: input.enabled ?? true },
     { fields: true },
   );
   const problem = webhookUrlProblem(valid.url, ctx.config.env === 'production');
