@@ -57,6 +57,8 @@ import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/ro
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
 import { apiKeyRoutes, publicApiRoutes } from './modules/public-api/routes';
+// Outgoing webhooks (ADR 037).
+import { webhookRoutes } from './modules/webhooks/routes';
 import type { SharedServices } from './services';
 import type { AppContext } from './context/app-context';
 import type { Site } from './context/site';
@@ -249,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(apiKeyRoutes(ctx));
         await api.register(publicApiRoutes(ctx));
       }
+      // Outgoing webhooks (ADR 037): the company's webhook address, secret and delivery log.
+      if (deps.site === 'business') await api.register(webhookRoutes(ctx));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

@@ -39,6 +39,7 @@ import {
 } from './modules/email-templates/email-templates';
 // Public API and API keys (ADR 036).
 import { publicApiRateRules } from './modules/public-api/public-api-rate-rules';
+import { webhookRateRules } from './modules/webhooks/webhook-rate-rules';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -371,6 +372,23 @@ const limited: Limited[] = [
     attempt: send(biz, owner, 'DELETE', `/api/company/api-keys/${randomUUID()}`),
     perIp: publicApiRateRules.keyChangesPerIp,
     perCaller: { rule: publicApiRateRules.keyChangesPerCompany, subject: () => ids.company },
+  },
+  // Outgoing webhooks (ADR 037): the settings, and resends (counted before the lookup).
+  {
+    endpoint: 'PUT /api/company/webhook',
+    attempt: send(biz, owner, 'PUT', '/api/company/webhook', () => ({
+      url: 'https://hooks.limits.test/in',
+      events: [],
+      enabled: true,
+    })),
+    perIp: webhookRateRules.settingsPerIp,
+    perCaller: { rule: webhookRateRules.settingsPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/company/webhook/deliveries/{id}/resend',
+    attempt: send(biz, owner, 'POST', `/api/company/webhook/deliveries/${randomUUID()}/resend`),
+    perIp: webhookRateRules.resendPerIp,
+    perCaller: { rule: webhookRateRules.resendPerCompany, subject: () => ids.company },
   },
 ];
 

@@ -7,6 +7,7 @@ import { startJobQueue } from './jobs/job-queue';
 import { deliverSandboxWebhookJob } from './jobs/deliver-sandbox-webhook';
 import { createBotCheck } from './modules/accounts/bot-check';
 import type { BotCheck } from './modules/accounts/bot-check';
+import { integrationTokenBox } from './modules/companies/secret-box';
 import { createMailer } from './modules/mail/mailer';
 import type { Mailer } from './modules/mail/mailer';
 import { createPurchaseNotices } from './modules/purchases/purchase-notices';
@@ -123,6 +124,7 @@ export async function startSharedServices(
       jobs,
       mailTransport,
       smsTransport,
+      secrets: integrationTokenBox(config.sealingKey),
       // A text the provider refuses for good, a payment for the wrong amount.
       report: onError,
     };

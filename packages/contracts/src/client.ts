@@ -23,6 +23,7 @@ import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
 // Public API and API keys (ADR 036).
 import { apiKeysApi } from './client/api-keys';
+import { webhooksApi } from './client/webhooks';
 
 export { ApiError } from './client/http';
 export type { ApiClientOptions } from './client/http';
@@ -77,6 +78,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...devApi(transport),
     /** The company's API keys for the public API (owners). */
     apiKeys: apiKeysApi(transport),
+    /** The company's outgoing webhook: settings, signing secret, delivery log (ADR 037). */
+    webhooks: webhooksApi(transport),
   };
 }
 

@@ -29,3 +29,5 @@ export * from './perks';
 export * from './gifting';
 export * from './email-templates';
 export * from './public-api';
+// Outgoing webhooks (ADR 037).
+export * from './webhooks';

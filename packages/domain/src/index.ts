@@ -33,6 +33,7 @@ export * from './validation/anonymous-buyer';
 export * from './validation/gift-recipient';
 export * from './validation/account';
 export * from './validation/campaign-request';
+export * from './validation/webhooks';
 export * from './validation/basic-information';
 export * from './validation/website-connection';
 export * from './validation/top-up';

@@ -1592,3 +1592,59 @@ export const API_KEYS_TEXT = {
   revoked: (name: string) => `The key “${name}” was revoked.`,
   scopeNames: { read: 'Read', redeem: 'Redeem' } as Record<string, string>,
 } as const;
+
+// Outgoing webhooks (/api, Webhooks tab; docs/product.md#webhooks).
+export const WEBHOOKS_TAB = 'Webhooks';
+export const WEBHOOK_URL_REQUIRED = 'Enter the address to send events to.';
+export const WEBHOOK_URL_INVALID = 'Enter a full web address, starting with https://';
+export const WEBHOOK_URL_HTTPS_REQUIRED = 'The address must start with https://';
+export const WEBHOOK_URL_PRIVATE =
+  'That address is on a private network. Enter an address on the public internet.';
+export const WEBHOOK_EVENT_UNKNOWN = 'Choose events from the list.';
+export const WEBHOOK_NOT_SET = 'Save a webhook address first.';
+export const WEBHOOK_DELIVERY_NOT_FOUND = 'That delivery was not found.';
+export const webhookText = {
+  title: 'Your webhook',
+  lead: 'We send a signed message to your own system each time one of your vouchers is issued, used or cancelled.',
+  url: 'Address to send events to',
+  urlHint: 'An https:// address on your own server.',
+  events: 'Events to send',
+  eventsHint: 'Choose none to receive every event.',
+  enabled: 'Send events to this address',
+  save: 'Save webhook',
+  saving: 'Saving…',
+  saved: 'Your webhook is saved.',
+  secret: 'Signing secret',
+  secretHint: 'Use it to check that each message comes from us (see the webhook-signature header).',
+  showSecret: 'Show signing secret',
+  hideSecret: 'Hide signing secret',
+  rotate: 'Rotate secret',
+  rotating: 'Rotating…',
+  rotateTitle: 'Rotate the signing secret?',
+  rotateText:
+    'A new secret is made now and every message from now on is signed with it. Update your system before the next event, or it will refuse our messages.',
+  rotated: 'A new signing secret is in use.',
+  cancel: 'Cancel',
+  log: 'Delivery log',
+  logEmpty: 'No events have been sent yet.',
+  logCaption: 'The latest deliveries to your webhook, newest first',
+  colTime: 'Time',
+  colEvent: 'Event',
+  colVoucher: 'Voucher',
+  colStatus: 'Status',
+  colResponse: 'Response',
+  colAttempts: 'Attempts',
+  colActions: 'Actions',
+  resend: 'Resend',
+  resendLabel: (event: string, code: string) => `Resend ${event} for voucher ${code}`,
+  resent: 'The event is being sent again.',
+  noResponse: 'No response',
+  status: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },
+  loadFailed: 'Your webhook could not be loaded. Please reload the page.',
+} as const;
+export const webhookEventLabels = {
+  'voucher.issued': 'Voucher issued',
+  'voucher.redeemed': 'Voucher used',
+  'voucher.redemption_rolled_back': 'Voucher use rolled back',
+  'voucher.cancelled': 'Voucher cancelled',
+} as const;

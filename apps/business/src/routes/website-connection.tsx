@@ -4,6 +4,7 @@ import {
   WEBSITE_CONNECTION_LEAD,
   WEBSITE_CONNECTION_TABS_LABEL,
   WEBSITE_CONNECTION_TITLE,
+  WEBHOOKS_TAB,
 } from '@stepup/domain';
 import { Alert, PageTitle, Preloader } from '@stepup/ui';
 import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
@@ -12,6 +13,7 @@ import type { PageTab } from '../features/page-tabs/page-tabs';
 import { OwnerOnly } from '../features/team/components/owner-only';
 import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
 import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
+import { WebhooksTab } from '../features/webhooks/components/webhooks-tab';
 import '../features/basic-information/basic-information.css';
 
 function OnlineShop() {
@@ -41,6 +43,7 @@ function OnlineShop() {
 const tabs: PageTab[] = [
   { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> },
   { id: 'api-keys', label: API_KEYS_TAB, element: <ApiKeysTab /> },
+  { id: 'webhooks', label: WEBHOOKS_TAB, element: <WebhooksTab /> },
 ];
 
 /**

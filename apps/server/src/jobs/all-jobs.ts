@@ -1,9 +1,11 @@
 import type { PaymentsContext } from '../modules/purchases/payments-context';
 import type { MailTransport } from '../providers/mail/mail-transport';
 import type { SmsTransport } from '../providers/sms/sms-transport';
+import type { SecretBox } from '../modules/companies/secret-box';
 import { deliverDueGiftsJob } from './deliver-due-gifts';
 import { deliverGiftJob } from './deliver-gift';
 import { deliverSandboxWebhookJob } from './deliver-sandbox-webhook';
+import { deliverWebhookJob } from './deliver-webhook';
 import { dispatchUnqueuedMailJob } from './dispatch-unqueued-mail';
 import { dispatchVoucherEventJob } from './dispatch-voucher-event';
 import { expireCustomOfferJob } from './expire-custom-offer';
@@ -29,6 +31,8 @@ import { sweepPublicApiJob } from './sweep-public-api';
 export type WorkerContext = PaymentsContext & {
   mailTransport: MailTransport;
   smsTransport: SmsTransport;
+  /** Opens the sealed webhook secrets (the webhook deliveries sign with them). */
+  secrets: SecretBox;
 };
 
 /**
@@ -55,6 +59,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(sweepVoucherEventsJob, ctx),
     // Public API (ADR 036): ended holds and old Idempotency-Key answers.
     bindJob(sweepPublicApiJob, ctx),
+    // Outgoing webhooks (ADR 037).
+    bindJob(deliverWebhookJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];
