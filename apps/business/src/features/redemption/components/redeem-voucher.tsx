@@ -68,10 +68,10 @@ export function RedeemVoucher({
   const redeem = useRedeemVoucher(timeoutMs);
   const fetchRecent = useFetchRecentRedemptions(timeoutMs);
 
-  const focusField = useCallback((select: boolean) => {
+  const focusField = useCallback(() => {
     const input = fieldRef.current?.querySelector('input');
     input?.focus();
-    if (select) input?.select();
+    input?.select();
   }, []);
 
   const find = useCallback(
@@ -80,9 +80,18 @@ export function RedeemVoucher({
       setOutcome(null);
       setLastAction({ kind: 'find', code: typed });
       redeem.reset();
-      lookUp.mutate(typed, { onSuccess: setVoucher });
+      lookUp.mutate(typed, {
+        onSuccess: (found) => {
+          setVoucher(found);
+          // Refused (used, expired…): the field is ready for the next code at once.
+          if (found.refusal) setTimeout(focusField, 0);
+        },
+        onError: (error) => {
+          if (!outcomeUnknown(error)) setTimeout(focusField, 0);
+        },
+      });
     },
-    [lookUp, redeem],
+    [lookUp, redeem, focusField],
   );
 
   function submit(event: FormEvent) {
@@ -105,9 +114,9 @@ export function RedeemVoucher({
     press.current = null;
     setOutcome(next);
     void queryClient.invalidateQueries({ queryKey: recentRedemptionsKey });
-    if (next?.kind === 'used') setCode('');
-    // After React has rendered the outcome, so the field is not disabled any more.
-    setTimeout(() => focusField(next?.kind !== 'used'), 0);
+    // The code stays, selected: the next customer's code (typed or scanned) replaces it. After
+    // React has rendered the outcome.
+    setTimeout(focusField, 0);
   }
 
   function markUsed() {
