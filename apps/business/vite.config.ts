@@ -1,4 +1,3 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -49,7 +48,7 @@ export default defineConfig({
     }),
   ],
   // The brand's icons are the customer site's (apps/web/public/icons): one set for both sites.
-  publicDir: path.resolve(import.meta.dirname, '../web/public'),
+  publicDir: '../web/public',
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5174,
