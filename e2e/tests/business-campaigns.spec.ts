@@ -81,7 +81,7 @@ test('a company requests a campaign (each rule refused first), sees its dashboar
   await page.goto(`${urls.business}/redeem`);
   await page.getByLabel('Voucher code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Find voucher' }).click();
-  const voucher = page.locator('.redeem__voucher');
+  const voucher = page.locator('.till__result');
   await expect(voucher.getByRole('heading', { name: code })).toBeVisible();
   await expect(voucher.getByText('£10.00')).toBeVisible();
   await expect(voucher.getByText('Unused')).toBeVisible();

@@ -158,7 +158,7 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   await page.goto(`${urls.business}/redeem`);
   await page.getByLabel('Voucher code').fill(code);
   await page.getByRole('button', { name: 'Find voucher' }).click();
-  const voucher = page.locator('.redeem__voucher');
+  const voucher = page.locator('.till__result');
   await expect(voucher.getByText('£25.00')).toBeVisible();
   await expect(voucher.getByText('Lou')).toBeVisible();
   await voucher.getByRole('button', { name: 'Mark as used' }).click();

@@ -113,7 +113,7 @@ test('a customer cancels within 14 days: refunded, CANCELLED, the budget back, a
   await company.goto(`${urls.business}/redeem`);
   await company.getByLabel('Voucher code').fill(code);
   await company.getByRole('button', { name: 'Find voucher' }).click();
-  await expect(company.locator('.redeem__voucher').getByRole('alert')).toHaveText(
+  await expect(company.locator('.till__result').getByRole('alert')).toHaveText(
     'This voucher has been cancelled and cannot be used.',
   );
   await expect(company.getByRole('button', { name: 'Mark as used' })).toHaveCount(0);

@@ -4,3 +4,7 @@ import { mountApp } from '@stepup/ui';
 import { routes } from './app/router';
 
 mountApp(routes);
+if (import.meta.env.PROD) {
+  // The service worker (the installable till, ADR 040) and its update banner, after the app.
+  void import('./app/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
+}

@@ -31,3 +31,4 @@ export * from './email-templates';
 export * from './public-api';
 // Outgoing webhooks (ADR 037).
 export * from './webhooks';
+export * from './till';

@@ -57,3 +57,4 @@ export * from './company-notifications';
 export * from './perks';
 export * from './email-templates';
 export * from './public-api';
+export * from './till';

@@ -1648,3 +1648,23 @@ export const webhookEventLabels = {
   'voucher.redemption_rolled_back': 'Voucher use rolled back',
   'voucher.cancelled': 'Voucher cancelled',
 } as const;
+// The till (/redeem, issue 18, ADR 040).
+export const TILL_TIMED_OUT =
+  'No answer from the server yet: the connection may be slow. Nothing was lost; try again.';
+export const TILL_TRY_AGAIN = 'Try again';
+export const TILL_OFFLINE =
+  'This till is offline. Codes cannot be checked or marked as used until the connection returns.';
+export const TILL_CHECKING = 'Checking the code…';
+export const TILL_MARKING = 'Marking as used…';
+export const TILL_RECENT_TITLE = 'Latest redemptions';
+export const TILL_RECENT_EMPTY = 'No vouchers have been redeemed yet.';
+export const TILL_RECENT_FAILED = 'The latest redemptions could not be loaded.';
+export const TILL_CHANNELS = {
+  till: 'Till',
+  shop: 'Online shop',
+  api: 'Your website (API)',
+} as const;
+export const TILL_MARKED_ON_RETRY =
+  'Voucher marked as used (your first try went through: it was not counted twice)';
+export const TILL_INSTALL_HINT =
+  "Keep this page open at the till: add it to your phone's or tablet's home screen to open it like an app.";

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
+import { TILL_INSTALL_HINT } from '@stepup/domain';
 import { PageTitle } from '@stepup/ui';
 import { RedeemVoucher } from '../features/redemption/components/redeem-voucher';
 import '../features/redemption/components/redeem.css';
 
-/** Redeem a voucher at the till: type or scan its code, then mark it as used. */
+/**
+ * The till: type or scan a voucher's code, then mark it as used. The installed business app opens
+ * here (ADR 040). A multi-site company's site picker goes in `toolbar`, above the code field.
+ */
 export function RedeemRoute() {
   return (
     <div className="page">
@@ -14,11 +18,11 @@ export function RedeemRoute() {
           </Link>,
           'Redeem',
         ]}
-        lead="Type the customer's voucher code, or scan its QR code with your phone's camera."
+        lead={`Type the customer's voucher code, or scan its QR code with your phone's camera. ${TILL_INSTALL_HINT}`}
       >
         Redeem a Voucher
       </PageTitle>
-      <RedeemVoucher />
+      <RedeemVoucher toolbar={null} />
     </div>
   );
 }

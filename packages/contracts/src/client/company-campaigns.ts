@@ -1,4 +1,5 @@
 import type { CampaignRequestBody, CompanySwitches } from '../company-campaigns';
+import { recentRedemptionsSchema } from '../till';
 import { companyDashboardChartsSchema } from '../dashboards';
 import { json } from './http';
 import type { Transport } from './http';
@@ -32,9 +33,20 @@ export function companyCampaignsApi({ request }: Transport) {
       request(companySwitchesSchema, '/company/online-status', json('PUT', { currentStatus })),
     setRedemptionsEnabled: (enabled: boolean) =>
       request(companySwitchesSchema, '/company/redemptions-enabled', json('PUT', { enabled })),
-    lookUpVoucher: (code: string) =>
-      request(redemptionVoucherSchema, '/company/redemptions/lookup', json('POST', { code })),
-    redeemVoucher: (code: string) =>
-      request(redemptionResultSchema, '/company/redemptions/redeem', json('POST', { code })),
+    lookUpVoucher: (code: string, options: { signal?: AbortSignal } = {}) =>
+      request(redemptionVoucherSchema, '/company/redemptions/lookup', {
+        ...json('POST', { code }),
+        signal: options.signal ?? null,
+      }),
+    redeemVoucher: (code: string, options: { signal?: AbortSignal } = {}) =>
+      request(redemptionResultSchema, '/company/redemptions/redeem', {
+        ...json('POST', { code }),
+        signal: options.signal ?? null,
+      }),
+    /** The till's list: the company's latest redemptions, newest first. */
+    recentRedemptions: (options: { signal?: AbortSignal } = {}) =>
+      request(recentRedemptionsSchema, '/company/redemptions/recent', {
+        signal: options.signal ?? null,
+      }),
   };
 }

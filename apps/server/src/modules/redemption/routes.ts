@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  recentRedemptionsSchema,
   redemptionCodeRequestSchema,
   redemptionResultSchema,
   redemptionVoucherSchema,
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
 import { lookUpVoucher, redeemVoucher } from './service';
+import { listRecentRedemptions } from './till';
 
 const errors = {
   401: errorResponseSchema,
@@ -53,6 +55,26 @@ export const redemptionRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return redeemVoucher(ctx, request.actor, request.body);
+      },
+    );
+
+    /** Who may call: any member of a company (owner or staff); that company's redemptions only. */
+    app.get(
+      '/company/redemptions/recent',
+      {
+        schema: {
+          tags: ['company'],
+          summary: "The company's latest redemptions for the till, newest first, codes masked",
+          response: {
+            200: recentRedemptionsSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listRecentRedemptions(ctx, request.actor);
       },
     );
   };

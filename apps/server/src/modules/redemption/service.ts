@@ -110,7 +110,13 @@ export async function redeemVoucher(
   const written: string[] = [];
   const events: string[] = [];
   const used = await ctx.db.transaction(async (tx) => {
-    const marked = await useVoucherOnce(tx, { companyId, code: voucher.code, at, channel: 'till' });
+    const marked = await useVoucherOnce(tx, {
+      companyId,
+      code: voucher.code,
+      at,
+      channel: 'till',
+      byUserId: member.user.id,
+    });
     if (!marked) return false;
     events.push(marked.eventId);
     const receipt = redemptionReceiptMessage(await findBrand(tx), {

@@ -21,6 +21,8 @@ export async function useVoucherOnce(
     siteId?: string | null;
     orderRef?: string | null;
     holdId?: string | null;
+    /** The member who marked it used at the till (kept in the event: the till's recent list). */
+    byUserId?: string | null;
   },
 ): Promise<{ voucherId: string; eventId: string } | null> {
   const siteId = use.siteId ?? null;
@@ -32,7 +34,12 @@ export async function useVoucherOnce(
     voucherId: marked.id,
     type: 'voucher.redeemed',
     at: use.at,
-    data: { channel: use.channel, siteId, orderRef },
+    data: {
+      channel: use.channel,
+      siteId,
+      orderRef,
+      ...(use.byUserId ? { byUserId: use.byUserId } : {}),
+    },
   });
   return { voucherId: marked.id, eventId };
 }

@@ -1,13 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
+import { tillRequest } from './till-request';
 
 /** POST /api/company/redemptions/redeem: marks the voucher used (once). */
-export function redeemVoucher(client: ApiClient, code: string) {
-  return client.companyCampaigns.redeemVoucher(code);
+export function redeemVoucher(client: ApiClient, code: string, timeoutMs: number) {
+  return tillRequest(
+    (signal) => client.companyCampaigns.redeemVoucher(code, { signal }),
+    timeoutMs,
+  );
 }
 
-export function useRedeemVoucher() {
+export function useRedeemVoucher(timeoutMs: number) {
   const client = useApiClient();
-  return useMutation({ mutationFn: (code: string) => redeemVoucher(client, code) });
+  // 'always': offline, it fails at once and is never queued to be sent later.
+  return useMutation({
+    mutationFn: (code: string) => redeemVoucher(client, code, timeoutMs),
+    networkMode: 'always',
+  });
 }
