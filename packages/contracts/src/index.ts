@@ -28,3 +28,4 @@ export * from './company-notifications';
 export * from './perks';
 export * from './gifting';
 export * from './email-templates';
+export * from './sites';

@@ -7,6 +7,7 @@ import {
 } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { notFound } from '../../app-error';
+import { sitesForCustomers } from '../sites/site-rules';
 import { findCampaignById, findLadderPurchases } from './repository';
 import type { Viewer } from './service';
 import { anonymousViewer, toSummary } from './service';
@@ -39,6 +40,7 @@ export async function getCampaignDetail(
     }),
     customOffers: campaign.customOffers,
     buyingRefusal: viewer.buyingRefusal ?? null,
+    sites: await sitesForCustomers(db, campaign.id),
   };
 }
 
