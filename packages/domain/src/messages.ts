@@ -1554,3 +1554,29 @@ export const SITES_BREAKDOWN_TITLE = 'By site';
 export const SITES_REDEMPTIONS_CAPTION = 'Redemptions by site';
 export const SITES_SALES_CAPTION = 'Sales by site';
 export const CAMPAIGN_USABLE_AT = 'Where to use it';
+export const SITES_TEXT = {
+  addTitle: 'Add a site',
+  add: 'Add site',
+  adding: 'Adding…',
+  listTitle: 'Your sites',
+  position: (n: number, of: number) => `${n} of ${of}`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moved: (name: string, n: number, of: number) => `${name} is now ${n} of ${of}.`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit ${name}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close site',
+  closeLabel: (name: string) => `Close ${name}`,
+  closeTitle: (name: string) => `Close ${name}?`,
+  closeText:
+    'Vouchers can no longer be redeemed there and campaigns and staff limited to it no longer name it. Its past redemptions keep its name.',
+  closedTitle: 'Closed sites',
+  closedOn: (day: string) => `Closed ${day}`,
+  noAddress: 'No address',
+  loadFailed: 'Your sites could not be loaded. Please reload the page.',
+  saveFailed: 'The sites could not be saved. Please try again.',
+  everySite: 'Every site',
+  tillNoSites: 'You are not assigned to any open site. Ask an owner of your company.',
+} as const;

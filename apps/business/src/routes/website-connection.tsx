@@ -1,5 +1,6 @@
 import {
   ONLINE_SHOP_TAB,
+  SITES_TAB,
   WEBSITE_CONNECTION_LEAD,
   WEBSITE_CONNECTION_TABS_LABEL,
   WEBSITE_CONNECTION_TITLE,
@@ -7,6 +8,7 @@ import {
 import { Alert, PageTitle, Preloader } from '@stepup/ui';
 import { PageTabs } from '../features/page-tabs/page-tabs';
 import type { PageTab } from '../features/page-tabs/page-tabs';
+import { SitesTab } from '../features/sites/components/sites-tab';
 import { OwnerOnly } from '../features/team/components/owner-only';
 import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
 import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
@@ -36,7 +38,10 @@ function OnlineShop() {
 }
 
 /** The ways to connect, in order; `?tab=<id>` chooses one (the first by default). */
-const tabs: PageTab[] = [{ id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> }];
+const tabs: PageTab[] = [
+  { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> },
+  { id: 'sites', label: SITES_TAB, element: <SitesTab /> },
+];
 
 /**
  * /api (Website Connection, docs/product.md#website-connection): where the company's vouchers are

@@ -34,7 +34,12 @@ export function companyCampaignsApi({ request }: Transport) {
       request(companySwitchesSchema, '/company/redemptions-enabled', json('PUT', { enabled })),
     lookUpVoucher: (code: string) =>
       request(redemptionVoucherSchema, '/company/redemptions/lookup', json('POST', { code })),
-    redeemVoucher: (code: string) =>
-      request(redemptionResultSchema, '/company/redemptions/redeem', json('POST', { code })),
+    /** siteId: the till's site (multi-site groups); left out for a company without sites. */
+    redeemVoucher: (code: string, siteId?: string) =>
+      request(
+        redemptionResultSchema,
+        '/company/redemptions/redeem',
+        json('POST', siteId ? { code, siteId } : { code }),
+      ),
   };
 }

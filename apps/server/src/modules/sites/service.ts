@@ -15,7 +15,7 @@ import {
   SITE_NOT_FOUND,
   siteIdsSchema,
 } from '@stepup/domain';
-import { AppError, notFound } from '../../app-error';
+import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import { requireCompanyMember } from '../../context/access';

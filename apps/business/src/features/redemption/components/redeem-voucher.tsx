@@ -6,6 +6,7 @@ import { formatPounds, REDEMPTION_FAILED, ukDate } from '@stepup/domain';
 import { Alert, Button, Card, errorMessage, TextField } from '@stepup/ui';
 import { useLookUpVoucher } from '../api/look-up-voucher';
 import { useRedeemVoucher } from '../api/redeem-voucher';
+import { TillSitePicker } from '../../sites/components/till-site-picker';
 import { QrScanner } from './qr-scanner';
 
 const statusText: Record<RedemptionVoucher['status'], string> = {
@@ -70,6 +71,7 @@ export function RedeemVoucher() {
 
   return (
     <div className="redeem">
+      <TillSitePicker />
       <form className="redeem__form" onSubmit={submit} noValidate>
         <TextField
           label="Voucher code"
