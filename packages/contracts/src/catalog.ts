@@ -104,5 +104,7 @@ export const campaignDetailSchema = z.object({
    * limited to some sites or the company has several; empty (or absent) otherwise.
    */
   sites: z.array(campaignSiteSchema).optional(),
+  /** True when those sites are the campaign's own choice, not every site of the company. */
+  sitesLimited: z.boolean().optional(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

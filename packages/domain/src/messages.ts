@@ -1580,3 +1580,8 @@ export const SITES_TEXT = {
   everySite: 'Every site',
   tillNoSites: 'You are not assigned to any open site. Ask an owner of your company.',
 } as const;
+export const CAMPAIGN_SITES_TITLE = 'Where to use it';
+export const CAMPAIGN_SITES_LIMITED_LEAD = (company: string) =>
+  `Vouchers can be used at these ${company} sites only:`;
+export const CAMPAIGN_SITES_ALL_LEAD = (company: string) =>
+  `Vouchers can be used at any ${company} site:`;

@@ -12,6 +12,12 @@ import { findCampaignById, findLadderPurchases } from './repository';
 import type { Viewer } from './service';
 import { anonymousViewer, toSummary } from './service';
 
+/** Multi-site groups: where the voucher can be used. */
+const sitesOf = async (db: Database, campaignId: string) => {
+  const { sites, limited } = await sitesForCustomers(db, campaignId);
+  return { sites, sitesLimited: limited };
+};
+
 /**
  * The campaign page (docs/product.md#campaign-page: a single campaign by id and user, answering the campaign and its
  * singleVoucherPurchasedLevels). Who may call: anyone who may see the campaign. The server
@@ -40,7 +46,7 @@ export async function getCampaignDetail(
     }),
     customOffers: campaign.customOffers,
     buyingRefusal: viewer.buyingRefusal ?? null,
-    sites: await sitesForCustomers(db, campaign.id),
+    ...(await sitesOf(db, campaign.id)),
   };
 }
 

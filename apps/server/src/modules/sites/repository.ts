@@ -246,16 +246,19 @@ export async function salesByCampaign(db: Db, companyId: string) {
     .groupBy(vouchers.campaignId);
 }
 
-/** The sites (name, address) a campaign's customers are told about, open ones in order. */
+/**
+ * The sites (name, address) a campaign's customers are told about, open ones in order: the ones
+ * it is limited to, or every one of a company with several; `limited` says which.
+ */
 export async function findCampaignSitesForCustomers(db: Db, campaignId: string) {
   const [campaign] = await db
     .select({ companyId: campaigns.companyId })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (!campaign) return [];
+  if (!campaign) return { sites: [], limited: false };
   const open = await listOpenSites(db, campaign.companyId);
-  const limited = new Set(await campaignSiteIds(db, campaignId));
-  const chosen = limited.size > 0 ? open.filter((s) => limited.has(s.id)) : open;
-  if (limited.size === 0 && open.length < 2) return [];
-  return chosen.map((s) => ({ name: s.name, address: s.address }));
+  const chosen = new Set(await campaignSiteIds(db, campaignId));
+  const limited = open.some((s) => chosen.has(s.id));
+  const shown = limited ? open.filter((s) => chosen.has(s.id)) : open.length > 1 ? open : [];
+  return { sites: shown.map((s) => ({ name: s.name, address: s.address })), limited };
 }

@@ -247,9 +247,11 @@ describe('redeeming at a site', () => {
     const limited = await t.app.inject({ method: 'GET', url: `/api/campaigns/${limitedId}` });
     expect(limited.statusCode, limited.body).toBe(200);
     expect(limited.json().sites).toEqual([{ name: 'Site A', address: '10 North Road, Leeds' }]);
+    expect(limited.json().sitesLimited).toBe(true);
 
     const anyId = await insertLiveCampaign(db, owner.companyId, { name: 'Any page' });
     const any = await t.app.inject({ method: 'GET', url: `/api/campaigns/${anyId}` });
+    expect(any.json().sitesLimited).toBe(false);
     expect(any.json().sites.map((s: { name: string }) => s.name)).toEqual(
       open.map((s: { name: string }) => s.name),
     );
