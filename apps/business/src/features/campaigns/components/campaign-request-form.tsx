@@ -150,7 +150,7 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
       return;
     }
     request.mutate(
-      { ...requestBody(draft), siteIds },
+      { ...requestBody(draft), ...(siteIds.length > 0 ? { siteIds } : {}) },
       {
         onSuccess: (campaign) => {
           setSiteIds([]);
