@@ -44,6 +44,7 @@ import {
 import { emailTemplatesRoutes } from './modules/email-templates/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { teamRoutes } from './modules/team/routes';
+import { siteRoutes } from './modules/sites/routes';
 import { adminPerksRoutes, companyPerksRoutes } from './modules/perks/routes';
 import { adminGiftingRoutes, customerGiftingRoutes } from './modules/gifting/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
@@ -253,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       // Outgoing webhooks (ADR 037): the company's webhook address, secret and delivery log.
       if (deps.site === 'business') await api.register(webhookRoutes(ctx));
+      // Multi-site groups: the company's sites, campaign and staff sites, figures by site.
+      if (deps.site === 'business') await api.register(siteRoutes(ctx));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

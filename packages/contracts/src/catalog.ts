@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignSiteSchema } from './sites';
 
 /** Prices and budgets are integer pence; dates are ISO-8601 UTC instants. */
 const pence = z.number().int().nonnegative();
@@ -98,5 +99,12 @@ export const campaignDetailSchema = z.object({
    * the buy buttons are disabled with this text; null (or absent) when they may.
    */
   buyingRefusal: z.string().max(500).nullable().optional(),
+  /**
+   * Multi-site groups: where the voucher can be used (name and address), when the campaign is
+   * limited to some sites or the company has several; empty (or absent) otherwise.
+   */
+  sites: z.array(campaignSiteSchema).optional(),
+  /** True when those sites are the campaign's own choice, not every site of the company. */
+  sitesLimited: z.boolean().optional(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;

@@ -18,6 +18,7 @@ import type { ApiClientOptions } from './client/http';
 import { giftingApi, perksApi } from './client/perks';
 import { purchasesApi } from './client/purchases';
 import { siteApi } from './client/site';
+import { sitesApi } from './client/sites';
 import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
@@ -71,6 +72,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     companyCustomOffers: companyCustomOffersApi(transport),
     /** The company's team, its invitations and perks; taking up an invitation. */
     team: teamApi(transport),
+    /** Multi-site groups: the company's sites, campaign and staff sites, figures by site. */
+    sites: sitesApi(transport),
     /** The company's Perks tab; perks and the Perks switch in the admin area. */
     perks: perksApi(transport),
     /** The gifting price: the site's default (admins) and the signed-in customer's fee. */

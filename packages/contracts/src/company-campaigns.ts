@@ -32,6 +32,8 @@ export const campaignRequestBodySchema = z.object({
   /** YYYY-MM-DD, a UK calendar day. */
   startDate: boundedString(40),
   termsAccepted: z.boolean(),
+  /** Multi-site groups: the company's sites where it can be used; none or left out = every site. */
+  siteIds: z.array(boundedString(ID_MAX_LENGTH)).max(200).optional(),
 });
 export type CampaignRequestBody = z.infer<typeof campaignRequestBodySchema>;
 
@@ -121,7 +123,11 @@ export const onlineStatusRequestSchema = z.object({ currentStatus: z.enum(['onli
 export const redemptionsEnabledRequestSchema = z.object({ enabled: z.boolean() });
 
 /** POST /api/company/redemptions/lookup and /redeem: a code as typed or scanned (12 characters). */
-export const redemptionCodeRequestSchema = z.object({ code: boundedString(100) });
+export const redemptionCodeRequestSchema = z.object({
+  code: boundedString(100),
+  /** Multi-site groups: the site this till is at (required once the company has sites). */
+  siteId: boundedString(ID_MAX_LENGTH).optional(),
+});
 export type RedemptionCodeRequest = z.infer<typeof redemptionCodeRequestSchema>;
 
 /** A voucher of the caller's company as the till sees it. */

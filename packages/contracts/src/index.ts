@@ -32,3 +32,4 @@ export * from './public-api';
 // Outgoing webhooks (ADR 037).
 export * from './webhooks';
 export * from './till';
+export * from './sites';

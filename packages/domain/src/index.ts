@@ -40,6 +40,7 @@ export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './validation/admins';
 export * from './validation/site-content';
+export * from './validation/sites';
 export * from './admin-review';
 export * from './admin-payments';
 export * from './interaction-log';

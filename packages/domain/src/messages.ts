@@ -1668,3 +1668,70 @@ export const TILL_MARKED_ON_RETRY =
   'Voucher marked as used (your first try went through: it was not counted twice)';
 export const TILL_INSTALL_HINT =
   "Keep this page open at the till: add it to your phone's or tablet's home screen to open it like an app.";
+// Multi-site groups: a company's sites, where its campaigns are used and where its staff work
+// (docs/product.md#multi-site-groups).
+export const SITES_TAB = 'Sites';
+export const SITES_LEAD =
+  'The places where your vouchers are redeemed: your shops, cafés or branches. A business with one place needs none.';
+export const SITE_NAME_LABEL = 'Site name';
+export const SITE_ADDRESS_LABEL = 'Address';
+export const SITE_NAME_MISSING = 'Enter the name of the site.';
+export const SITE_NAME_TOO_LONG_TEXT = 'Keep the site name to 80 characters or fewer.';
+export const SITE_ADDRESS_TOO_LONG = 'Keep the address to 300 characters or fewer.';
+export const SITE_NAME_TAKEN = 'You already have an open site with this name.';
+export const SITE_NOT_FOUND = 'This site could not be found.';
+export const SITE_IDS_INVALID = 'Choose sites from your own list of open sites.';
+export const SITE_ADDED = 'Site added.';
+export const SITE_SAVED = 'Site saved.';
+export const SITE_CLOSED = 'Site closed. Its past redemptions keep its name.';
+export const SITES_NONE_YET =
+  'No sites yet. Vouchers can be redeemed at your till wherever you are.';
+export const ALL_SITES = 'Every site';
+export const SEVERAL_SITES = 'Several sites';
+export const NO_SITE_RECORDED = 'No site recorded';
+export const CAMPAIGN_SITES_LEGEND = 'Where can this campaign be used?';
+export const CAMPAIGN_SITES_HINT = 'Leave every box empty to offer it at every site.';
+export const MEMBER_SITES_LEGEND = 'Sites this person works at';
+export const MEMBER_SITES_HINT = 'Leave every box empty to let them redeem at every site.';
+export const SITES_SAVED = 'Sites saved.';
+export const TILL_SITE_LABEL = 'This till is at';
+export const TILL_SITE_CHOOSE = 'Choose the site of this till';
+export const TILL_SITE_REQUIRED = 'Choose which site this till is at before redeeming vouchers.';
+export const TILL_SITE_NOT_YOURS = 'You are not assigned to this site. Choose one of your sites.';
+export const VOUCHER_NOT_OFFERED_AT_SITE =
+  'This voucher cannot be used at this site: its campaign is offered at other sites only.';
+export const SITES_BREAKDOWN_TITLE = 'By site';
+export const SITES_REDEMPTIONS_CAPTION = 'Redemptions by site';
+export const SITES_SALES_CAPTION = 'Sales by site';
+export const CAMPAIGN_USABLE_AT = 'Where to use it';
+export const SITES_TEXT = {
+  addTitle: 'Add a site',
+  add: 'Add site',
+  adding: 'Adding…',
+  listTitle: 'Your sites',
+  position: (n: number, of: number) => `${n} of ${of}`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moved: (name: string, n: number, of: number) => `${name} is now ${n} of ${of}.`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit ${name}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close site',
+  closeLabel: (name: string) => `Close ${name}`,
+  closeTitle: (name: string) => `Close ${name}?`,
+  closeText:
+    'Vouchers can no longer be redeemed there and campaigns and staff limited to it no longer name it. Its past redemptions keep its name.',
+  closedTitle: 'Closed sites',
+  closedOn: (day: string) => `Closed ${day}`,
+  noAddress: 'No address',
+  loadFailed: 'Your sites could not be loaded. Please reload the page.',
+  saveFailed: 'The sites could not be saved. Please try again.',
+  everySite: 'Every site',
+  tillNoSites: 'You are not assigned to any open site. Ask an owner of your company.',
+} as const;
+export const CAMPAIGN_SITES_TITLE = 'Where to use it';
+export const CAMPAIGN_SITES_LIMITED_LEAD = (company: string) =>
+  `Vouchers can be used at these ${company} sites only:`;
+export const CAMPAIGN_SITES_ALL_LEAD = (company: string) =>
+  `Vouchers can be used at any ${company} site:`;

@@ -67,3 +67,45 @@ describe('purchase emails', () => {
     expect(mail.text).toContain('Gift: Yes');
   });
 });
+
+describe('purchase emails at a multi-site group', () => {
+  const sites = [
+    { name: 'Site A', address: '1 Market Street, York' },
+    { name: 'Site B', address: '' },
+  ];
+
+  it('the confirmation and the gift name the sites where the voucher can be used', () => {
+    const confirmation = voucherConfirmationMessage(brand, {
+      ...facts,
+      sites,
+      buyerName: 'Ada',
+      code: '7KQ2-M9XD-4T',
+      totalPence: 4250,
+      next: { kind: 'wallet', url: 'https://www.example.test/for-me' },
+    });
+    const gift = giftDeliveryMessage(brand, {
+      ...facts,
+      sites,
+      recipientName: 'Alex',
+      senderName: 'Sam',
+      message: 'Enjoy',
+      code: '7KQ2-M9XD-4T',
+      campaignUrl: 'https://www.example.test/campaign/1',
+    });
+    for (const mail of [confirmation, gift]) {
+      expect(mail.text).toContain('Where to use it: Site A, 1 Market Street, York; Site B');
+      expect(mail.html).toContain('1 Market Street, York');
+    }
+  });
+
+  it('says nothing of sites at a company without them', () => {
+    const mail = voucherConfirmationMessage(brand, {
+      ...facts,
+      buyerName: 'Ada',
+      code: '7KQ2-M9XD-4T',
+      totalPence: 4250,
+      next: { kind: 'wallet', url: 'https://www.example.test/for-me' },
+    });
+    expect(mail.text).not.toContain('Where to use it');
+  });
+});

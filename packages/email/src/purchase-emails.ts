@@ -15,7 +15,23 @@ export interface VoucherFacts {
   discount: number;
   step: number;
   expiresAt: Date;
+  /**
+   * Multi-site groups: where it can be used (the sites the campaign is limited to, or every site
+   * of a company with several); none or absent at a company without sites.
+   */
+  sites?: { name: string; address: string }[];
 }
+
+/** The details line naming where the voucher can be used, when the company has sites. */
+const whereToUse = (v: VoucherFacts): [string, string][] =>
+  v.sites?.length
+    ? [
+        [
+          'Where to use it',
+          v.sites.map((s) => (s.address ? `${s.name}, ${s.address}` : s.name)).join('; '),
+        ],
+      ]
+    : [];
 
 /** The wording's values every purchase message shares. */
 const voucherValues = (v: VoucherFacts) => ({
@@ -35,6 +51,7 @@ function voucherDetails(v: VoucherFacts): [string, string][] {
     ['Voucher value', formatPounds(v.faceValuePence)],
     ['Discount', `${v.discount}% (${stepText(v.step)})`],
     ['Expires', ukDate(v.expiresAt)],
+    ...whereToUse(v),
   ];
 }
 
@@ -127,6 +144,7 @@ export function giftDeliveryMessage(
       ['Company', input.companyName],
       ['Voucher value', formatPounds(input.faceValuePence)],
       ['Expires', ukDate(input.expiresAt)],
+      ...whereToUse(input),
     ],
     action: { label: `See ${input.companyName}`, url: input.campaignUrl },
     footnote: REDEEM_HINT,

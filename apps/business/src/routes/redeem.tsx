@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TILL_INSTALL_HINT } from '@stepup/domain';
 import { PageTitle } from '@stepup/ui';
 import { RedeemVoucher } from '../features/redemption/components/redeem-voucher';
+import { TillSitePicker } from '../features/sites/components/till-site-picker';
 import '../features/redemption/components/redeem.css';
 
 /**
@@ -22,7 +23,7 @@ export function RedeemRoute() {
       >
         Redeem a Voucher
       </PageTitle>
-      <RedeemVoucher toolbar={null} />
+      <RedeemVoucher toolbar={<TillSitePicker />} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   API_KEYS_TAB,
   ONLINE_SHOP_TAB,
+  SITES_TAB,
   WEBSITE_CONNECTION_LEAD,
   WEBSITE_CONNECTION_TABS_LABEL,
   WEBSITE_CONNECTION_TITLE,
@@ -10,6 +11,7 @@ import { Alert, PageTitle, Preloader } from '@stepup/ui';
 import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
 import { PageTabs } from '../features/page-tabs/page-tabs';
 import type { PageTab } from '../features/page-tabs/page-tabs';
+import { SitesTab } from '../features/sites/components/sites-tab';
 import { OwnerOnly } from '../features/team/components/owner-only';
 import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
 import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
@@ -44,6 +46,7 @@ const tabs: PageTab[] = [
   { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> },
   { id: 'api-keys', label: API_KEYS_TAB, element: <ApiKeysTab /> },
   { id: 'webhooks', label: WEBHOOKS_TAB, element: <WebhooksTab /> },
+  { id: 'sites', label: SITES_TAB, element: <SitesTab /> },
 ];
 
 /**

@@ -38,9 +38,10 @@ export function companyCampaignsApi({ request }: Transport) {
         ...json('POST', { code }),
         signal: options.signal ?? null,
       }),
-    redeemVoucher: (code: string, options: { signal?: AbortSignal } = {}) =>
+    /** siteId: the till's site (multi-site groups); left out for a company without sites. */
+    redeemVoucher: (code: string, options: { signal?: AbortSignal; siteId?: string | null } = {}) =>
       request(redemptionResultSchema, '/company/redemptions/redeem', {
-        ...json('POST', { code }),
+        ...json('POST', options.siteId ? { code, siteId: options.siteId } : { code }),
         signal: options.signal ?? null,
       }),
     /** The till's list: the company's latest redemptions, newest first. */

@@ -7,9 +7,16 @@ import {
 } from '@stepup/domain';
 import type { Database } from '@stepup/db';
 import { notFound } from '../../app-error';
+import { sitesForCustomers } from '../sites/site-rules';
 import { findCampaignById, findLadderPurchases } from './repository';
 import type { Viewer } from './service';
 import { anonymousViewer, toSummary } from './service';
+
+/** Multi-site groups: where the voucher can be used. */
+const sitesOf = async (db: Database, campaignId: string) => {
+  const { sites, limited } = await sitesForCustomers(db, campaignId);
+  return { sites, sitesLimited: limited };
+};
 
 /**
  * The campaign page (docs/product.md#campaign-page: a single campaign by id and user, answering the campaign and its
@@ -39,6 +46,7 @@ export async function getCampaignDetail(
     }),
     customOffers: campaign.customOffers,
     buyingRefusal: viewer.buyingRefusal ?? null,
+    ...(await sitesOf(db, campaign.id)),
   };
 }
 

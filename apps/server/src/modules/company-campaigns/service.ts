@@ -27,6 +27,7 @@ import { requireCompanyMember } from '../../context/access';
 import { invalidField, validate } from '../../context/validate';
 import type { RateRule } from '../../plugins/rate-limit';
 import { missingPrerequisitesOf } from '../companies/company-setup';
+import { offerCampaignAt, requireOwnSites } from '../sites/site-rules';
 import type { CampaignRow } from './repository';
 import {
   cancelPendingCampaign,
@@ -180,6 +181,8 @@ export async function requestCampaign(
   if (await hasPendingRequest(ctx.db, companyId)) {
     throw new AppError('conflict', REQUEST_ALREADY_PENDING);
   }
+  // Multi-site groups: where it can be used, among the company's own open sites (none: every one).
+  const siteIds = await requireOwnSites(ctx.db, companyId, body.siteIds ?? []);
   const company = await findCompanyForDashboard(ctx.db, companyId);
   const total = input.totalValuePence;
   const created = await insertCampaignRequest(
@@ -203,6 +206,7 @@ export async function requestCampaign(
   );
   if (created === 'pending-exists') throw new AppError('conflict', REQUEST_ALREADY_PENDING);
   if (created === 'name-taken') throw invalidField('name', CAMPAIGN_NAME_TAKEN);
+  if (siteIds.length > 0) await offerCampaignAt(ctx.db, created.id, siteIds);
   return shapeCampaign(created);
 }
 

@@ -13,6 +13,7 @@ import { findBrand } from '../content/brand';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
+import { sitesForCustomers } from '../sites/site-rules';
 import { claimGiftDelivery, findDueGifts, findVoucherForNotice } from './notices-repository';
 
 export interface PurchaseNoticesDeps {
@@ -72,7 +73,11 @@ export function createPurchaseNotices({
     const write = writer(tx, written);
     const brand = await findBrand(tx);
     const { voucher } = found;
-    const facts = voucherFacts(found);
+    // Multi-site groups: where the voucher can be used.
+    const facts = {
+      ...voucherFacts(found),
+      sites: (await sitesForCustomers(tx, found.voucher.campaignId)).sites,
+    };
     const buyerEmail = found.buyerEmail ?? voucher.guestEmail;
     const totalPence = voucher.pricePaidPence + voucher.giftingFeePence;
     if (buyerEmail && voucher.buyFor === 'gift') {
@@ -140,6 +145,7 @@ export function createPurchaseNotices({
         'gift-delivery',
         giftDeliveryMessage(brand, {
           ...voucherFacts(found),
+          sites: (await sitesForCustomers(tx, voucher.campaignId)).sites,
           recipientName,
           senderName: found.buyerName,
           message: voucher.giftMessage ?? '',

@@ -36,6 +36,7 @@ export async function findCompanyVoucher(db: Db, companyId: string, code: string
     .select({
       id: vouchers.id,
       code: vouchers.code,
+      campaignId: vouchers.campaignId,
       faceValuePence: vouchers.faceValuePence,
       expiresAt: vouchers.expiresAt,
       usedAt: vouchers.usedAt,

@@ -18,6 +18,7 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import { findBrand } from '../content/brand';
 import type { CompanyVoucher } from './repository';
+import { checkTillSite } from '../sites/site-rules';
 import { queueVoucherEvents } from '../voucher-events/voucher-events';
 import { findCompanyForRedemption, findCompanyVoucher } from './repository';
 import { useVoucherOnce } from './use-voucher';
@@ -100,12 +101,19 @@ export async function lookUpVoucher(
 export async function redeemVoucher(
   ctx: AppContext,
   actor: Actor,
-  input: { code: string },
+  input: { code: string; siteId?: string },
 ): Promise<RedemptionResult> {
   const { member, company, voucher } = await findForMember(ctx, actor, input.code);
   const { companyId } = member.company;
   const refused = buyerRefusal(voucher);
   if (refused) throw new AppError('conflict', refused);
+  // Multi-site groups: the till's site, where the member works and the campaign is offered.
+  const siteId = await checkTillSite(ctx.db, {
+    companyId,
+    userId: member.user.id,
+    campaignId: voucher.campaignId,
+    siteId: input.siteId,
+  });
   const at = ctx.clock();
   const written: string[] = [];
   const events: string[] = [];
@@ -116,6 +124,7 @@ export async function redeemVoucher(
       at,
       channel: 'till',
       byUserId: member.user.id,
+      siteId,
     });
     if (!marked) return false;
     events.push(marked.eventId);

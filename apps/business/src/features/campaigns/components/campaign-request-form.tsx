@@ -13,6 +13,8 @@ import {
 import { Alert, Button, TextField, useFocusFirstInvalid } from '@stepup/ui';
 import { useCustomerUrl } from '../../../lib/customer-url';
 import { useRequestCampaign } from '../api/request-campaign';
+import { openSites, useSites } from '../../sites/api/sites';
+import { CampaignSiteChoice } from '../../sites/components/site-choice';
 import { CampaignPreview } from './campaign-preview';
 
 export interface CampaignDraft {
@@ -109,6 +111,9 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [requested, setRequested] = useState<string | null>(null);
+  // Multi-site groups: where the campaign can be used (none: every site).
+  const [siteIds, setSiteIds] = useState<string[]>([]);
+  const sites = useSites();
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid();
   const request = useRequestCampaign();
@@ -144,20 +149,24 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
       focusInvalid(formRef.current);
       return;
     }
-    request.mutate(requestBody(draft), {
-      onSuccess: (campaign) => {
-        setRequested(campaign.name);
-        setDraft(emptyDraft);
-        setTouched(new Set());
+    request.mutate(
+      { ...requestBody(draft), ...(siteIds.length > 0 ? { siteIds } : {}) },
+      {
+        onSuccess: (campaign) => {
+          setSiteIds([]);
+          setRequested(campaign.name);
+          setDraft(emptyDraft);
+          setTouched(new Set());
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) {
+            const fields: Record<string, string> = {};
+            for (const [k, v] of Object.entries(error.fields)) fields[schemaToField[k] ?? k] = v;
+            setServerFields(fields);
+          }
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          const fields: Record<string, string> = {};
-          for (const [k, v] of Object.entries(error.fields)) fields[schemaToField[k] ?? k] = v;
-          setServerFields(fields);
-        }
-      },
-    });
+    );
   }
 
   const failure =
@@ -263,6 +272,12 @@ export function CampaignRequestForm({ companyName }: { companyName: string }) {
           value={draft.startDate}
           error={shown('startDate')}
           onChange={(e) => change('startDate', (d) => ({ ...d, startDate: e.target.value }))}
+        />
+        <CampaignSiteChoice
+          sites={openSites(sites.data)}
+          value={siteIds}
+          onChange={setSiteIds}
+          error={serverFields.siteIds}
         />
         <div className="campaign-request__terms">
           <label>

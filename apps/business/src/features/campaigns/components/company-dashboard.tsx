@@ -19,6 +19,8 @@ import { useTopUpCampaign } from '../api/top-up-campaign';
 import { CampaignOffers, OffersWaiting } from '../../custom-offers/components/campaign-offers';
 import { useCompanyPermissions } from '../../team/api/use-company-permissions';
 import { CampaignCharts } from '../../dashboards/components/campaign-charts';
+import { CampaignSites } from '../../sites/components/assigned-sites';
+import { SiteFigures } from '../../sites/components/site-figures';
 
 const statusLabel: Record<CompanyCampaign['status'], string> = {
   pending: 'Pending review',
@@ -158,6 +160,7 @@ function CampaignFigures({ campaign, manage }: { campaign: CompanyCampaign; mana
         {campaign.vouchersSold} sold · {campaign.vouchersRedeemed} redeemed
       </p>
       <CampaignOffers campaign={campaign} />
+      <CampaignSites campaignId={campaign.id} name={campaign.name} manage={manage} />
       {manage && campaign.status === 'pending' ? (
         <div className="dashboard-campaign__actions">
           <Button
@@ -275,6 +278,7 @@ export function CompanyDashboard() {
         </Card>
       </section>
       <CampaignCharts />
+      <SiteFigures />
       <section aria-labelledby="dashboard-campaigns" className="dashboard-campaigns">
         <h2 id="dashboard-campaigns">Your campaigns</h2>
         {pending ? <Alert tone="info">{REQUEST_ALREADY_PENDING}</Alert> : null}

@@ -28,6 +28,7 @@ import { useInviteColleague } from '../api/invite-colleague';
 import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useSetMemberRole } from '../api/set-member-role';
+import { MemberSites } from '../../sites/components/assigned-sites';
 
 export const roleLabel = (role: string) => (isCompanyRole(role) ? COMPANY_ROLE_LABELS[role] : role);
 
@@ -137,6 +138,9 @@ function MemberRow({ member, canRemove }: { member: TeamMember; canRemove: boole
           {member.you ? <span className="team-list__you"> (you)</span> : null}
         </span>
         <span className="team-list__email">{member.email}</span>
+        {member.role === 'staff' ? (
+          <MemberSites userId={member.userId} name={member.name} manage={canRemove} />
+        ) : null}
         {setRole.isError ? (
           <Alert tone="danger">
             {errorMessage(setRole.error, 'The role could not be changed.')}

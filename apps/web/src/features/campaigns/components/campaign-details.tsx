@@ -1,10 +1,15 @@
 import { BadgePercent, CalendarClock, ExternalLink, Gift, Info, Star, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { campaignHeadline } from '@stepup/domain';
+import {
+  CAMPAIGN_SITES_ALL_LEAD,
+  CAMPAIGN_SITES_LIMITED_LEAD,
+  campaignHeadline,
+} from '@stepup/domain';
 import type { CampaignDetail } from '@stepup/contracts';
 import { Card } from '@stepup/ui';
 import { CampaignImage } from './campaign-image';
+import { CampaignSites } from './campaign-sites';
 import { FavouriteButton } from './favourite-button';
 import { FeaturedStrip } from './featured-strip';
 import { ShareCampaign } from './share-campaign';
@@ -67,6 +72,14 @@ export function CampaignDetails({
                 it is spent on. See our <Link to="/app-t-and-c">Terms &amp; Conditions</Link>.
               </span>
             </p>
+            <CampaignSites
+              sites={detail.sites ?? []}
+              lead={
+                detail.sitesLimited
+                  ? CAMPAIGN_SITES_LIMITED_LEAD(company.name)
+                  : CAMPAIGN_SITES_ALL_LEAD(company.name)
+              }
+            />
           </section>
         </div>
 
