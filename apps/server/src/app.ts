@@ -51,6 +51,7 @@ import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
 import { redemptionRoutes } from './modules/redemption/routes';
+import { shopRoutes } from './modules/shops/routes';
 import { companyCustomOffersRoutes, customOffersRoutes } from './modules/custom-offers/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
@@ -243,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The company's own settings: profile and images, payments, sales, website connection.
         await api.register(companyRoutes(ctx));
       }
+      // Online shop connections (issue 18, shops): the Online shop tab, the shop's callbacks.
+      if (deps.site === 'business') await api.register(shopRoutes(ctx));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

@@ -28,3 +28,5 @@ export * from './company-notifications';
 export * from './perks';
 export * from './gifting';
 export * from './email-templates';
+// Online shop connections (issue 18, shops).
+export * from './shops';
