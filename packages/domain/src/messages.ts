@@ -1520,6 +1520,7 @@ export const ONLINE_SHOP_TAB = 'Online shop';
 
 // Online shop connections (issue 18, shops: WooCommerce and the shop-code sync).
 export const shopText = {
+  choiceTitle: 'Your online shop',
   chooseLegend: 'Where do customers use their vouchers?',
   platformNames: { woocommerce: 'WooCommerce', shopify: 'Shopify' } as Record<string, string>,
   platformHint: (name: string) => `Connect your ${name} shop so vouchers work at its checkout.`,
