@@ -82,7 +82,15 @@ function ShopChoice({ view, onCancel }: { view: ShopConnectionView; onCancel?: (
 }
 
 /** The connected (or waiting, or failed) shop, and disconnecting it. */
-function ConnectedShop({ view, onChange }: { view: ShopConnectionView; onChange: () => void }) {
+function ConnectedShop({
+  view,
+  onChange,
+  onDisconnected,
+}: {
+  view: ShopConnectionView;
+  onChange: () => void;
+  onDisconnected: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const disconnect = useDisconnectShop();
   const name = T.platformNames[view.kind ?? ''] ?? '';
@@ -131,7 +139,10 @@ function ConnectedShop({ view, onChange }: { view: ShopConnectionView; onChange:
             <Button
               disabled={disconnect.isPending}
               onClick={() =>
-                disconnect.mutate(undefined, { onSettled: () => setConfirming(false) })
+                disconnect.mutate(undefined, {
+                  onSuccess: onDisconnected,
+                  onSettled: () => setConfirming(false),
+                })
               }
             >
               {disconnect.isPending ? T.disconnecting : T.disconnect}
@@ -146,16 +157,14 @@ function ConnectedShop({ view, onChange }: { view: ShopConnectionView; onChange:
 /** The Online shop tab of /api (docs/product.md#website-connection). */
 export function OnlineShopTab() {
   const connection = useShopConnection();
-  const disconnect = useDisconnectShop();
   const [choosing, setChoosing] = useState(false);
   const [disconnected, setDisconnected] = useState(false);
   if (connection.isPending) return <Preloader label={T.chooseLegend} />;
   if (connection.isError) return <Alert tone="danger">{T.loadFailed}</Alert>;
   const view = connection.data;
-  const wasConnected = disconnect.isSuccess || disconnected;
   return (
     <div className="online-shop">
-      {wasConnected && view.mode === 'none' ? <Alert tone="info">{T.disconnected}</Alert> : null}
+      {disconnected && view.mode === 'none' ? <Alert tone="info">{T.disconnected}</Alert> : null}
       {view.mode === 'none' || choosing ? (
         <ShopChoice view={view} onCancel={choosing ? () => setChoosing(false) : undefined} />
       ) : view.mode === 'in_store_only' ? (
@@ -174,6 +183,7 @@ export function OnlineShopTab() {
             setDisconnected(false);
             setChoosing(true);
           }}
+          onDisconnected={() => setDisconnected(true)}
         />
       )}
       {view.mode === 'shop' || view.mode === 'none' ? <ShopCodes /> : null}
