@@ -1,8 +1,6 @@
-import { shopCodeSyncJob } from '../../jobs/shop-code-sync';
 import { SHOP_CODE_ATTEMPTS } from './shop-code-attempts';
 import { ShopRequestError } from '../../providers/shops/shop-request-error';
 import type { PaymentsContext } from '../purchases/payments-context';
-import type { VoucherEventSubscriber } from '../voucher-events/subscriber';
 import {
   ensureShopCode,
   findIntegration,
@@ -22,11 +20,6 @@ import { shopPlatformOf } from './shop-platforms';
 export { SHOP_CODE_ATTEMPTS };
 
 type SyncContext = Pick<PaymentsContext, 'db' | 'clock' | 'config' | 'report'>;
-
-/** Queues the sync of one voucher's shop code (once while one waits). */
-export async function queueShopCodeSync(ctx: Pick<PaymentsContext, 'jobs'>, voucherId: string) {
-  await ctx.jobs.send(shopCodeSyncJob, { voucherId }, { singletonKey: voucherId });
-}
 
 /** Brings the voucher's shop code in line with the voucher, now. */
 export async function syncShopCode(ctx: SyncContext, voucherId: string): Promise<void> {
@@ -106,17 +99,3 @@ async function attempt(
     if (!final) throw err;
   }
 }
-
-/** Queues the sync for every event of a voucher whose company has (or had) a shop code for it. */
-export const shopCodeSyncSubscriber: VoucherEventSubscriber = {
-  name: 'shop-code-sync',
-  async handle(ctx, event) {
-    const code = await findShopCode(ctx.db, event.voucherId);
-    if (!code) {
-      const integration = await findShopIntegration(ctx.db, event.companyId);
-      if (!integration || integration.status !== 'connected' || !shopPlatformOf(integration.kind))
-        return;
-    }
-    await queueShopCodeSync(ctx, event.voucherId);
-  },
-};

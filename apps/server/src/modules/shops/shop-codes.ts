@@ -10,7 +10,7 @@ import {
   findVoucherForSync,
   resetFailedShopCode,
 } from './repository';
-import { queueShopCodeSync } from './shop-code-sync';
+import { queueShopCodeSync } from './shop-code-subscriber';
 import { shopRateRules } from './shop-rate-rules';
 
 const SHOWN = 100;

@@ -1,4 +1,4 @@
-import { shopCodeSyncSubscriber } from '../shops/shop-code-sync';
+import { shopCodeSyncSubscriber } from '../shops/shop-code-subscriber';
 import type { VoucherEventSubscriber } from './subscriber';
 
 /**
