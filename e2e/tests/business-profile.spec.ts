@@ -88,18 +88,12 @@ test('a new business fills its basic information with real images, connects paym
   await expectAccessible(page);
   await screenshot(page, 'business-payments', project);
 
-  // Website connection: both settings required, then stored.
+  // Website connection: no online shop, vouchers are used in store only.
   await page.goto(`${urls.business}/api`);
-  await expect(page.getByText(/comes in a later update/)).toBeVisible();
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByText('Please enter your web address')).toBeVisible();
-  await expect(page.getByText('Please enter your access token')).toBeVisible();
-  await page.getByRole('radio', { name: 'WooCommerce' }).check();
-  await page.getByLabel('Web address').fill('https://shop.juniper-bakery.test');
-  await page.getByLabel('Access token', { exact: true }).fill('ck_test_token_4321');
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByText('Update successful')).toBeVisible();
-  await expect(page.getByText(/token ending 4321/)).toBeVisible();
+  await expect(page.getByText(/later update/)).toHaveCount(0);
+  await page.getByRole('radio', { name: 'In store only' }).check();
+  await page.getByRole('button', { name: 'Use vouchers in store only' }).click();
+  await expect(page.getByText(/Vouchers are used in store only/)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'business-website-connection', project);
 

@@ -76,16 +76,14 @@ test('a new business goes from sign-up to a redeemed sale, across both sites', a
   await uploadImage(page, 'Voucher image', 'voucher.png', await png(1080, 540, '#15803d'));
   await expect(page.getByRole('img', { name: 'Current voucher image' })).toBeVisible();
 
-  // 3. Sandbox payments connect at once; the website connection is stored.
+  // 3. Sandbox payments connect at once; vouchers are used in store only.
   await page.goto(`${urls.business}/payments`);
   await page.getByRole('button', { name: 'Connect payments' }).click();
   await expect(page.getByText('Payments are connected')).toBeVisible();
   await page.goto(`${urls.business}/api`);
-  await page.getByRole('radio', { name: 'WooCommerce' }).check();
-  await page.getByLabel('Web address').fill('https://shop.hazel-hops.test');
-  await page.getByLabel('Access token', { exact: true }).fill('ck_hazel_9876');
-  await page.getByRole('button', { name: 'Save connection' }).click();
-  await expect(page.getByText('Update successful')).toBeVisible();
+  await page.getByRole('radio', { name: 'In store only' }).check();
+  await page.getByRole('button', { name: 'Use vouchers in store only' }).click();
+  await expect(page.getByText(/Vouchers are used in store only/)).toBeVisible();
 
   // 4. The campaign request: each rule of docs/product.md#campaign-rules refused with its message first, then requested.
   await page.goto(`${urls.business}/new-voucher`);

@@ -52,6 +52,7 @@ import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
 import { companyCampaignRoutes } from './modules/company-campaigns/routes';
 import { redemptionRoutes } from './modules/redemption/routes';
+import { shopRoutes } from './modules/shops/routes';
 import { companyCustomOffersRoutes, customOffersRoutes } from './modules/custom-offers/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
@@ -256,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') await api.register(webhookRoutes(ctx));
       // Multi-site groups: the company's sites, campaign and staff sites, figures by site.
       if (deps.site === 'business') await api.register(siteRoutes(ctx));
+      // Online shop connections (issue 18, shops): the Online shop tab, the shop's callbacks.
+      if (deps.site === 'business') await api.register(shopRoutes(ctx));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

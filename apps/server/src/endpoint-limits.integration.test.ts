@@ -17,6 +17,7 @@ import { adminsRateRules } from './modules/admins/admin-accounts';
 import { adminImageRateRules } from './modules/admin-images/upload-admin-image';
 import { contentRateRules } from './modules/content/content-rate-rules';
 import { MAX_IMAGE_BYTES } from './plugins/image-upload';
+import { shopRateRules } from './modules/shops/shop-rate-rules';
 import { companyRateRules } from './modules/companies/company-rate-rules';
 import { campaignRequestRateRules } from './modules/company-campaigns/service';
 import { teamRateRules } from './modules/team/service';
@@ -206,6 +207,52 @@ const limited: Limited[] = [
     })),
     perIp: companyRateRules.websiteConnectionPerIp,
     perCaller: { rule: companyRateRules.websiteConnectionPerCompany, subject: () => ids.company },
+  },
+  // Online shop connections (issue 18, shops).
+  {
+    endpoint: 'POST /api/company/shop/woocommerce/authorise',
+    attempt: send(biz, owner, 'POST', '/api/company/shop/woocommerce/authorise', () => ({
+      shopUrl: 'https://shop.limits.test',
+    })),
+    perIp: shopRateRules.connectPerIp,
+    perCaller: { rule: shopRateRules.connectPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/company/shop/woocommerce/keys',
+    attempt: send(biz, owner, 'POST', '/api/company/shop/woocommerce/keys', () => ({
+      shopUrl: 'https://shop.limits.test',
+      consumerKey: 'not-a-key',
+      consumerSecret: 'not-a-secret',
+    })),
+    perIp: shopRateRules.connectPerIp,
+    perCaller: { rule: shopRateRules.connectPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/company/shop/in-store-only',
+    attempt: send(biz, owner, 'POST', '/api/company/shop/in-store-only', () => ({})),
+    perIp: shopRateRules.connectPerIp,
+    perCaller: { rule: shopRateRules.connectPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'DELETE /api/company/shop',
+    attempt: send(biz, owner, 'DELETE', '/api/company/shop'),
+    perIp: shopRateRules.connectPerIp,
+    perCaller: { rule: shopRateRules.connectPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/shops/woocommerce/auth-callback',
+    attempt: send(
+      biz,
+      () => '',
+      'POST',
+      '/api/shops/woocommerce/auth-callback',
+      () => ({
+        user_id: 'limits',
+        consumer_key: 'ck_limits0000',
+        consumer_secret: 'cs_limits0000',
+      }),
+    ),
+    perIp: shopRateRules.authCallbackPerIp,
   },
   {
     endpoint: 'POST /api/company/campaigns',
@@ -437,6 +484,36 @@ describe('rate limits', () => {
     }))(freshIp());
     expect(right.statusCode).toBe(429);
     expect(right.json().error.message).toBe(RATE_LIMITED);
+  });
+});
+
+describe('rate limits counted per subject (online shop connections, issue 18)', () => {
+  it("a shop's order webhook is limited per integration, before its signature is looked at", async () => {
+    const rule = shopRateRules.webhookPerIntegration;
+    await limiter().count(rule, 'limits-integration', rule.limit - 1);
+    const post = () =>
+      business.inject({
+        method: 'POST',
+        url: '/api/shops/woocommerce/limits-integration/orders',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    expect((await post()).statusCode).toBe(401);
+    expect((await post()).statusCode).toBe(429);
+  });
+
+  it('"Try again" on a shop code is limited per company', async () => {
+    const rule = shopRateRules.retryPerCompany;
+    await limiter().count(rule, ids.company, rule.limit - 1);
+    const retry = send(
+      biz,
+      owner,
+      'POST',
+      '/api/company/shop/codes/limits-voucher/retry',
+      () => ({}),
+    );
+    expect((await retry(freshIp())).statusCode).toBe(404);
+    expect((await retry(freshIp())).statusCode).toBe(429);
   });
 });
 

@@ -3,6 +3,7 @@ import { adminApi } from './client/admin';
 import { adminContentPagesApi } from './client/admin-content-pages';
 import { catalogApi } from './client/catalog';
 import { companyApi } from './client/company';
+import { shopsApi } from './client/shops';
 import {
   adminCompanyNotificationsApi,
   companyNotificationsApi,
@@ -78,6 +79,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     perks: perksApi(transport),
     /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
     gifting: giftingApi(transport),
+    /** The company's online shop connection and its shop codes (issue 18). */
+    shops: shopsApi(transport),
     ...devApi(transport),
     /** The company's API keys for the public API (owners). */
     apiKeys: apiKeysApi(transport),

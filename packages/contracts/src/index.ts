@@ -33,3 +33,5 @@ export * from './public-api';
 export * from './webhooks';
 export * from './till';
 export * from './sites';
+// Online shop connections (issue 18, shops).
+export * from './shops';

@@ -59,3 +59,4 @@ export * from './perks';
 export * from './email-templates';
 export * from './public-api';
 export * from './till';
+export * from './shop-connection';

@@ -1735,3 +1735,76 @@ export const CAMPAIGN_SITES_LIMITED_LEAD = (company: string) =>
   `Vouchers can be used at these ${company} sites only:`;
 export const CAMPAIGN_SITES_ALL_LEAD = (company: string) =>
   `Vouchers can be used at any ${company} site:`;
+// Online shop connections (issue 18, shops: WooCommerce and the shop-code sync).
+export const shopText = {
+  choiceTitle: 'Your online shop',
+  chooseLegend: 'Where do customers use their vouchers?',
+  platformNames: { woocommerce: 'WooCommerce', shopify: 'Shopify' } as Record<string, string>,
+  platformHint: (name: string) => `Connect your ${name} shop so vouchers work at its checkout.`,
+  inStoreOnly: 'In store only',
+  inStoreOnlyHint: 'No online shop: customers use their vouchers at your till.',
+  chooseInStoreOnly: 'Use vouchers in store only',
+  inStoreOnlyChosen:
+    'Vouchers are used in store only. Connect an online shop here whenever you open one.',
+  shopAddress: 'Shop address',
+  shopAddressHint: 'The address of your shop, starting with https://',
+  authorise: 'Connect with WooCommerce',
+  authoriseHint:
+    'You sign in to your shop, approve StepUp, and come back here. StepUp gets its own API key.',
+  orPasteKeys: 'Or paste a REST API key',
+  pasteKeysHint:
+    'In WooCommerce > Settings > Advanced > REST API, add a key with Read/Write permission and paste both parts here.',
+  consumerKey: 'Consumer key',
+  consumerSecret: 'Consumer secret',
+  connectWithKeys: 'Connect with this key',
+  connecting: 'Connecting…',
+  connectedTo: (name: string, url: string) => `Connected to your ${name} shop at ${url}.`,
+  waitingForShop: (url: string) =>
+    `Waiting for your shop at ${url} to approve the connection. Approve it in your shop, or connect again.`,
+  connectionError: (error: string) => `The connection to your shop failed: ${error}`,
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  disconnectTitle: 'Disconnect your online shop?',
+  disconnectText:
+    'StepUp removes the webhook it added to your shop and stops adding voucher codes to it. Codes already in your shop stay there.',
+  disconnected:
+    'Your shop is disconnected. WooCommerce cannot delete its own API keys: delete the StepUp key in WooCommerce > Settings > Advanced > REST API.',
+  change: 'Choose again',
+  cancel: 'Cancel',
+  codesTitle: 'Voucher codes in your shop',
+  codesLead:
+    'Each voucher sold becomes a single-use coupon in your shop for its value, until it expires.',
+  noCodes: 'No voucher codes yet. They appear here as customers buy your vouchers.',
+  codeColumn: 'Code',
+  valueColumn: 'Value',
+  statusColumn: 'Status',
+  problemColumn: 'Last problem',
+  codeStatus: {
+    pending: 'Being added',
+    created: 'In your shop',
+    failed: 'Failed',
+    disabled: 'Removed',
+    used: 'Used online',
+  } as Record<string, string>,
+  usedOnline: (orderRef: string) => `Used in order ${orderRef}`,
+  tryAgain: 'Try again',
+  tryAgainLabel: (code: string) => `Try adding ${code} to your shop again`,
+  queued: 'Queued: the code is being added to your shop again.',
+  loadFailed: 'Your online shop connection could not be loaded. Please reload the page.',
+} as const;
+
+export const SHOP_ADDRESS_REQUIRED = 'Enter your shop’s address.';
+export const SHOP_ADDRESS_INVALID = 'Enter your shop’s address, e.g. https://shop.example.co.uk';
+export const SHOP_ADDRESS_HTTPS = 'Your shop’s address must start with https://';
+export const WOO_KEY_INVALID = 'Paste the consumer key: it starts with ck_';
+export const WOO_SECRET_INVALID = 'Paste the consumer secret: it starts with cs_';
+export const SHOP_PLATFORM_UNAVAILABLE = 'This shop platform cannot be connected yet.';
+export const SHOP_NOT_CONNECTED = 'No online shop is connected.';
+export const SHOP_REJECTED_KEYS =
+  'Your shop refused this key. Check that it is a Read/Write key of this shop.';
+export const SHOP_UNREACHABLE = 'Your shop could not be reached at this address.';
+export const SHOP_AUTHORISATION_UNKNOWN = 'This authorisation is unknown or was already used.';
+export const SHOP_CODE_NOT_FAILED = 'Only a code that failed can be tried again.';
+export const SHOP_CODE_NOT_FOUND = 'This code is not one of your shop codes.';
+export const shopUseRefused = (orderRef: string, why: string) =>
+  `Refused at your shop in order ${orderRef}: the voucher was already ${why}. Ask the customer to pay the difference or cancel the order.`;

@@ -1,19 +1,19 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type {
   CompanyBasicInformation,
   CompanySales,
-  CompanyWebsiteConnection,
+  ShopConnectionView,
   PaymentsConnection,
 } from '@stepup/contracts';
 import {
-  ACCESS_TOKEN_REQUIRED,
   INVALID_TRADING_NAME,
   INVALID_WEBSITE_FORMAT,
   LOGO_TOO_SMALL,
   NO_IMAGE_SELECTED,
-  WEB_ADDRESS_REQUIRED,
+  WOO_KEY_INVALID,
+  shopText,
 } from '@stepup/domain';
 import { aCompanyUser, axeViolations, renderApp } from '../testing/render-app';
 import type { FakeAnswer } from '../testing/render-app';
@@ -406,56 +406,50 @@ describe('/payments', () => {
 });
 
 describe('/api (Website Connection)', () => {
-  it('needs the web address and access token, then saves them', async () => {
-    const empty: CompanyWebsiteConnection = {
-      platform: null,
-      webAddress: null,
-      accessTokenEnding: null,
-      status: 'not_connected',
-      updatedAt: null,
+  it('offers WooCommerce or in store only; a pasted key is checked; in store only is saved', async () => {
+    const none: ShopConnectionView = {
+      mode: 'none',
+      kind: null,
+      shopUrl: null,
+      status: null,
+      lastError: null,
+      connectedAt: null,
+      platforms: ['woocommerce'],
     };
-    let saved: Record<string, unknown> | undefined;
+    const posted: string[] = [];
     const { container } = renderApp('/api', {
       user,
-      api: (method, path, body) => {
-        if (path !== '/api/company/website-connection') return undefined;
-        if (method === 'GET') return { status: 200, body: empty };
-        saved = body;
-        return {
-          status: 200,
-          body: {
-            ...empty,
-            platform: 'woocommerce',
-            webAddress: body.webAddress,
-            accessTokenEnding: '1234',
-            status: 'pending',
-            updatedAt: '2026-11-24T12:00:00.000Z',
-          },
-        };
+      api: (method, path) => {
+        if (path === '/api/company/shop/codes') return { status: 200, body: { codes: [] } };
+        if (path === '/api/company/shop' && method === 'GET') return { status: 200, body: none };
+        if (path === '/api/company/shop/in-store-only') {
+          posted.push(path);
+          return {
+            status: 200,
+            body: {
+              ...none,
+              mode: 'in_store_only',
+              status: 'connected',
+              connectedAt: '2026-11-26T12:00:00.000Z',
+            },
+          };
+        }
+        return undefined;
       },
     });
-    expect(await screen.findByText(/comes in a later update/)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Save connection' }));
-    const address = screen.getByLabelText('Web address');
-    expect(address).toHaveAccessibleDescription(expect.stringContaining(WEB_ADDRESS_REQUIRED));
-    expect(screen.getByLabelText('Access token')).toHaveAccessibleDescription(
-      expect.stringContaining(ACCESS_TOKEN_REQUIRED),
+    expect(await screen.findByRole('radio', { name: 'WooCommerce' })).toBeChecked();
+    expect(screen.queryByText(/later update/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(shopText.consumerKey), 'not-a-key');
+    await userEvent.click(screen.getByRole('button', { name: shopText.connectWithKeys }));
+    expect(screen.getByLabelText(shopText.consumerKey)).toHaveAccessibleDescription(
+      expect.stringContaining(WOO_KEY_INVALID),
     );
-    expect(address).toHaveFocus();
+    expect(screen.getByLabelText(shopText.consumerKey)).toHaveFocus();
     expect(await axeViolations(container)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('radio', { name: 'WooCommerce' }));
-    await userEvent.type(address, 'https://shop.corner.test');
-    await userEvent.type(screen.getByLabelText('Access token'), 'ck_secret_1234');
-    await act(async () => {
-      fireEvent.submit(screen.getByRole('button', { name: 'Save connection' }).closest('form')!);
-    });
-    expect(await screen.findByText('Update successful')).toBeInTheDocument();
-    expect(saved).toEqual({
-      platform: 'woocommerce',
-      webAddress: 'https://shop.corner.test',
-      accessToken: 'ck_secret_1234',
-    });
-    expect(screen.getByText(/token ending 1234/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: shopText.inStoreOnly }));
+    await userEvent.click(screen.getByRole('button', { name: shopText.chooseInStoreOnly }));
+    expect(await screen.findByText(shopText.inStoreOnlyChosen)).toBeInTheDocument();
+    expect(posted).toEqual(['/api/company/shop/in-store-only']);
   });
 });

@@ -7,46 +7,22 @@ import {
   WEBSITE_CONNECTION_TITLE,
   WEBHOOKS_TAB,
 } from '@stepup/domain';
-import { Alert, PageTitle, Preloader } from '@stepup/ui';
+import { PageTitle } from '@stepup/ui';
 import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
 import { PageTabs } from '../features/page-tabs/page-tabs';
 import type { PageTab } from '../features/page-tabs/page-tabs';
 import { SitesTab } from '../features/sites/components/sites-tab';
 import { OwnerOnly } from '../features/team/components/owner-only';
-import { useWebsiteConnection } from '../features/website-connection/api/get-website-connection';
-import { WebsiteConnectionForm } from '../features/website-connection/components/website-connection-form';
+import { OnlineShopTab } from '../features/online-shop/components/online-shop-tab';
 import { WebhooksTab } from '../features/webhooks/components/webhooks-tab';
 import '../features/basic-information/basic-information.css';
 
-function OnlineShop() {
-  const connection = useWebsiteConnection();
-  return (
-    <>
-      <Alert tone="info">
-        Your settings are saved and checked now. Connecting your shop automatically (Shopify,
-        WooCommerce and custom websites) comes in a later update; until then, redeem vouchers by
-        code from your dashboard.
-      </Alert>
-      <div className="connection__spacer" />
-      {connection.isPending ? (
-        <Preloader label="Loading your website connection" />
-      ) : connection.isError ? (
-        <Alert tone="danger">
-          Your website connection could not be loaded. Please reload the page.
-        </Alert>
-      ) : (
-        <WebsiteConnectionForm saved={connection.data} />
-      )}
-    </>
-  );
-}
-
 /** The ways to connect, in order; `?tab=<id>` chooses one (the first by default). */
 const tabs: PageTab[] = [
-  { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShop /> },
+  { id: 'online-shop', label: ONLINE_SHOP_TAB, element: <OnlineShopTab /> },
+  { id: 'sites', label: SITES_TAB, element: <SitesTab /> },
   { id: 'api-keys', label: API_KEYS_TAB, element: <ApiKeysTab /> },
   { id: 'webhooks', label: WEBHOOKS_TAB, element: <WebhooksTab /> },
-  { id: 'sites', label: SITES_TAB, element: <SitesTab /> },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { remindCustomOfferJob } from './remind-custom-offer';
 import { sendExpiryRemindersJob } from './send-expiry-reminders';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
+import { shopCodeSyncJob } from './shop-code-sync';
 import { sweepCustomOffersJob } from './sweep-custom-offers';
 import { sweepRefundsJob } from './sweep-refunds';
 import { sweepVoucherEventsJob } from './sweep-voucher-events';
@@ -61,6 +62,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(sweepPublicApiJob, ctx),
     // Outgoing webhooks (ADR 037).
     bindJob(deliverWebhookJob, ctx),
+    // Online shop connections (issue 18, shops).
+    bindJob(shopCodeSyncJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];

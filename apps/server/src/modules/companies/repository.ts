@@ -54,9 +54,25 @@ export async function findCompanySetupRecord(
     .where(eq(companies.id, companyId));
   if (!row) return undefined;
   const connection = await findWebsiteConnection(db, companyId);
-  const websiteConnected = Boolean(
-    connection?.shopUrl && connection.accessTokenEncrypted && connection.status !== 'disconnected',
-  );
+  // Issue 18 (shops): a connected shop of the Online shop tab, or "in store only", counts too.
+  const [connectedShop] = await db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.companyId, companyId),
+        eq(integrations.status, 'connected'),
+        sql`(${integrations.kind} = 'manual' or (${integrations.kind} in ('shopify', 'woocommerce') and ${integrations.accessTokenEncrypted} is not null))`,
+      ),
+    )
+    .limit(1);
+  const websiteConnected =
+    Boolean(connectedShop) ||
+    Boolean(
+      connection?.shopUrl &&
+      connection.accessTokenEncrypted &&
+      connection.status !== 'disconnected',
+    );
   return { ...row, websiteConnected };
 }
 

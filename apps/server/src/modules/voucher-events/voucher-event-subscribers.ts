@@ -1,12 +1,13 @@
-import type { VoucherEventSubscriber } from './subscriber';
-// Outgoing webhooks (ADR 037).
+import { shopCodeSyncSubscriber } from '../shops/shop-code-subscriber';
 import { webhooksSubscriber } from '../webhooks/webhooks-subscriber';
+import type { VoucherEventSubscriber } from './subscriber';
 
 /**
- * THE list of what acts on voucher events, in order. The shop-code sync and the outgoing webhooks
- * add themselves here.
+ * THE list of what acts on voucher events, in order: first the voucher's code at the company's
+ * online shop (a used or cancelled voucher's shop code is closed as soon as possible), then the
+ * company's outgoing webhooks (ADR 037).
  */
 export const voucherEventSubscribers: readonly VoucherEventSubscriber[] = [
-  // Outgoing webhooks (ADR 037).
+  shopCodeSyncSubscriber,
   webhooksSubscriber,
 ];

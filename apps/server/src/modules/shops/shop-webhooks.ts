@@ -1,0 +1,80 @@
+import { normaliseVoucherCode, shopUseRefused } from '@stepup/domain';
+import { AppError } from '../../app-error';
+import type { AppContext } from '../../context/app-context';
+import { isWooPing } from '../../providers/shops/woocommerce/woocommerce-platform';
+import { useVoucherOnce } from '../redemption/use-voucher';
+import { queueVoucherEvents } from '../voucher-events/voucher-events';
+import { findIntegration, findShopCodeByVoucherCode, updateShopCode } from './repository';
+import { shopConnectionOf } from './shop-connection-of';
+import { shopPlatformOf } from './shop-platforms';
+import { shopRateRules } from './shop-rate-rules';
+
+// A shop's order webhook (ADR 038): each of our codes in a paid order uses its voucher once,
+// through useVoucherOnce (channel 'shop', the order's reference). A code whose voucher was used
+// in store or cancelled first is refused there and reported on the code (the Online shop tab).
+
+const unauthorised = () => new AppError('unauthenticated', 'The webhook signature is not valid.');
+
+/**
+ * Who may call: the WooCommerce shop of this integration, proven by X-WC-Webhook-Signature over
+ * the raw body with our secret; anything else gets 401 and changes nothing. Replays change
+ * nothing more (the voucher is used once; the code row says so).
+ */
+export async function receiveWooOrderWebhook(
+  ctx: AppContext,
+  integrationId: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: Buffer,
+): Promise<void> {
+  await ctx.limiter.hit(shopRateRules.webhookPerIntegration, integrationId);
+  const integration = await findIntegration(ctx.db, integrationId);
+  if (!integration || integration.kind !== 'woocommerce' || integration.status === 'disconnected')
+    throw unauthorised();
+  // WooCommerce pings a new webhook's address with an unsigned `webhook_id=<id>`: say yes.
+  if (!headers['x-wc-webhook-signature'] && isWooPing(rawBody)) return;
+  const platform = shopPlatformOf('woocommerce');
+  const connection = shopConnectionOf(ctx.config, integration);
+  if (!platform || !connection) throw unauthorised();
+  const uses = platform.readOrderWebhook(connection, headers, rawBody);
+  if (uses === null) throw unauthorised();
+
+  for (const use of uses) {
+    for (const typed of use.codes) {
+      const code = normaliseVoucherCode(typed);
+      if (!code) continue;
+      const shopCode = await findShopCodeByVoucherCode(ctx.db, integration.id, code);
+      if (!shopCode) continue;
+      // Already used by this order (a replay): nothing more to do.
+      if (shopCode.voucherUsedChannel === 'shop' && shopCode.voucherUsedOrderRef === use.orderRef)
+        continue;
+      const now = ctx.clock();
+      const used = await ctx.db.transaction(async (tx) => {
+        const done = await useVoucherOnce(tx, {
+          companyId: integration.companyId,
+          code,
+          at: now,
+          channel: 'shop',
+          orderRef: use.orderRef,
+        });
+        if (done)
+          await updateShopCode(tx, shopCode.voucherId, {
+            status: 'used',
+            orderRef: use.orderRef,
+            lastError: null,
+          });
+        return done;
+      });
+      if (used) {
+        await queueVoucherEvents(ctx.jobs, [used.eventId]);
+        continue;
+      }
+      // Refused: used in store (or elsewhere) or cancelled before this order. Reported once per order.
+      const why = shopCode.voucherCancelledAt ? 'cancelled' : 'used in store';
+      const report = shopUseRefused(use.orderRef, why);
+      await updateShopCode(ctx.db, shopCode.voucherId, {
+        lastError: report,
+        orderRef: use.orderRef,
+      });
+    }
+  }
+}
