@@ -56,6 +56,7 @@ import { purchasesRoutes } from './modules/purchases/routes';
 import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { devSmsRoutes } from './modules/sms/routes';
+import { shopifyRoutes } from './modules/shopify/routes';
 import type { SharedServices } from './services';
 import type { AppContext } from './context/app-context';
 import type { Site } from './context/site';
@@ -242,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.
         await api.register(companyRoutes(ctx));
+        // Shopify (ADR 041): the install, its status and Shopify's webhooks.
+        await api.register(shopifyRoutes(ctx));
       }
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);

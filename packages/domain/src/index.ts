@@ -55,3 +55,4 @@ export * from './loyalty-funnel';
 export * from './company-notifications';
 export * from './perks';
 export * from './email-templates';
+export * from './shopify';

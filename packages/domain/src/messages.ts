@@ -1517,3 +1517,13 @@ export const WEBSITE_CONNECTION_LEAD =
   'Connect your online shop or till so customers can redeem their vouchers.';
 export const WEBSITE_CONNECTION_TABS_LABEL = 'Ways to connect';
 export const ONLINE_SHOP_TAB = 'Online shop';
+
+// Shopify (website connection, ADR 041): installing the app on a company's Shopify shop.
+export const SHOPIFY_SHOP_REQUIRED = 'Enter your Shopify shop address.';
+export const SHOPIFY_SHOP_INVALID =
+  'Enter your shop’s Shopify address, ending in .myshopify.com (for example yourshop.myshopify.com).';
+export const SHOPIFY_NOT_OFFERED = 'Connecting a Shopify shop is not available on this marketplace.';
+export const SHOPIFY_SHOP_TAKEN = 'This Shopify shop is connected to another business.';
+export const SHOPIFY_INSTALL_FAILED =
+  'Shopify could not be reached to start the connection. Please try again in a few minutes.';
+export const SHOPIFY_WEBHOOK_UNSIGNED = 'The webhook signature is missing or wrong.';
