@@ -318,9 +318,11 @@ export function createShopifyPlatform(settings: {
         rawRequest: incoming,
         rawResponse: response.raw,
       });
-      const redirectUrl = String(response.headers.location ?? '');
-      const state = new URL(redirectUrl).searchParams.get('state') ?? '';
-      if (!redirectUrl || !state) throw new ShopifyError('The install could not start');
+      // The library answers 410 to a robot's user agent, and redirects nowhere then.
+      const redirectUrl = asList(response.headers.location)[0];
+      if (!redirectUrl) throw new ShopifyError('The install could not start');
+      const state = new URL(redirectUrl).searchParams.get('state');
+      if (!state) throw new ShopifyError('The install could not start');
       return { redirectUrl, state, setCookies: asList(response.headers['set-cookie']) };
     },
 
