@@ -1522,7 +1522,8 @@ export const ONLINE_SHOP_TAB = 'Online shop';
 export const SHOPIFY_SHOP_REQUIRED = 'Enter your Shopify shop address.';
 export const SHOPIFY_SHOP_INVALID =
   'Enter your shop’s Shopify address, ending in .myshopify.com (for example yourshop.myshopify.com).';
-export const SHOPIFY_NOT_OFFERED = 'Connecting a Shopify shop is not available on this marketplace.';
+export const SHOPIFY_NOT_OFFERED =
+  'Connecting a Shopify shop is not available on this marketplace.';
 export const SHOPIFY_SHOP_TAKEN = 'This Shopify shop is connected to another business.';
 export const SHOPIFY_INSTALL_FAILED =
   'Shopify could not be reached to start the connection. Please try again in a few minutes.';

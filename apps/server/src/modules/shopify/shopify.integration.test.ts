@@ -13,7 +13,7 @@ import { insertLiveCampaign } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import type { AppContext } from '../../context/app-context';
-import { AppError } from '../../app-error';
+import type { AppError } from '../../app-error';
 import {
   SHOPIFY_API_VERSION,
   pointShopifyAt,
@@ -161,7 +161,7 @@ beforeEach(() => {
 function signedCallback(query: Record<string, string>, secret = API_SECRET): string {
   const sorted = Object.keys(query)
     .sort()
-    .map((key) => [key, query[key]!]);
+    .map((key): [string, string] => [key, query[key]!]);
   const message = new URLSearchParams(sorted).toString();
   const hmac = createHmac('sha256', secret).update(message).digest('hex');
   return `/api/shopify/callback?${new URLSearchParams({ ...query, hmac }).toString()}`;
