@@ -119,3 +119,21 @@ export async function markShopCodeUsed(
       ),
     );
 }
+
+/** A connected shop's renewed credentials (sealed), after the platform refreshed its token. */
+export async function saveShopCredentials(
+  db: Db,
+  shopUrl: string,
+  credentialsEncrypted: string,
+): Promise<void> {
+  await db
+    .update(integrations)
+    .set({ accessTokenEncrypted: credentialsEncrypted, updatedAt: new Date() })
+    .where(
+      and(
+        eq(integrations.kind, 'shopify'),
+        eq(integrations.shopUrl, shopUrl),
+        eq(integrations.status, 'connected'),
+      ),
+    );
+}

@@ -51,7 +51,7 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | u
 }
 
 function offered(ctx: AppContext) {
-  const platform = shopifyPlatformOf(ctx.config);
+  const platform = shopifyPlatformOf(ctx);
   if (!platform) throw new AppError('not_found', SHOPIFY_NOT_OFFERED);
   return platform;
 }
@@ -66,7 +66,7 @@ export async function getShopifyConnection(
   status: 'not_connected' | 'connected' | 'disconnected' | 'pending' | 'error';
 }> {
   const { companyId } = requireCompanyMember(actor).company;
-  const available = shopifyPlatformOf(ctx.config) !== undefined;
+  const available = shopifyPlatformOf(ctx) !== undefined;
   const row = await findCompanyConnection(ctx.db, companyId);
   if (!row || row.kind !== 'shopify' || !row.shopUrl)
     return { available, shop: null, status: 'not_connected' };
@@ -131,7 +131,7 @@ export async function completeShopifyInstall(
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'refused';
 
-  let installed: { shop: string; accessToken: string };
+  let installed: Awaited<ReturnType<typeof platform.completeInstall>>;
   try {
     installed = await platform.completeInstall(request);
   } catch {
@@ -141,7 +141,7 @@ export async function completeShopifyInstall(
   const connection: ShopConnection = {
     kind: 'shopify',
     shopUrl: `https://${shop}`,
-    credentials: { accessToken: installed.accessToken },
+    credentials: installed.credentials,
   };
   const saved = await saveShopifyConnection(ctx.db, companyId, {
     shopUrl: connection.shopUrl,

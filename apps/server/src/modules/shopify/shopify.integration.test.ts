@@ -28,6 +28,7 @@ const API_KEY = 'testclientid0123456789';
 const API_SECRET = 'shpss_test_secret_0123456789';
 const SHOP = 'first-bakery.myshopify.com';
 const TOKEN = 'shpat_offline_token_1234';
+const RENEWED_TOKEN = 'shpat_renewed_token_5678';
 /** The library refuses OAuth to robots' user agents (light-my-request's own is one). */
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15';
 
@@ -113,10 +114,18 @@ beforeAll(async () => {
       if (path === '/admin/oauth/access_token') {
         const ok = body.client_id === API_KEY && body.client_secret === API_SECRET;
         res.statusCode = ok ? 200 : 400;
+        // Expiring offline tokens: an hour, with a refresh token (replaced on each refresh).
+        const renewing = body.grant_type === 'refresh_token';
         res.end(
           JSON.stringify(
             ok
-              ? { access_token: TOKEN, scope: 'write_discounts,read_orders' }
+              ? {
+                  access_token: renewing ? RENEWED_TOKEN : TOKEN,
+                  scope: 'write_discounts,read_orders',
+                  expires_in: 3600,
+                  refresh_token: renewing ? 'shprt_second' : 'shprt_first',
+                  refresh_token_expires_in: 7_776_000,
+                }
               : { error: 'invalid' },
           ),
         );
@@ -269,7 +278,7 @@ describe('installing the app on a Shopify shop', () => {
     expect(exchange).toMatchObject({
       method: 'POST',
       shop: SHOP,
-      body: { client_id: API_KEY, client_secret: API_SECRET, code: 'auth-code-1' },
+      body: { client_id: API_KEY, client_secret: API_SECRET, code: 'auth-code-1', expiring: '1' },
     });
     const subscriptions = seen.filter((s) =>
       String(s.body.query).includes('webhookSubscriptionCreate'),
@@ -295,9 +304,12 @@ describe('installing the app on a Shopify shop', () => {
     const row = await connectedRow(owner.companyId);
     expect(row).toMatchObject({ kind: 'shopify', shopUrl: `https://${SHOP}`, status: 'connected' });
     expect(row!.accessTokenEncrypted).not.toContain(TOKEN);
-    expect(JSON.parse(ctx.secrets.open(row!.accessTokenEncrypted!))).toEqual({
-      accessToken: TOKEN,
-    });
+    const credentials = JSON.parse(ctx.secrets.open(row!.accessTokenEncrypted!)) as Record<
+      string,
+      string
+    >;
+    expect(credentials).toMatchObject({ accessToken: TOKEN, refreshToken: 'shprt_first' });
+    expect(Date.parse(credentials.accessTokenExpiresAt!)).toBeGreaterThan(Date.now() + 50 * 60_000);
     const status = await call('GET', '/api/company/shopify', owner.cookie);
     expect(status.json()).toEqual({ available: true, shop: SHOP, status: 'connected' });
   });
@@ -342,7 +354,7 @@ describe('the shop platform', () => {
   };
 
   it('creates a single-use discount code worth the face value until expiry, once', async () => {
-    const platform = shopifyPlatformOf(ctx.config)!;
+    const platform = shopifyPlatformOf(ctx)!;
     const expiresAt = new Date('2027-11-26T23:59:59.000Z');
     const request = {
       voucherId: 'v1',
@@ -378,13 +390,52 @@ describe('the shop platform', () => {
   });
 
   it('deactivates a code on disable', async () => {
-    const platform = shopifyPlatformOf(ctx.config)!;
+    const platform = shopifyPlatformOf(ctx)!;
     await platform.disableCode(connection, {
       code: 'ABCD2345EFGH',
       externalId: 'gid://shopify/DiscountCodeNode/7',
     });
     const deactivate = seen.find((s) => String(s.body.query).includes('discountCodeDeactivate'))!;
     expect(deactivate.body.variables).toEqual({ id: 'gid://shopify/DiscountCodeNode/7' });
+  });
+});
+
+describe('expiring offline tokens', () => {
+  it('renews an access token about to expire before the call, and stores the new one sealed', async () => {
+    const platform = shopifyPlatformOf(ctx)!;
+    const expiring = {
+      kind: 'shopify' as const,
+      shopUrl: `https://${SHOP}`,
+      credentials: {
+        accessToken: TOKEN,
+        refreshToken: 'shprt_first',
+        accessTokenExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    };
+    await platform.disableCode(expiring, {
+      code: 'ZZZZ2345EFGH',
+      externalId: 'gid://shopify/DiscountCodeNode/3',
+    });
+    const refresh = seen.find((s) => s.path === '/admin/oauth/access_token')!;
+    expect(refresh.body).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'shprt_first',
+    });
+    const deactivate = seen.find((s) => String(s.body.query).includes('discountCodeDeactivate'))!;
+    expect(deactivate.token).toBe(RENEWED_TOKEN);
+    const row = await connectedRow(owner.companyId);
+    expect(JSON.parse(ctx.secrets.open(row!.accessTokenEncrypted!))).toMatchObject({
+      accessToken: RENEWED_TOKEN,
+      refreshToken: 'shprt_second',
+    });
+
+    // The old credentials again (a caller that read them before): the renewed token is used.
+    seen = [];
+    await platform.disableCode(expiring, {
+      code: 'ZZZZ2345EFGH',
+      externalId: 'gid://shopify/DiscountCodeNode/3',
+    });
+    expect(seen.map((s) => s.token)).toEqual([RENEWED_TOKEN]);
   });
 });
 

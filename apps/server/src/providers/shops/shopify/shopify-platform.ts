@@ -61,9 +61,27 @@ export interface ShopifyPlatform extends ShopPlatform {
    * Completes the install: the library checks the callback's HMAC and its state against the state
    * cookie, then exchanges the code for an offline access token. Throws when anything is wrong.
    */
-  completeInstall(request: RequestLike): Promise<{ shop: string; accessToken: string }>;
+  completeInstall(request: RequestLike): Promise<{ shop: string; credentials: ShopifyCredentials }>;
   /** Checks a webhook's X-Shopify-Hmac-Sha256 over the raw body with the app's secret. */
   verifyWebhook(headers: HeadersLike, rawBody: Buffer): boolean;
+}
+
+/**
+ * What is kept for a shop (sealed): the offline access token and, as Shopify's expiring offline
+ * tokens come, the refresh token and when the access token expires (ISO instant).
+ */
+export type ShopifyCredentials = Record<string, string> & { accessToken: string };
+
+/** Refresh this long before the access token's expiry (a call must not start with a dying one). */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+function credentialsOf(session: Session): ShopifyCredentials {
+  if (!session.accessToken) throw new ShopifyError('Shopify gave no access token');
+  return {
+    accessToken: session.accessToken,
+    ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
+    ...(session.expires ? { accessTokenExpiresAt: session.expires.toISOString() } : {}),
+  };
 }
 
 export type HeadersLike = Record<string, string | string[] | undefined>;
@@ -151,12 +169,20 @@ function throwOnUserErrors(what: string, errors: UserError[] | undefined): void 
 }
 
 /** The Shopify app of this server (SHOPIFY_API_KEY/SECRET), as a shop platform. */
-export function createShopifyPlatform(settings: {
-  apiKey: string;
-  apiSecret: string;
-  /** The business site's public origin: the app's URL (redirect and webhook addresses). */
-  appUrl: string;
-}): ShopifyPlatform {
+export function createShopifyPlatform(
+  settings: {
+    apiKey: string;
+    apiSecret: string;
+    /** The business site's public origin: the app's URL (redirect and webhook addresses). */
+    appUrl: string;
+  },
+  {
+    saveCredentials,
+  }: {
+    /** Stores a shop's refreshed credentials (Shopify replaces the refresh token with each use). */
+    saveCredentials?: (shopUrl: string, credentials: ShopifyCredentials) => Promise<void>;
+  } = {},
+): ShopifyPlatform {
   const app = new URL(settings.appUrl);
   const shopify = shopifyApi({
     apiKey: settings.apiKey,
@@ -170,10 +196,42 @@ export function createShopifyPlatform(settings: {
     logger: { level: LogSeverity.Error, log: () => {} },
   });
 
-  const client = (connection: ShopConnection) => {
+  // Credentials refreshed by this process, newer than what a caller may still hold.
+  const refreshed = new Map<string, ShopifyCredentials>();
+
+  /** The shop's usable access token: refreshed (and stored) first when it is about to expire. */
+  async function accessTokenFor(shop: string, connection: ShopConnection): Promise<string> {
+    const held = connection.credentials as Partial<ShopifyCredentials>;
+    const newer = refreshed.get(shop);
+    const current =
+      newer &&
+      (!held.accessTokenExpiresAt ||
+        (newer.accessTokenExpiresAt ?? '') > (held.accessTokenExpiresAt ?? ''))
+        ? newer
+        : held;
+    if (!current.accessToken) throw new ShopifyError('Not a connected Shopify shop');
+    const expiresAt = current.accessTokenExpiresAt ? Date.parse(current.accessTokenExpiresAt) : NaN;
+    if (!current.refreshToken || !(expiresAt - REFRESH_MARGIN_MS < Date.now()))
+      return current.accessToken;
+    let next: ShopifyCredentials;
+    try {
+      const { session } = await shopify.auth.refreshToken({
+        shop,
+        refreshToken: current.refreshToken,
+      });
+      next = credentialsOf(session);
+    } catch {
+      throw new ShopifyError('Shopify did not renew the access token');
+    }
+    refreshed.set(shop, next);
+    await saveCredentials?.(connection.shopUrl, next);
+    return next.accessToken;
+  }
+
+  const client = async (connection: ShopConnection) => {
     const shop = myshopifyDomain(connection.shopUrl);
-    const accessToken = connection.credentials.accessToken;
-    if (!shop || !accessToken) throw new ShopifyError('Not a connected Shopify shop');
+    if (!shop) throw new ShopifyError('Not a connected Shopify shop');
+    const accessToken = await accessTokenFor(shop, connection);
     const session = new Session({
       id: `offline_${shop}`,
       shop,
@@ -190,7 +248,7 @@ export function createShopifyPlatform(settings: {
     variables?: Record<string, unknown>,
   ): Promise<T> {
     try {
-      const response = await client(connection).request<T>(operation, { variables });
+      const response = await (await client(connection)).request<T>(operation, { variables });
       return response.data as T;
     } catch (err) {
       if (err instanceof ShopifyError) throw err;
@@ -327,12 +385,14 @@ export function createShopifyPlatform(settings: {
     },
 
     async completeInstall(incoming) {
+      // Expiring offline tokens (an hour, with a refresh token): what Shopify requires of public
+      // apps; the platform renews them before use and hands the new ones to saveCredentials.
       const { session } = await shopify.auth.callback({
         rawRequest: incoming,
         rawResponse: capturedResponse().raw,
+        expiring: true,
       });
-      if (!session.accessToken) throw new ShopifyError('Shopify gave no access token');
-      return { shop: session.shop, accessToken: session.accessToken };
+      return { shop: session.shop, credentials: credentialsOf(session) };
     },
 
     verifyWebhook(headers, rawBody) {
