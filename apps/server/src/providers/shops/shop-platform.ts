@@ -32,10 +32,7 @@ export interface ShopPlatform {
   /** Creates the single-use code; answers the shop's id of it. Idempotent: a code that exists already answers its id. */
   createCode(connection: ShopConnection, request: ShopCodeRequest): Promise<{ externalId: string }>;
   /** Makes the code unusable at the shop (deactivate or delete); a code already gone is fine. */
-  disableCode(
-    connection: ShopConnection,
-    code: { code: string; externalId: string },
-  ): Promise<void>;
+  disableCode(connection: ShopConnection, code: { code: string; externalId: string }): Promise<void>;
   /**
    * Checks an incoming order webhook's signature over the raw body; answers the codes used and the
    * order reference, [] for a signed event that used none, or null when the signature is wrong.
