@@ -61,6 +61,7 @@ import { devSmsRoutes } from './modules/sms/routes';
 import { apiKeyRoutes, publicApiRoutes } from './modules/public-api/routes';
 // Outgoing webhooks (ADR 037).
 import { webhookRoutes } from './modules/webhooks/routes';
+import { shopifyRoutes } from './modules/shopify/routes';
 import type { SharedServices } from './services';
 import type { AppContext } from './context/app-context';
 import type { Site } from './context/site';
@@ -247,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.
         await api.register(companyRoutes(ctx));
+        // Shopify (ADR 041): the install, its status and Shopify's webhooks.
+        await api.register(shopifyRoutes(ctx));
       }
       // Public API and API keys (ADR 036): the owners' keys and /api/v1, on the business site.
       if (deps.site === 'business') {

@@ -263,6 +263,30 @@ describe('NODE_ENV=production', () => {
     for (const secret of secrets) expect(problems[0]).not.toContain(secret);
   });
 
+  // Shopify (ADR 041): optional, but never half set.
+  it('offers Shopify with both SHOPIFY_* settings, and refuses to start with only one', () => {
+    const shopifyEnv = {
+      SHOPIFY_API_KEY: 'prodclientid0123456789',
+      SHOPIFY_API_SECRET: 'shpss_production_secret_01',
+    };
+    expect(readConfig(production(shopifyEnv)).shopify).toEqual({
+      apiKey: shopifyEnv.SHOPIFY_API_KEY,
+      apiSecret: shopifyEnv.SHOPIFY_API_SECRET,
+    });
+    expect(readConfig(production()).shopify).toBeUndefined();
+    const onlyKey = problemsOf(production({ SHOPIFY_API_KEY: shopifyEnv.SHOPIFY_API_KEY }));
+    expect(onlyKey).toEqual([
+      'SHOPIFY_API_SECRET: required with the other SHOPIFY_* settings (set both or none)',
+    ]);
+    const onlySecret = problemsOf(
+      production({ SHOPIFY_API_SECRET: shopifyEnv.SHOPIFY_API_SECRET }),
+    );
+    expect(onlySecret).toEqual([
+      'SHOPIFY_API_KEY: required with the other SHOPIFY_* settings (set both or none)',
+    ]);
+    expect(onlySecret.join('\n')).not.toContain(shopifyEnv.SHOPIFY_API_SECRET);
+  });
+
   it('reports every problem in one refusal', () => {
     const dataDir = freshDataDir();
     const problems = problemsOf({

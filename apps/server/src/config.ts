@@ -17,6 +17,7 @@ const s3Settings = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ] as const;
+const shopifySettings = ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET'] as const;
 const stripeSettings = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -89,6 +90,14 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalSetting(
     z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'a webhook signing secret: whsec_…'),
   ),
+  /**
+   * The Shopify app (ADR 041) that connects companies' Shopify shops: its client ID and client
+   * secret from the Shopify Dev Dashboard, both or none; unset → Shopify is not offered. The app's
+   * URL is PUBLIC_BUSINESS_URL (redirect URL <it>/api/shopify/callback, webhooks to
+   * <it>/api/shopify/webhooks).
+   */
+  SHOPIFY_API_KEY: optionalSetting(z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'a client ID')),
+  SHOPIFY_API_SECRET: optionalSetting(z.string().min(16, 'at least 16 characters')),
   /**
    * Secret for session cookies, tokens and bot-check signatures: at least 32 characters.
    * Required in production; elsewhere one is generated once and kept in DATA_DIR/auth-secret.
@@ -184,6 +193,8 @@ export interface Config {
     | undefined;
   /** Stripe Connect for card payments; undefined uses the embedded sandbox provider. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** The Shopify app connecting companies' shops; undefined → Shopify is not offered. */
+  shopify: { apiKey: string; apiSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +255,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: c.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    shopify:
+      c.SHOPIFY_API_KEY && c.SHOPIFY_API_SECRET
+        ? { apiKey: c.SHOPIFY_API_KEY, apiSecret: c.SHOPIFY_API_SECRET }
+        : undefined,
   };
 }
 
@@ -263,6 +278,7 @@ function combinationProblems(env: NodeJS.ProcessEnv, malformed: ReadonlySet<stri
     [twilioSettings, 'TWILIO', 'all three'],
     [s3Settings, 'S3', 'all four'],
     [stripeSettings, 'STRIPE', 'all three'],
+    [shopifySettings, 'SHOPIFY', 'both'],
   ] as const) {
     const unset = settings.filter((name) => given(name) === undefined);
     if (unset.length > 0 && unset.length < settings.length) {

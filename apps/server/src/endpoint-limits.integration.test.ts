@@ -23,6 +23,7 @@ import { campaignRequestRateRules } from './modules/company-campaigns/service';
 import { teamRateRules } from './modules/team/service';
 import { refundRateRules } from './modules/refunds/rate-rules';
 import { buildTestApp } from '../test/test-app';
+import { shopifyRateRules } from './modules/shopify/shopify-rate-rules';
 import type { TestApp } from '../test/test-app';
 import {
   cookiesFrom,
@@ -58,7 +59,13 @@ const sessionUserId = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ url: '/api/account/session', headers: { cookie } })).json().user.id as string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Shopify offered (ADR 041), so its install is there to be limited.
+  t = await buildTestApp({
+    env: {
+      SHOPIFY_API_KEY: 'limitsclientid0123456',
+      SHOPIFY_API_SECRET: 'shpss_limits_secret_0123',
+    },
+  });
   business = await buildApp({ ...t.deps, site: 'business', distDir: undefined });
   await business.ready();
   const db = t.deps.database.db;
@@ -436,6 +443,15 @@ const limited: Limited[] = [
     attempt: send(biz, owner, 'POST', `/api/company/webhook/deliveries/${randomUUID()}/resend`),
     perIp: webhookRateRules.resendPerIp,
     perCaller: { rule: webhookRateRules.resendPerCompany, subject: () => ids.company },
+  },
+  // Shopify (ADR 041): each install start makes a state and a signed cookie.
+  {
+    endpoint: 'POST /api/company/shopify/install',
+    attempt: send(biz, owner, 'POST', '/api/company/shopify/install', () => ({
+      shop: 'limits-shop.myshopify.com',
+    })),
+    perIp: shopifyRateRules.installPerIp,
+    perCaller: { rule: shopifyRateRules.installPerCompany, subject: () => ids.company },
   },
 ];
 

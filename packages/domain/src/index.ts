@@ -60,3 +60,4 @@ export * from './email-templates';
 export * from './public-api';
 export * from './till';
 export * from './shop-connection';
+export * from './shopify';

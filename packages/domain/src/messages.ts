@@ -1808,3 +1808,13 @@ export const SHOP_CODE_NOT_FAILED = 'Only a code that failed can be tried again.
 export const SHOP_CODE_NOT_FOUND = 'This code is not one of your shop codes.';
 export const shopUseRefused = (orderRef: string, why: string) =>
   `Refused at your shop in order ${orderRef}: the voucher was already ${why}. Ask the customer to pay the difference or cancel the order.`;
+// Shopify (website connection, ADR 041): installing the app on a company's Shopify shop.
+export const SHOPIFY_SHOP_REQUIRED = 'Enter your Shopify shop address.';
+export const SHOPIFY_SHOP_INVALID =
+  'Enter your shop’s Shopify address, ending in .myshopify.com (for example yourshop.myshopify.com).';
+export const SHOPIFY_NOT_OFFERED =
+  'Connecting a Shopify shop is not available on this marketplace.';
+export const SHOPIFY_SHOP_TAKEN = 'This Shopify shop is connected to another business.';
+export const SHOPIFY_INSTALL_FAILED =
+  'Shopify could not be reached to start the connection. Please try again in a few minutes.';
+export const SHOPIFY_WEBHOOK_UNSIGNED = 'The webhook signature is missing or wrong.';

@@ -16,7 +16,11 @@ export const shopCodeSyncSubscriber: VoucherEventSubscriber = {
     const code = await findShopCode(ctx.db, event.voucherId);
     if (!code) {
       const integration = await findShopIntegration(ctx.db, event.companyId);
-      if (!integration || integration.status !== 'connected' || !shopPlatformOf(integration.kind))
+      if (
+        !integration ||
+        integration.status !== 'connected' ||
+        !shopPlatformOf(ctx, integration.kind)
+      )
         return;
     }
     await queueShopCodeSync(ctx, event.voucherId);

@@ -35,7 +35,7 @@ export async function syncShopCode(ctx: SyncContext, voucherId: string): Promise
       ? await findIntegration(ctx.db, code.integrationId)
       : await findShopIntegration(ctx.db, voucher.companyId);
     if (!integration || integration.status !== 'connected') return;
-    const platform = shopPlatformOf(integration.kind);
+    const platform = shopPlatformOf(ctx, integration.kind);
     const connection = shopConnectionOf(ctx.config, integration);
     if (!platform || !connection) return;
     code ??= await ensureShopCode(ctx.db, voucherId, integration.id);
@@ -64,7 +64,7 @@ export async function syncShopCode(ctx: SyncContext, voucherId: string): Promise
     return;
   }
   const integration = await findIntegration(ctx.db, code.integrationId);
-  const platform = integration && shopPlatformOf(integration.kind);
+  const platform = integration && shopPlatformOf(ctx, integration.kind);
   const connection = integration && shopConnectionOf(ctx.config, integration);
   if (!platform || !connection) return;
   await attempt(ctx, voucherId, code.attempts, async () => {

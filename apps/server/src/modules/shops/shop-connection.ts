@@ -24,6 +24,7 @@ import {
 import type { IntegrationRow } from './repository';
 import { shopConnectionOf, wooAuthCallbackUrl, wooDeliveryUrl } from './shop-connection-of';
 import { availableShopKinds, shopPlatformOf } from './shop-platforms';
+import type { ShopPlatformsContext } from './shop-platforms';
 import { shopRateRules } from './shop-rate-rules';
 
 // The Online shop tab (docs/product.md#website-connection): choose "in store only" or connect a
@@ -33,8 +34,8 @@ import { shopRateRules } from './shop-rate-rules';
 const AUTHORISE_FOR_MS = 30 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function viewOf(row: IntegrationRow | undefined): ShopConnectionView {
-  const platforms = availableShopKinds();
+function viewOf(ctx: ShopPlatformsContext, row: IntegrationRow | undefined): ShopConnectionView {
+  const platforms = availableShopKinds(ctx);
   if (!row)
     return {
       mode: 'none',
@@ -72,8 +73,8 @@ const shopAddress = (ctx: AppContext, typed: string) => {
   return address.url;
 };
 
-const woo = () => {
-  const platform = shopPlatformOf('woocommerce');
+const woo = (ctx: ShopPlatformsContext) => {
+  const platform = shopPlatformOf(ctx, 'woocommerce');
   if (!platform) throw new AppError('conflict', SHOP_PLATFORM_UNAVAILABLE);
   return platform;
 };
@@ -86,7 +87,7 @@ async function finishWooConnection(ctx: AppContext, row: IntegrationRow): Promis
   const connection = shopConnectionOf(ctx.config, row);
   if (!connection) return SHOP_REJECTED_KEYS;
   try {
-    await woo().subscribeToOrders(connection, wooDeliveryUrl(ctx.config, row.id));
+    await woo(ctx).subscribeToOrders(connection, wooDeliveryUrl(ctx.config, row.id));
     await updateIntegration(ctx.db, row.id, {
       status: 'connected',
       lastError: null,
@@ -108,7 +109,7 @@ export async function getShopConnection(
   actor: Actor,
 ): Promise<ShopConnectionView> {
   const { companyId } = requireCompanyMember(actor).company;
-  return viewOf(await findShopIntegration(ctx.db, companyId));
+  return viewOf(ctx, await findShopIntegration(ctx.db, companyId));
 }
 
 /** Who may call: the owner. No online shop: vouchers are used at the till only. */
@@ -124,7 +125,7 @@ export async function chooseInStoreOnly(
     if (current) await disconnectRow(ctx, current);
     await replaceShopIntegration(ctx.db, companyId, { kind: 'manual', status: 'connected' });
   }
-  return viewOf(await findShopIntegration(ctx.db, companyId));
+  return viewOf(ctx, await findShopIntegration(ctx.db, companyId));
 }
 
 /** Who may call: the owner. Connects a WooCommerce shop with a pasted REST API key and secret. */
@@ -138,7 +139,7 @@ export async function connectWooWithKeys(
   await ctx.limiter.hit(shopRateRules.connectPerCompany, companyId);
   const shopUrl = shopAddress(ctx, input.shopUrl);
   const keys = validate(wooKeysSchema, input, { fields: true });
-  woo();
+  woo(ctx);
   const previous = await findShopIntegration(ctx.db, companyId);
   if (previous && previous.kind !== 'manual') await disconnectRow(ctx, previous);
   const row = await replaceShopIntegration(ctx.db, companyId, {
@@ -150,7 +151,7 @@ export async function connectWooWithKeys(
   });
   const problem = await finishWooConnection(ctx, row);
   if (problem) throw invalidField('consumerKey', problem);
-  return viewOf(await findShopIntegration(ctx.db, companyId));
+  return viewOf(ctx, await findShopIntegration(ctx.db, companyId));
 }
 
 /**
@@ -167,7 +168,7 @@ export async function authoriseWoo(
   await ctx.limiter.hit(shopRateRules.connectPerIp, actor.ip);
   await ctx.limiter.hit(shopRateRules.connectPerCompany, companyId);
   const shopUrl = shopAddress(ctx, input.shopUrl);
-  woo();
+  woo(ctx);
   const state = randomBytes(32).toString('base64url');
   const previous = await findShopIntegration(ctx.db, companyId);
   if (previous && previous.kind !== 'manual') await disconnectRow(ctx, previous);
@@ -215,7 +216,7 @@ export async function receiveWooAuthorisation(
 
 /** Deletes what we made at the shop (best effort: a shop that cannot be reached is let go). */
 async function disconnectRow(ctx: AppContext, row: IntegrationRow) {
-  const platform = shopPlatformOf(row.kind);
+  const platform = shopPlatformOf(ctx, row.kind);
   const connection = shopConnectionOf(ctx.config, row);
   if (platform && connection) {
     try {
@@ -242,5 +243,5 @@ export async function disconnectShop(ctx: AppContext, actor: Actor): Promise<Sho
   const row = await findShopIntegration(ctx.db, companyId);
   if (!row) throw new AppError('not_found', SHOP_NOT_CONNECTED);
   await disconnectRow(ctx, row);
-  return viewOf(await findShopIntegration(ctx.db, companyId));
+  return viewOf(ctx, await findShopIntegration(ctx.db, companyId));
 }

@@ -32,7 +32,7 @@ export async function receiveWooOrderWebhook(
     throw unauthorised();
   // WooCommerce pings a new webhook's address with an unsigned `webhook_id=<id>`: say yes.
   if (!headers['x-wc-webhook-signature'] && isWooPing(rawBody)) return;
-  const platform = shopPlatformOf('woocommerce');
+  const platform = shopPlatformOf(ctx, 'woocommerce');
   const connection = shopConnectionOf(ctx.config, integration);
   if (!platform || !connection) throw unauthorised();
   const uses = platform.readOrderWebhook(connection, headers, rawBody);
