@@ -1742,6 +1742,9 @@ export const shopText = {
   platformNames: { woocommerce: 'WooCommerce', shopify: 'Shopify' } as Record<string, string>,
   platformHint: (name: string) => `Connect your ${name} shop so vouchers work at its checkout.`,
   inStoreOnly: 'In store only',
+  statusConnected: 'Connected',
+  statusFailed: 'Failed',
+  statusWaiting: 'Waiting',
   inStoreOnlyHint: 'No online shop: customers use their vouchers at your till.',
   chooseInStoreOnly: 'Use vouchers in store only',
   inStoreOnlyChosen:
@@ -1818,3 +1821,17 @@ export const SHOPIFY_SHOP_TAKEN = 'This Shopify shop is connected to another bus
 export const SHOPIFY_INSTALL_FAILED =
   'Shopify could not be reached to start the connection. Please try again in a few minutes.';
 export const SHOPIFY_WEBHOOK_UNSIGNED = 'The webhook signature is missing or wrong.';
+export const SHOPIFY_TEXT = {
+  shop: 'Shopify shop address',
+  shopHint:
+    'Its myshopify.com address, for example yourshop.myshopify.com. You approve our app in Shopify, then come back here.',
+  connect: 'Connect with Shopify',
+  connecting: 'Opening Shopify…',
+  /** After Shopify sends the owner back (/api?shopify=…). */
+  outcomes: {
+    connected: 'Your Shopify shop is connected: new vouchers work at its checkout.',
+    refused:
+      'Shopify did not confirm the connection. Start again from this page, and approve the app in Shopify within a minute.',
+    taken: SHOPIFY_SHOP_TAKEN,
+  } as Record<string, string>,
+} as const;

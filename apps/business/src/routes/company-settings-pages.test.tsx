@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   CompanyBasicInformation,
   CompanySales,
@@ -13,6 +13,7 @@ import {
   LOGO_TOO_SMALL,
   NO_IMAGE_SELECTED,
   WOO_KEY_INVALID,
+  SHOPIFY_TEXT,
   shopText,
 } from '@stepup/domain';
 import { aCompanyUser, axeViolations, renderApp } from '../testing/render-app';
@@ -451,5 +452,52 @@ describe('/api (Website Connection)', () => {
     await userEvent.click(screen.getByRole('button', { name: shopText.chooseInStoreOnly }));
     expect(await screen.findByText(shopText.inStoreOnlyChosen)).toBeInTheDocument();
     expect(posted).toEqual(['/api/company/shop/in-store-only']);
+  });
+
+  it('offers Shopify where the server has its app: the shop goes to the install, Shopify opens', async () => {
+    const none: ShopConnectionView = {
+      mode: 'none',
+      kind: null,
+      shopUrl: null,
+      status: null,
+      lastError: null,
+      connectedAt: null,
+      platforms: ['woocommerce', 'shopify'],
+    };
+    const installs: unknown[] = [];
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { value: { ...original, assign }, writable: true });
+    try {
+      const { container } = renderApp('/api?shopify=refused', {
+        user,
+        api: (method, path, body) => {
+          if (path === '/api/company/shop/codes') return { status: 200, body: { codes: [] } };
+          if (path === '/api/company/shop' && method === 'GET') return { status: 200, body: none };
+          if (path === '/api/company/shopify/install') {
+            installs.push(body);
+            return {
+              status: 200,
+              body: { redirectUrl: 'https://yourshop.myshopify.com/admin/oauth/authorize?x=1' },
+            };
+          }
+          return undefined;
+        },
+      });
+      // Sent back by Shopify without a confirmed install: said plainly, above the choice.
+      expect(await screen.findByText(SHOPIFY_TEXT.outcomes.refused!)).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('radio', { name: 'Shopify' }));
+      await userEvent.type(screen.getByLabelText(SHOPIFY_TEXT.shop), 'yourshop.myshopify.com');
+      expect(await axeViolations(container)).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: SHOPIFY_TEXT.connect }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(
+          'https://yourshop.myshopify.com/admin/oauth/authorize?x=1',
+        ),
+      );
+      expect(installs).toEqual([{ shop: 'yourshop.myshopify.com' }]);
+    } finally {
+      Object.defineProperty(window, 'location', { value: original, writable: true });
+    }
   });
 });

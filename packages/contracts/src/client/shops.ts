@@ -20,6 +20,13 @@ export function shopsApi({ request }: Transport) {
       ),
     disconnect: () => request(shopConnectionSchema, '/company/shop', { method: 'DELETE' }),
     codes: () => request(shopCodesSchema, '/company/shop/codes'),
+    /** Starts installing our Shopify app on a *.myshopify.com shop: answers Shopify's approval page. */
+    installShopify: (body: { shop: string }) =>
+      request(
+        z.object({ redirectUrl: z.string() }),
+        '/company/shopify/install',
+        json('POST', body),
+      ),
     retryCode: (voucherId: string) =>
       request(
         z.null(),

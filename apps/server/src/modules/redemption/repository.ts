@@ -9,6 +9,7 @@ import {
   isNull,
   sql,
   user,
+  voucherHolds,
   vouchers,
 } from '@stepup/db';
 import type { Database, RedemptionChannel, Transaction } from '@stepup/db';
@@ -141,4 +142,13 @@ export async function markVoucherUnused(
     )
     .returning({ id: vouchers.id });
   return row ? { ...used, usedAt: used.usedAt } : undefined;
+}
+
+/** Whether a checkout holds the voucher at `at` (public API validate with a hold). */
+export async function isVoucherHeld(db: Db, voucherId: string, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: voucherHolds.id })
+    .from(voucherHolds)
+    .where(and(eq(voucherHolds.voucherId, voucherId), gt(voucherHolds.expiresAt, at)));
+  return row !== undefined;
 }

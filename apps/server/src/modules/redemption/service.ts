@@ -8,6 +8,7 @@ import {
   redemptionRefusal,
   redemptionStatus,
   VOUCHER_CODE_UNKNOWN,
+  VOUCHER_HELD,
   VOUCHER_MARKED_USED,
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
@@ -20,7 +21,7 @@ import { findBrand } from '../content/brand';
 import type { CompanyVoucher } from './repository';
 import { checkTillSite } from '../sites/site-rules';
 import { queueVoucherEvents } from '../voucher-events/voucher-events';
-import { findCompanyForRedemption, findCompanyVoucher } from './repository';
+import { findCompanyForRedemption, findCompanyVoucher, isVoucherHeld } from './repository';
 import { useVoucherOnce } from './use-voucher';
 
 const minutes = (n: number) => n * 60_000;
@@ -149,7 +150,11 @@ export async function redeemVoucher(
   const latest = await findCompanyVoucher(ctx.db, companyId, voucher.code);
   if (!latest) throw new AppError('not_found', VOUCHER_CODE_UNKNOWN);
   const shaped = shapeVoucher(latest, at);
-  if (!used) throw new AppError('conflict', shaped.refusal ?? VOUCHER_CODE_UNKNOWN);
+  if (!used) {
+    // Usable but not used: a checkout holds it (public API), the one refusal it does not show.
+    const held = !shaped.refusal && (await isVoucherHeld(ctx.db, latest.id, at));
+    throw new AppError('conflict', shaped.refusal ?? (held ? VOUCHER_HELD : VOUCHER_CODE_UNKNOWN));
+  }
   await ctx.mailer.dispatch(written);
   await queueVoucherEvents(ctx.jobs, events);
   return { message: VOUCHER_MARKED_USED, voucher: shaped };

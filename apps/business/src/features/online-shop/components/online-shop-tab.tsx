@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ShopConnectionView, ShopKindName } from '@stepup/contracts';
-import { shopText as T } from '@stepup/domain';
+import { SHOPIFY_TEXT, shopText as T } from '@stepup/domain';
 import { Alert, Button, Card, errorMessage, Modal, Preloader } from '@stepup/ui';
 import { useChooseInStoreOnly, useDisconnectShop, useShopConnection } from '../api/shop-api';
 import { ShopCodes } from './shop-codes';
+import { ShopifyConnect } from './shopify-connect';
 import { WooCommerceConnect } from './woocommerce-connect';
 import './online-shop.css';
 
@@ -14,6 +16,7 @@ import './online-shop.css';
  */
 const PLATFORM_FORMS: Partial<Record<ShopKindName, () => ReactNode>> = {
   woocommerce: () => <WooCommerceConnect />,
+  shopify: () => <ShopifyConnect />,
 };
 
 type Choice = ShopKindName | 'in_store_only';
@@ -108,10 +111,10 @@ function ConnectedShop({
         </h2>
         <span className="connection__status" data-status={view.status ?? ''}>
           {view.status === 'connected'
-            ? 'Connected'
+            ? T.statusConnected
             : view.status === 'error'
-              ? 'Failed'
-              : 'Waiting'}
+              ? T.statusFailed
+              : T.statusWaiting}
         </span>
       </div>
       <Alert
@@ -159,11 +162,19 @@ export function OnlineShopTab() {
   const connection = useShopConnection();
   const [choosing, setChoosing] = useState(false);
   const [disconnected, setDisconnected] = useState(false);
+  // Shopify sends the owner back here with the outcome of its install (/api?shopify=…).
+  const [params] = useSearchParams();
+  const shopifyOutcome = SHOPIFY_TEXT.outcomes[params.get('shopify') ?? ''];
   if (connection.isPending) return <Preloader label={T.chooseLegend} />;
   if (connection.isError) return <Alert tone="danger">{T.loadFailed}</Alert>;
   const view = connection.data;
   return (
     <div className="online-shop">
+      {shopifyOutcome ? (
+        <Alert tone={params.get('shopify') === 'connected' ? 'success' : 'danger'}>
+          {shopifyOutcome}
+        </Alert>
+      ) : null}
       {disconnected && view.mode === 'none' ? <Alert tone="info">{T.disconnected}</Alert> : null}
       {view.mode === 'none' || choosing ? (
         <ShopChoice view={view} onCancel={choosing ? () => setChoosing(false) : undefined} />
