@@ -1,4 +1,4 @@
-import { and, asc, companies, eq, integrations, ne, shopCodes, sql } from '@stepup/db';
+import { and, asc, companies, eq, integrations, ne, sql } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -102,22 +102,6 @@ export async function disconnectShop(db: Db, integrationId: string): Promise<voi
     .update(integrations)
     .set({ status: 'disconnected', accessTokenEncrypted: null, updatedAt: new Date() })
     .where(eq(integrations.id, integrationId));
-}
-
-/** The shop's copy of a voucher's code was used by an order there. */
-export async function markShopCodeUsed(
-  tx: Db,
-  values: { voucherId: string; integrationId: string; orderRef: string },
-): Promise<void> {
-  await tx
-    .update(shopCodes)
-    .set({ status: 'used', orderRef: values.orderRef, updatedAt: new Date() })
-    .where(
-      and(
-        eq(shopCodes.voucherId, values.voucherId),
-        eq(shopCodes.integrationId, values.integrationId),
-      ),
-    );
 }
 
 /** A connected shop's renewed credentials (sealed), after the platform refreshed its token. */

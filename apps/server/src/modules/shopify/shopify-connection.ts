@@ -25,7 +25,7 @@ import {
 } from './repository';
 import { shopifyRateRules } from './shopify-rate-rules';
 import { shopifyPlatformOf } from './shopify-app';
-import { useShopCode } from './shop-code-use';
+import { recordShopOrderUses } from '../shops/shop-webhooks';
 
 /** The cookie binding an install in progress to the company that started it (and its state). */
 export const INSTALL_COOKIE = 'stepup_shopify_install';
@@ -189,20 +189,7 @@ export async function receiveShopifyWebhook(
         credentials: {},
       };
       const uses = platform.readOrderWebhook(connection, headers, rawBody) ?? [];
-      const at = ctx.clock();
-      await ctx.db.transaction(async (tx) => {
-        for (const use of uses) {
-          for (const code of use.codes) {
-            await useShopCode(tx, {
-              companyId: row.companyId,
-              integrationId: row.id,
-              code,
-              orderRef: use.orderRef,
-              at,
-            });
-          }
-        }
-      });
+      await recordShopOrderUses(ctx, row, uses);
       return;
     }
     case 'app/uninstalled':

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, integrations, shopCodes, voucherEvents, vouchers } from '@stepup/db';
 import type { Database } from '@stepup/db';
-import { COMPANY_ROLE_REFUSED, SHOPIFY_SHOP_INVALID } from '@stepup/domain';
+import { COMPANY_ROLE_REFUSED, SHOPIFY_SHOP_INVALID, shopUseRefused } from '@stepup/domain';
 import { actorOf, visitor } from '../../../test/actors';
 import { cookiesFrom } from '../../../test/account-helpers';
 import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
@@ -18,6 +18,8 @@ import {
   SHOPIFY_API_VERSION,
   pointShopifyAt,
 } from '../../providers/shops/shopify/shopify-platform';
+import { redeemVoucher } from '../redemption/service';
+import { syncShopCode } from '../shops/shop-code-sync';
 import { beginShopifyInstall } from './shopify-connection';
 import { shopifyPlatformOf } from './shopify-app';
 
@@ -490,6 +492,43 @@ describe('Shopify webhooks', () => {
     const [voucher] = await db().select().from(vouchers).where(eq(vouchers.code, code));
     expect(voucher!.usedAt).toBeNull();
     expect(voucher!.usedChannel).toBeNull();
+  });
+
+  it('through the shared sync: a sold voucher gets its code, the till closes it, a later shop use is refused and reported', async () => {
+    const campaignId = await insertLiveCampaign(db(), owner.companyId);
+    const code = await insertVoucher(db(), {
+      campaignId,
+      companyId: owner.companyId,
+      faceValuePence: 2550,
+    });
+    const [voucher] = await db().select().from(vouchers).where(eq(vouchers.code, code));
+    const copyOf = async () =>
+      (await db().select().from(shopCodes).where(eq(shopCodes.voucherId, voucher!.id)))[0];
+    const graphql = (operation: string) =>
+      seen.filter((r) => String(r.body.query).includes(operation));
+
+    // The sync job (queued by voucher.issued) creates the discount code at the shop.
+    await syncShopCode(ctx, voucher!.id);
+    const [created] = graphql('discountCodeBasicCreate');
+    const input = (created!.body.variables as { basicCodeDiscount: Record<string, unknown> })
+      .basicCodeDiscount;
+    expect(input).toMatchObject({ code, usageLimit: 1 });
+    expect(JSON.stringify(input)).toContain('"25.50"');
+    expect(await copyOf()).toMatchObject({ status: 'created' });
+
+    // Used at the till first: the shop's copy is deactivated by the next sync.
+    const till = await actorOf(ctx, 'owner@first.test');
+    await redeemVoucher(ctx, till, { code });
+    await syncShopCode(ctx, voucher!.id);
+    expect(graphql('discountCodeDeactivate')).toHaveLength(1);
+    expect(await copyOf()).toMatchObject({ status: 'disabled' });
+
+    // A shop order with the code afterwards: refused (the till's use stands) and reported.
+    const late = { name: '#1003', discount_codes: [{ code, amount: '25.50' }] };
+    expect((await webhook('orders/paid', late)).statusCode).toBe(200);
+    const [after] = await db().select().from(vouchers).where(eq(vouchers.id, voucher!.id));
+    expect(after).toMatchObject({ usedChannel: 'till', usedOrderRef: null });
+    expect((await copyOf())!.lastError).toBe(shopUseRefused('#1003', 'used in store'));
   });
 
   it('answers the privacy topics once signed, and disconnects the shop on app/uninstalled', async () => {

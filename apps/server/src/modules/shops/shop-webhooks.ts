@@ -1,6 +1,7 @@
 import { normaliseVoucherCode, shopUseRefused } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context/app-context';
+import type { ShopOrderUse } from '../../providers/shops/shop-platform';
 import { isWooPing } from '../../providers/shops/woocommerce/woocommerce-platform';
 import { useVoucherOnce } from '../redemption/use-voucher';
 import { queueVoucherEvents } from '../voucher-events/voucher-events';
@@ -38,6 +39,20 @@ export async function receiveWooOrderWebhook(
   const uses = platform.readOrderWebhook(connection, headers, rawBody);
   if (uses === null) throw unauthorised();
 
+  await recordShopOrderUses(ctx, integration, uses);
+}
+
+/**
+ * Each of our codes in a shop's orders uses its voucher once (channel 'shop', the order's
+ * reference), whatever the platform. A code whose voucher was used in store or cancelled first
+ * is refused and reported on the code (the Online shop tab). Who may call: a platform's webhook
+ * route, after it has checked the shop's signature.
+ */
+export async function recordShopOrderUses(
+  ctx: AppContext,
+  integration: { id: string; companyId: string },
+  uses: readonly ShopOrderUse[],
+): Promise<void> {
   for (const use of uses) {
     for (const typed of use.codes) {
       const code = normaliseVoucherCode(typed);
