@@ -8,7 +8,7 @@ const api = 'http://127.0.0.1:3001';
 export default defineConfig({
   plugins: [
     react(),
-    // The installable till (ADR 040): src/sw.ts with Workbox, built to dist/sw.js with the list of
+    // The installable till (ADR 039): src/sw.ts with Workbox, built to dist/sw.js with the list of
     // built files to precache, and a web manifest opening at /redeem. Registered by
     // src/app/update-prompt.tsx, which offers a reload when a new version waits (as on the
     // customer site, ADR 022).

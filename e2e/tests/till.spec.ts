@@ -2,7 +2,7 @@ import { expectAccessible, expect, screenshot, test } from './fixtures';
 import { buyVoucherAsGuest } from './helpers';
 import { urls } from '../playwright.config';
 
-// The till (/redeem) as an installed app on a phone or a tablet (ADR 040).
+// The till (/redeem) as an installed app on a phone or a tablet (ADR 039).
 const company = { email: 'company@demo.stepup.test', password: 'Demo-Company-1' };
 const TILL_OFFLINE =
   'This till is offline. Codes cannot be checked or marked as used until the connection returns.';

@@ -5,6 +5,6 @@ import { routes } from './app/router';
 
 mountApp(routes);
 if (import.meta.env.PROD) {
-  // The service worker (the installable till, ADR 040) and its update banner, after the app.
+  // The service worker (the installable till, ADR 039) and its update banner, after the app.
   void import('./app/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
 }

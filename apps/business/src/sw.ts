@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { isOldCache, pageStrategy, routeOf, SHELL_CACHE, SHELL_URL } from './sw/strategies';
 
 /*
- * The business site's service worker (ADR 040), built by vite-plugin-pwa (injectManifest) into
+ * The business site's service worker (ADR 039), built by vite-plugin-pwa (injectManifest) into
  * dist/sw.js: the app shell offline, so the installed till opens on a flaky connection. API
  * answers are never cached (sw/strategies.ts). A new version waits until the page's "Reload"
  * (app/update-prompt.tsx) asks it to take over.

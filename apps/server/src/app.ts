@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') {
         // The company's own settings: profile and images, payments, sales, website connection.
         await api.register(companyRoutes(ctx));
-        // Shopify (ADR 041): the install, its status and Shopify's webhooks.
+        // Shopify (ADR 040): the install, its status and Shopify's webhooks.
         await api.register(shopifyRoutes(ctx));
       }
       // Public API and API keys (ADR 036): the owners' keys and /api/v1, on the business site.

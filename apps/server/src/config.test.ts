@@ -263,7 +263,7 @@ describe('NODE_ENV=production', () => {
     for (const secret of secrets) expect(problems[0]).not.toContain(secret);
   });
 
-  // Shopify (ADR 041): optional, but never half set.
+  // Shopify (ADR 040): optional, but never half set.
   it('offers Shopify with both SHOPIFY_* settings, and refuses to start with only one', () => {
     const shopifyEnv = {
       SHOPIFY_API_KEY: 'prodclientid0123456789',

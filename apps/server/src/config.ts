@@ -91,7 +91,7 @@ const configSchema = z.object({
     z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'a webhook signing secret: whsec_…'),
   ),
   /**
-   * The Shopify app (ADR 041) that connects companies' Shopify shops: its client ID and client
+   * The Shopify app (ADR 040) that connects companies' Shopify shops: its client ID and client
    * secret from the Shopify Dev Dashboard, both or none; unset → Shopify is not offered. The app's
    * URL is PUBLIC_BUSINESS_URL (redirect URL <it>/api/shopify/callback, webhooks to
    * <it>/api/shopify/webhooks).

@@ -59,7 +59,7 @@ const sessionUserId = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ url: '/api/account/session', headers: { cookie } })).json().user.id as string;
 
 beforeAll(async () => {
-  // Shopify offered (ADR 041), so its install is there to be limited.
+  // Shopify offered (ADR 040), so its install is there to be limited.
   t = await buildTestApp({
     env: {
       SHOPIFY_API_KEY: 'limitsclientid0123456',
@@ -444,7 +444,7 @@ const limited: Limited[] = [
     perIp: webhookRateRules.resendPerIp,
     perCaller: { rule: webhookRateRules.resendPerCompany, subject: () => ids.company },
   },
-  // Shopify (ADR 041): each install start makes a state and a signed cookie.
+  // Shopify (ADR 040): each install start makes a state and a signed cookie.
   {
     endpoint: 'POST /api/company/shopify/install',
     attempt: send(biz, owner, 'POST', '/api/company/shopify/install', () => ({

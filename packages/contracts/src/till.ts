@@ -10,7 +10,7 @@ export const recentRedemptionSchema = z.object({
   channel: z.enum(['till', 'shop', 'api']),
   /** The member who marked it used at the till (their name); null for the shop and the API. */
   redeemedBy: z.string().nullable(),
-  /** True when the caller marked it used (the till's retry rule, ADR 040). */
+  /** True when the caller marked it used (the till's retry rule, ADR 039). */
   byYou: z.boolean(),
   /** The site it was used at, for a company with several. */
   siteName: z.string().nullable(),

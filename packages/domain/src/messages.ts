@@ -1648,7 +1648,7 @@ export const webhookEventLabels = {
   'voucher.redemption_rolled_back': 'Voucher use rolled back',
   'voucher.cancelled': 'Voucher cancelled',
 } as const;
-// The till (/redeem, issue 18, ADR 040).
+// The till (/redeem, issue 18, ADR 039).
 export const TILL_TIMED_OUT =
   'No answer from the server yet: the connection may be slow. Nothing was lost; try again.';
 export const TILL_TRY_AGAIN = 'Try again';
@@ -1811,7 +1811,7 @@ export const SHOP_CODE_NOT_FAILED = 'Only a code that failed can be tried again.
 export const SHOP_CODE_NOT_FOUND = 'This code is not one of your shop codes.';
 export const shopUseRefused = (orderRef: string, why: string) =>
   `Refused at your shop in order ${orderRef}: the voucher was already ${why}. Ask the customer to pay the difference or cancel the order.`;
-// Shopify (website connection, ADR 041): installing the app on a company's Shopify shop.
+// Shopify (website connection, ADR 040): installing the app on a company's Shopify shop.
 export const SHOPIFY_SHOP_REQUIRED = 'Enter your Shopify shop address.';
 export const SHOPIFY_SHOP_INVALID =
   'Enter your shop’s Shopify address, ending in .myshopify.com (for example yourshop.myshopify.com).';

@@ -1,4 +1,4 @@
-// The till (/redeem on the business site, ADR 040): how many recent redemptions it lists, how a
+// The till (/redeem on the business site, ADR 039): how many recent redemptions it lists, how a
 // code is shown in that list, how long it waits for the server, and when a retried "Mark as used"
 // that the server answers "already used" is shown as this till's own success.
 
@@ -30,7 +30,7 @@ export interface TillRecentUse {
 }
 
 /**
- * The retry rule (ADR 040): "Mark as used" was pressed, its answer never came (timed out or the
+ * The retry rule (ADR 039): "Mark as used" was pressed, its answer never came (timed out or the
  * connection dropped), and the retry answered "already used". It was this till's own first press
  * that went through when the company's recent redemptions hold this code used at the till by the
  * same member, no earlier than that first press and within TILL_OWN_RETRY_WINDOW_MS of now. Then

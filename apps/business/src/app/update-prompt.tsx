@@ -3,7 +3,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdateBanner } from './update-banner';
 
 /**
- * Registers the business site's service worker (src/sw.ts, ADR 040) and, when a new version has
+ * Registers the business site's service worker (src/sw.ts, ADR 039) and, when a new version has
  * installed and waits, says so with a Reload button that lets it take over and reloads the page
  * (the customer site's approach, ADR 022). A till is never reloaded under a member's hands.
  */

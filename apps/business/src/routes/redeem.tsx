@@ -7,7 +7,7 @@ import '../features/redemption/components/redeem.css';
 
 /**
  * The till: type or scan a voucher's code, then mark it as used. The installed business app opens
- * here (ADR 040). A multi-site company's site picker goes in `toolbar`, above the code field.
+ * here (ADR 039). A multi-site company's site picker goes in `toolbar`, above the code field.
  */
 export function RedeemRoute() {
   return (

@@ -2,7 +2,7 @@ import { NetworkFirst } from 'workbox-strategies';
 
 /*
  * What the business site's service worker (src/sw.ts, built by vite-plugin-pwa) does with each
- * request (ADR 040). The point is the till (/redeem): it must open on a flaky connection, and it
+ * request (ADR 039). The point is the till (/redeem): it must open on a flaky connection, and it
  * must never show a voucher's state or a redemption from a cache.
  *
  * - Navigations: network first, waiting PAGE_TIMEOUT_SECONDS; then (or offline) the page as last

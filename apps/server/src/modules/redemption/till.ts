@@ -6,7 +6,7 @@ import { requireCompanyMember } from '../../context/access';
 import { findRecentRedemptions } from './till-repository';
 
 /**
- * The till's list (ADR 040): the company's latest TILL_RECENT_LIMIT redemptions, newest first,
+ * The till's list (ADR 039): the company's latest TILL_RECENT_LIMIT redemptions, newest first,
  * codes masked. Who may call: any member of a company (owner or staff), for that company only.
  */
 export async function listRecentRedemptions(

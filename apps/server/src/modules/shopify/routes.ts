@@ -29,7 +29,7 @@ const shopifyConnectionSchema = z.object({
 const WEBSITE_CONNECTION_PAGE = '/api';
 
 /**
- * Shopify (ADR 041), on the business site: the company's Shopify connection, the install (OAuth)
+ * Shopify (ADR 040), on the business site: the company's Shopify connection, the install (OAuth)
  * and the webhooks Shopify posts.
  */
 export const shopifyRoutes =

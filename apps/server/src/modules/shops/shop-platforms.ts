@@ -10,7 +10,7 @@ export type ShopPlatformsContext = { config: Config; db: Database };
 /**
  * THE shop platforms this server connects, by kind. A kind absent here is "not available": its
  * connection cannot be made and its codes are not synced. WooCommerce needs nothing of ours;
- * Shopify needs this server's Shopify app (SHOPIFY_API_KEY/SECRET, ADR 041).
+ * Shopify needs this server's Shopify app (SHOPIFY_API_KEY/SECRET, ADR 040).
  */
 function shopPlatforms(ctx: ShopPlatformsContext): Partial<Record<ShopKind, ShopPlatform>> {
   const shopify = shopifyPlatformOf(ctx);

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 
 /**
  * Connecting a Shopify shop: the owner names the shop, approves our app in Shopify (its OAuth
- * install, ADR 041) and is sent back to this tab with the outcome in the address.
+ * install, ADR 040) and is sent back to this tab with the outcome in the address.
  */
 export function ShopifyConnect() {
   const client = useApiClient();

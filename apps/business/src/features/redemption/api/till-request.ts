@@ -19,7 +19,7 @@ export class TillOfflineError extends Error {
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
- * One till request with a deadline (ADR 040): refused at once while offline; after `timeoutMs`
+ * One till request with a deadline (ADR 039): refused at once while offline; after `timeoutMs`
  * the request is aborted and TillNoAnswerError thrown, so no spinner hangs on a weak signal. A
  * connection that drops midway is the same "no answer" (the server may have acted: the retry rule
  * in @stepup/domain's till.ts decides what a retried "Mark as used" shows).

@@ -38,7 +38,7 @@ type Outcome = { kind: 'used' | 'refused'; message: string } | null;
 type Press = { code: string; firstPressedAt: Date; unanswered: boolean } | null;
 
 /**
- * The till (/redeem, ADR 040): type (or scan) a voucher code, see its value, campaign, status and
+ * The till (/redeem, ADR 039): type (or scan) a voucher code, see its value, campaign, status and
  * the customer's first name in large type, then Mark as used. The outcome is shown with colour,
  * words and an icon; the code field takes the focus again for the next customer, and the latest
  * redemptions are listed underneath. Every request has a deadline (a slow connection shows "Try

@@ -6,7 +6,7 @@ import { myshopifyDomain } from '@stepup/domain';
 import type { ShopCodeRequest, ShopConnection, ShopOrderUse, ShopPlatform } from '../shop-platform';
 
 /**
- * Shopify through its official library, @shopify/shopify-api (ADR 041): OAuth (the library checks
+ * Shopify through its official library, @shopify/shopify-api (ADR 040): OAuth (the library checks
  * the callback's HMAC and state), the GraphQL Admin API at one pinned version, and the webhooks'
  * HMAC. A voucher becomes a basic discount code worth its face value, usable once, until expiry.
  */
