@@ -82,6 +82,15 @@ describe('redactUrl', () => {
     }
   });
 
+  it("redacts a voucher's code in the public API's paths, and keeps voucher ids", () => {
+    expect(redactUrl('/api/v1/vouchers/7KQ2-M9XD-4T')).toBe(`/api/v1/vouchers/${REDACTED}`);
+    expect(redactUrl('/api/v1/vouchers/7kq2m9xd4t/redeem')).toBe(
+      `/api/v1/vouchers/${REDACTED}/redeem`,
+    );
+    const byId = `/api/account/vouchers/${PAYMENT_ID}/cancel`;
+    expect(redactUrl(byId)).toBe(byId);
+  });
+
   it('drops a fragment', () => {
     expect(redactUrl(`/for-me#code=${TOKEN}`)).toBe('/for-me');
   });

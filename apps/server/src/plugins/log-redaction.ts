@@ -59,6 +59,15 @@ function isSecretSegment(segment: string): boolean {
   return /\d/.test(text) && /[A-Za-z]/.test(text) && /^[A-Za-z0-9_.~-]+$/.test(text);
 }
 
+/**
+ * A voucher's code in a path (the public API's `/api/v1/vouchers/{code}/…`): whoever holds a code
+ * can spend it, so it is as secret as a token though short. Record ids (UUIDs) after `vouchers`
+ * stay readable.
+ */
+function isVoucherCodeSegment(segment: string, previous: string | undefined): boolean {
+  return previous === 'vouchers' && segment !== '' && !UUID.test(decode(segment));
+}
+
 function redactQuery(query: string): string {
   return query
     .split('&')
@@ -76,8 +85,8 @@ function redactQuery(query: string): string {
 }
 
 /**
- * The request URL as it may be logged: every query value outside LOGGED_QUERY_KEYS and every
- * token-shaped path segment replaced by "[redacted]". A fragment (browsers do not send one) is
+ * The request URL as it may be logged: every query value outside LOGGED_QUERY_KEYS, every
+ * token-shaped path segment and every voucher code in a path replaced by "[redacted]". A fragment (browsers do not send one) is
  * dropped whole.
  */
 export function redactUrl(url: string): string {
@@ -88,7 +97,11 @@ export function redactUrl(url: string): string {
   const query = question === -1 ? undefined : withoutHash.slice(question + 1);
   const safePath = path
     .split('/')
-    .map((segment) => (isSecretSegment(segment) ? REDACTED : segment))
+    .map((segment, index, segments) =>
+      isSecretSegment(segment) || isVoucherCodeSegment(segment, segments[index - 1])
+        ? REDACTED
+        : segment,
+    )
     .join('/');
   return query === undefined ? safePath : `${safePath}?${redactQuery(query)}`;
 }
