@@ -1703,7 +1703,6 @@ export const VOUCHER_NOT_OFFERED_AT_SITE =
 export const SITES_BREAKDOWN_TITLE = 'By site';
 export const SITES_REDEMPTIONS_CAPTION = 'Redemptions by site';
 export const SITES_SALES_CAPTION = 'Sales by site';
-export const CAMPAIGN_USABLE_AT = 'Where to use it';
 export const SITES_TEXT = {
   addTitle: 'Add a site',
   add: 'Add site',

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PREREQUISITES, OWNER_ONLY_PAGE } from '@stepup/domain';
+import {
+  CAMPAIGN_PREREQUISITES,
+  OWNER_ONLY_PAGE,
+  WEBSITE_CONNECTION_TABS_LABEL,
+} from '@stepup/domain';
 import { aCompanyUser, renderApp } from '../../testing/render-app';
 import type { FakeData } from '../../testing/render-app';
 
@@ -117,20 +121,11 @@ describe('the company menu follows the member’s role', () => {
       api: (method, path) =>
         path === '/api/company/setup'
           ? { status: 200, body: { companyName: 'The Corner Bakery', yourRole: 'owner', facts } }
-          : path === '/api/company/website-connection'
-            ? {
-                status: 200,
-                body: {
-                  platform: null,
-                  webAddress: null,
-                  accessTokenEnding: null,
-                  status: 'not_connected',
-                  updatedAt: null,
-                },
-              }
-            : undefined,
+          : undefined,
     });
-    expect(await screen.findByRole('button', { name: /save/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tablist', { name: WEBSITE_CONNECTION_TABS_LABEL }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(OWNER_ONLY_PAGE('The Corner Bakery'))).not.toBeInTheDocument();
   });
 });

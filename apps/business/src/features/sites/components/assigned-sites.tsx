@@ -3,7 +3,7 @@ import {
   ALL_SITES,
   CAMPAIGN_SITES_HINT,
   CAMPAIGN_SITES_LEGEND,
-  CAMPAIGN_USABLE_AT,
+  CAMPAIGN_SITES_TITLE,
   MEMBER_SITES_HINT,
   MEMBER_SITES_LEGEND,
   SITES_SAVED,
@@ -42,7 +42,7 @@ function AssignedSites({
   const current =
     rows.find((r) => ('campaignId' in r ? r.campaignId : r.userId) === id)?.siteIds ?? [];
   const names = open.filter((s) => current.includes(s.id)).map((s) => s.name);
-  const label = kind === 'campaign' ? CAMPAIGN_USABLE_AT : MEMBER_SITES_LEGEND;
+  const label = kind === 'campaign' ? CAMPAIGN_SITES_TITLE : MEMBER_SITES_LEGEND;
 
   if (!manage || editing === null) {
     return (
