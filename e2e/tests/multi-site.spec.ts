@@ -63,7 +63,7 @@ test('an owner adds two sites, the till at site B redeems a voucher, and the das
   await tillSite.selectOption({ label: siteB });
   await page.getByLabel('Voucher code').fill(code);
   await page.getByRole('button', { name: 'Find voucher' }).click();
-  const voucher = page.locator('.redeem__voucher');
+  const voucher = page.locator('.till__result');
   await expect(voucher.getByRole('heading', { name: code })).toBeVisible();
   await voucher.getByRole('button', { name: 'Mark as used' }).click();
   await expect(voucher.getByText('Voucher marked as used')).toBeVisible();

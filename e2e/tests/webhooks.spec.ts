@@ -74,7 +74,7 @@ test('an owner sets a webhook, sees a redemption delivered to it and resends it'
     await page.goto(`${urls.business}/redeem`);
     await page.getByLabel('Voucher code').fill(code);
     await page.getByRole('button', { name: 'Find voucher' }).click();
-    const voucher = page.locator('.redeem__voucher');
+    const voucher = page.locator('.till__result');
     await voucher.getByRole('button', { name: 'Mark as used' }).click();
     await expect(voucher.getByText('Voucher marked as used')).toBeVisible();
 
