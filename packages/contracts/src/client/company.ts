@@ -3,15 +3,10 @@ import {
   companyImageSchema,
   companySalesSchema,
   companySetupSchema,
-  companyWebsiteConnectionSchema,
   connectPaymentsResponseSchema,
   paymentsConnectionSchema,
 } from '../company';
-import type {
-  CompanyBasicInformationRequest,
-  CompanyImageKind,
-  CompanyWebsiteConnectionRequest,
-} from '../company';
+import type { CompanyBasicInformationRequest, CompanyImageKind } from '../company';
 import { voucherCancelledSchema } from '../refunds';
 import type { CompanyCancelVoucherRequest } from '../refunds';
 import { json } from './http';
@@ -41,8 +36,5 @@ export function companyApi({ request, post, baseUrl }: Transport) {
     /** Owners: cancels one of the company's vouchers with a reason and refunds its buyer. */
     cancelSale: (voucherId: string, body: CompanyCancelVoucherRequest) =>
       post(voucherCancelledSchema, `/company/sales/${encodeURIComponent(voucherId)}/cancel`, body),
-    websiteConnection: () => request(companyWebsiteConnectionSchema, '/company/website-connection'),
-    saveWebsiteConnection: (body: CompanyWebsiteConnectionRequest) =>
-      request(companyWebsiteConnectionSchema, '/company/website-connection', json('PUT', body)),
   };
 }

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { SHOPIFY_TEXT as T, UPDATE_FAILED } from '@stepup/domain';
-import { Alert, Button, errorFields, errorMessage, TextField, useApiClient } from '@stepup/ui';
+import {
+  Alert,
+  Button,
+  errorFields,
+  errorMessage,
+  TextField,
+  useApiClient,
+  useFocusFirstInvalid,
+} from '@stepup/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -13,6 +21,7 @@ export function ShopifyConnect() {
   const [shop, setShop] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const install = useMutation({ mutationFn: client.shops.installShopify });
+  const focusInvalid = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +31,7 @@ export function ShopifyConnect() {
       window.location.assign(redirectUrl);
     } catch (err) {
       setErrors(errorFields(err));
-      form.querySelector<HTMLElement>('[name="shop"]')?.focus();
+      focusInvalid(form);
     }
   }
 

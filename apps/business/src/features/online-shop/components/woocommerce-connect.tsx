@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { fieldErrors, shopText as T, UPDATE_FAILED, wooKeysSchema } from '@stepup/domain';
-import { Alert, Button, errorFields, errorMessage, PasswordField, TextField } from '@stepup/ui';
+import {
+  Alert,
+  Button,
+  errorFields,
+  errorMessage,
+  PasswordField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@stepup/ui';
 import { useAuthoriseWoo, useConnectWooKeys } from '../api/shop-api';
 
 /**
@@ -17,10 +25,7 @@ export function WooCommerceConnect() {
   const authorise = useAuthoriseWoo();
   const connect = useConnectWooKeys();
 
-  const focus = (form: HTMLFormElement, names: string[]) =>
-    form
-      .querySelector<HTMLElement>(names.map((n) => `[name="${n}"]`).join(', ') || 'none')
-      ?.focus();
+  const focusInvalid = useFocusFirstInvalid();
 
   async function onAuthorise(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +38,7 @@ export function WooCommerceConnect() {
       const fields = errorFields(err);
       setErrors(fields);
       setProblem(errorMessage(err, UPDATE_FAILED));
-      focus(form, Object.keys(fields));
+      focusInvalid(form);
     }
   }
 
@@ -43,14 +48,14 @@ export function WooCommerceConnect() {
     setProblem(null);
     const found = fieldErrors(wooKeysSchema, { consumerKey, consumerSecret });
     setErrors(found);
-    if (Object.keys(found).length > 0) return focus(form, Object.keys(found));
+    if (Object.keys(found).length > 0) return focusInvalid(form);
     try {
       await connect.mutateAsync({ shopUrl, consumerKey, consumerSecret });
     } catch (err) {
       const fields = errorFields(err);
       setErrors(fields);
       setProblem(errorMessage(err, UPDATE_FAILED));
-      focus(form, Object.keys(fields));
+      focusInvalid(form);
     }
   }
 

@@ -20,6 +20,7 @@ import {
   Modal,
   Preloader,
   TextField,
+  useFocusFirstInvalid,
 } from '@stepup/ui';
 import {
   useResendWebhookDelivery,
@@ -41,6 +42,7 @@ function WebhookForm({ saved }: { saved: WebhookEndpoint }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Result>(null);
   const save = useSaveWebhookEndpoint();
+  const focusInvalid = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,8 +50,7 @@ function WebhookForm({ saved }: { saved: WebhookEndpoint }) {
     setResult(null);
     const found = fieldErrors(webhookEndpointSchema, { url, events, enabled });
     setErrors(found);
-    const focusUrl = () => form.querySelector<HTMLElement>('[name="url"]')?.focus();
-    if (found.url) return focusUrl();
+    if (found.url) return focusInvalid(form);
     try {
       await save.mutateAsync({ url, events, enabled });
       setResult({ tone: 'success', text: webhookText.saved });
@@ -57,7 +58,7 @@ function WebhookForm({ saved }: { saved: WebhookEndpoint }) {
       const fields = errorFields(err);
       setErrors(fields);
       setResult({ tone: 'danger', text: errorMessage(err, UPDATE_FAILED) });
-      if (fields.url) focusUrl();
+      if (fields.url) focusInvalid(form);
     }
   }
 
