@@ -78,9 +78,11 @@ test('an owner sets a webhook, sees a redemption delivered to it and resends it'
     await voucher.getByRole('button', { name: 'Mark as used' }).click();
     await expect(voucher.getByText('Voucher marked as used')).toBeVisible();
 
-    // The receiver got one signed voucher.redeemed for it.
-    await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1);
-    const message = new Webhook(secret).verify(posts[0]!.body, posts[0]!.headers) as {
+    // The receiver got one signed voucher.redeemed for it. Other vouchers' events may arrive too:
+    // the phone run's endpoint stays saved, and its retries follow the address to this receiver.
+    const ours = () => posts.filter((post) => post.body.includes(code));
+    await expect.poll(() => ours().length, { timeout: 20_000 }).toBe(1);
+    const message = new Webhook(secret).verify(ours()[0]!.body, ours()[0]!.headers) as {
       type: string;
       data: { voucher: { code: string; status: string } };
     };
@@ -102,8 +104,8 @@ test('an owner sets a webhook, sees a redemption delivered to it and resends it'
       .getByRole('button', { name: `Resend Voucher used for voucher ${code}` })
       .click();
     await expect(page.getByText('The event is being sent again.')).toBeVisible();
-    await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(2);
-    expect(new Webhook(secret).verify(posts[1]!.body, posts[1]!.headers)).toMatchObject({
+    await expect.poll(() => ours().length, { timeout: 20_000 }).toBe(2);
+    expect(new Webhook(secret).verify(ours()[1]!.body, ours()[1]!.headers)).toMatchObject({
       data: { voucher: { code } },
     });
     await expect(rows).toHaveCount(2);
