@@ -33,9 +33,10 @@ export function companyCampaignsApi({ request }: Transport) {
       request(companySwitchesSchema, '/company/online-status', json('PUT', { currentStatus })),
     setRedemptionsEnabled: (enabled: boolean) =>
       request(companySwitchesSchema, '/company/redemptions-enabled', json('PUT', { enabled })),
-    lookUpVoucher: (code: string, options: { signal?: AbortSignal } = {}) =>
+    /** siteId: the till's site, so the answer carries the refusal "Mark as used" would meet. */
+    lookUpVoucher: (code: string, options: { signal?: AbortSignal; siteId?: string | null } = {}) =>
       request(redemptionVoucherSchema, '/company/redemptions/lookup', {
-        ...json('POST', { code }),
+        ...json('POST', options.siteId ? { code, siteId: options.siteId } : { code }),
         signal: options.signal ?? null,
       }),
     /** siteId: the till's site (multi-site groups); left out for a company without sites. */

@@ -19,7 +19,7 @@ import type { RateRule } from '../../plugins/rate-limit';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import { findBrand } from '../content/brand';
 import type { CompanyVoucher } from './repository';
-import { checkTillSite } from '../sites/site-rules';
+import { checkTillSite, judgeTillSite } from '../sites/site-rules';
 import { queueVoucherEvents } from '../voucher-events/voucher-events';
 import { findCompanyForRedemption, findCompanyVoucher, isVoucherHeld } from './repository';
 import { useVoucherOnce } from './use-voucher';
@@ -82,16 +82,25 @@ async function findForMember(ctx: AppContext, actor: Actor, typed: string) {
 }
 
 /**
- * What the till shows before marking a voucher used. Who may call: a member of a company, for that
- * company's vouchers; wrong codes are rate limited per company and per address.
+ * What the till shows before marking a voucher used, with the refusal "Mark as used" would meet
+ * (including the till's site, for a multi-site group). Who may call: a member of a company, for
+ * that company's vouchers; wrong codes are rate limited per company and per address.
  */
 export async function lookUpVoucher(
   ctx: AppContext,
   actor: Actor,
-  input: { code: string },
+  input: { code: string; siteId?: string },
 ): Promise<RedemptionVoucher> {
-  const { voucher } = await findForMember(ctx, actor, input.code);
-  return shapeVoucher(voucher, ctx.clock());
+  const { member, voucher } = await findForMember(ctx, actor, input.code);
+  const shaped = shapeVoucher(voucher, ctx.clock());
+  if (shaped.refusal) return shaped;
+  const site = await judgeTillSite(ctx.db, {
+    companyId: member.company.companyId,
+    userId: member.user.id,
+    campaignId: voucher.campaignId,
+    siteId: input.siteId,
+  });
+  return site.ok ? shaped : { ...shaped, refusal: site.message };
 }
 
 /**

@@ -22,25 +22,42 @@ import {
 
 type Db = Database | Transaction;
 
+/** Where a till stands for one voucher: the site it redeems at, or why it may not. */
+export type TillSiteJudgement =
+  | { ok: true; siteId: string | null }
+  | { ok: false; code: 'conflict' | 'forbidden'; message: string };
+
 /**
- * The site a till redeems at, checked before a voucher is used: a company with open sites must
- * name one of them; the member must work there (staff with no sites work at all of them) and the
- * voucher's campaign must be offered there (a campaign with no sites is offered at all). Answers
- * the site's id, or null for a company without sites (which redeems as before).
+ * The site a till redeems at: a company with open sites must name one of them; the member must
+ * work there (staff with no sites work at all of them) and the voucher's campaign must be offered
+ * there (a campaign with no sites is offered at all). A company without sites redeems as before
+ * (site null). Judged at lookup too, so the till shows the refusal before anyone taps "Mark as
+ * used".
  */
+export async function judgeTillSite(
+  db: Db,
+  input: { companyId: string; userId: string; campaignId: string; siteId?: string | null },
+): Promise<TillSiteJudgement> {
+  const open = await listOpenSites(db, input.companyId);
+  if (open.length === 0) return { ok: true, siteId: null };
+  const siteId = input.siteId ?? '';
+  if (!open.some((s) => s.id === siteId))
+    return { ok: false, code: 'conflict', message: TILL_SITE_REQUIRED };
+  if (!siteAllows(await memberSiteIds(db, input.companyId, input.userId), siteId))
+    return { ok: false, code: 'forbidden', message: TILL_SITE_NOT_YOURS };
+  if (!siteAllows(await campaignSiteIds(db, input.campaignId), siteId))
+    return { ok: false, code: 'conflict', message: VOUCHER_NOT_OFFERED_AT_SITE };
+  return { ok: true, siteId };
+}
+
+/** judgeTillSite, refusing with its message: answers the site's id (null without sites). */
 export async function checkTillSite(
   db: Db,
   input: { companyId: string; userId: string; campaignId: string; siteId?: string | null },
 ): Promise<string | null> {
-  const open = await listOpenSites(db, input.companyId);
-  if (open.length === 0) return null;
-  const siteId = input.siteId ?? '';
-  if (!open.some((s) => s.id === siteId)) throw new AppError('conflict', TILL_SITE_REQUIRED);
-  if (!siteAllows(await memberSiteIds(db, input.companyId, input.userId), siteId))
-    throw new AppError('forbidden', TILL_SITE_NOT_YOURS);
-  if (!siteAllows(await campaignSiteIds(db, input.campaignId), siteId))
-    throw new AppError('conflict', VOUCHER_NOT_OFFERED_AT_SITE);
-  return siteId;
+  const judged = await judgeTillSite(db, input);
+  if (!judged.ok) throw new AppError(judged.code, judged.message);
+  return judged.siteId;
 }
 
 /** Checks that every id is one of the company's open sites (422 naming `field` otherwise). */

@@ -92,6 +92,12 @@ const siteNames = async () =>
     );
 const redeem = (code: string, siteId: string | undefined, cookie = owner.cookie) =>
   call('POST', '/api/company/redemptions/redeem', cookie, { code, siteId });
+/** The refusal the till shows after "Find voucher", before anyone taps "Mark as used". */
+const lookUpRefusal = async (code: string, siteId: string | undefined, cookie = owner.cookie) => {
+  const res = await call('POST', '/api/company/redemptions/lookup', cookie, { code, siteId });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().refusal as string | null;
+};
 
 describe('sites', () => {
   it('an owner adds, renames, re-addresses, reorders and closes sites; a closed one keeps its name', async () => {
@@ -184,12 +190,15 @@ describe('redeeming at a site', () => {
 
     // A company with sites must name the till's site.
     const first = await voucher(onlyA, 2500);
+    expect(await lookUpRefusal(first, undefined)).toBe(TILL_SITE_REQUIRED);
     const unnamed = await redeem(first, undefined);
     expect(unnamed.statusCode).toBe(409);
     expect(unnamed.json().error.message).toBe(TILL_SITE_REQUIRED);
     expect((await redeem(first, foreign)).json().error.message).toBe(TILL_SITE_REQUIRED);
 
-    // Campaign limited to A: refused at B with the message, used at A.
+    // Campaign limited to A: refused at B with the message (already when found), used at A.
+    expect(await lookUpRefusal(first, b)).toBe(VOUCHER_NOT_OFFERED_AT_SITE);
+    expect(await lookUpRefusal(first, a)).toBeNull();
     const atB = await redeem(first, b);
     expect(atB.statusCode).toBe(409);
     expect(atB.json().error.message).toBe(VOUCHER_NOT_OFFERED_AT_SITE);
@@ -209,6 +218,7 @@ describe('redeeming at a site', () => {
     const mine = await call('GET', '/api/company/sites', staff.cookie);
     expect(mine.json().yourSiteIds).toEqual([a]);
     const second = await voucher(everywhere, 5000);
+    expect(await lookUpRefusal(second, b, staff.cookie)).toBe(TILL_SITE_NOT_YOURS);
     const staffAtB = await redeem(second, b, staff.cookie);
     expect(staffAtB.statusCode).toBe(403);
     expect(staffAtB.json().error.message).toBe(TILL_SITE_NOT_YOURS);

@@ -271,7 +271,7 @@ export function RedeemVoucher({
             </div>
           ) : null}
           {refusal ? <Refusal message={refusal} /> : null}
-          {voucher.status === 'unused' && outcome?.kind !== 'used' ? (
+          {voucher.status === 'unused' && !voucher.refusal && outcome?.kind !== 'used' ? (
             <Button className="till__mark" block disabled={pending || !online} onClick={markUsed}>
               Mark as used
             </Button>

@@ -13,9 +13,11 @@ import {
   TILL_TRY_AGAIN,
   VOUCHER_ALREADY_USED,
   VOUCHER_MARKED_USED,
+  VOUCHER_NOT_OFFERED_AT_SITE,
 } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { axeViolations } from '../../../testing/render-app';
+import { writeTillSite } from '../../sites/till-site';
 import { RedeemVoucher } from './redeem-voucher';
 
 // The till on a slow or absent connection: every request has a deadline (short here), a retried
@@ -55,9 +57,11 @@ const never = new Promise<Response>(() => {});
 /** The till alone, its requests answered by `handlers` ('never' answers nothing, ever). */
 function renderTill(handlers: Handlers) {
   const calls: string[] = [];
+  const bodies: unknown[] = [];
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
     calls.push(key);
+    bodies.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
     const answer = handlers[key]?.() ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found' } },
@@ -74,7 +78,7 @@ function renderTill(handlers: Handlers) {
       <RedeemVoucher timeoutMs={150} />
     </AppProviders>,
   );
-  return { ...utils, calls };
+  return { ...utils, calls, bodies };
 }
 
 const count = (calls: string[], key: string) => calls.filter((c) => c === key).length;
@@ -90,6 +94,22 @@ async function findVoucher() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  writeTillSite(null);
+});
+
+describe('the till at a site', () => {
+  it("asks with the till's site and shows why a voucher cannot be used here, without Mark as used", async () => {
+    writeTillSite('site-b');
+    const { calls, bodies } = renderTill({
+      [LOOKUP]: () => ({ status: 200, body: aVoucher({ refusal: VOUCHER_NOT_OFFERED_AT_SITE }) }),
+      [RECENT]: () => ({ status: 200, body: { redemptions: [] } }),
+    });
+    await userEvent.type(screen.getByLabelText('Voucher code'), CODE);
+    await userEvent.click(screen.getByRole('button', { name: 'Find voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VOUCHER_NOT_OFFERED_AT_SITE);
+    expect(bodies[calls.indexOf(LOOKUP)]).toEqual({ code: CODE, siteId: 'site-b' });
+    expect(screen.queryByRole('button', { name: 'Mark as used' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the till on a slow connection', () => {
