@@ -410,6 +410,24 @@ export const EMAIL_CATALOGUE = {
     content:
       'A {{faceValue}} voucher was marked as used on {{usedAt}} (UK time). It cannot be used again.',
   },
+  'shop-use-refused': {
+    label: 'Shop use refused',
+    audience: 'company',
+    when: 'To the company when its online shop takes an order with a code already used in store or cancelled.',
+    placeholders: {
+      companyName,
+      campaignName,
+      code,
+      faceValue,
+      orderRef: p('The shop’s order number', '1042'),
+      why: p('“used in store” or “cancelled”', 'used in store'),
+    },
+    subject: 'Check order {{orderRef}}: voucher {{code}} was already {{why}}',
+    content: paragraphs(
+      'Your online shop took order {{orderRef}} with the {{faceValue}} voucher code {{code}}, but that voucher was already {{why}}, so it was not used again.',
+      'Please check the order before you send it: ask the customer to pay the difference or cancel the order.',
+    ),
+  },
   'company-approved': {
     label: 'Company approved',
     audience: 'company',

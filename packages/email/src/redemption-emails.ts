@@ -41,3 +41,39 @@ export function redemptionReceiptMessage(
     footnote: 'Keep this email as your receipt of the redemption.',
   });
 }
+
+/**
+ * To the company when its online shop takes an order with one of our codes whose voucher was
+ * already used in store or cancelled: the shop did not know yet, so the order needs a look.
+ */
+export function shopUseRefusedMessage(
+  brand: Brand,
+  input: {
+    companyName: string;
+    campaignName: string;
+    code: string;
+    faceValuePence: number;
+    orderRef: string;
+    why: 'used in store' | 'cancelled';
+    shopUrl: string;
+  },
+): EmailContent {
+  return renderLayout(brand, {
+    ...wording(brand, 'shop-use-refused', {
+      companyName: input.companyName,
+      campaignName: input.campaignName,
+      code: input.code,
+      faceValue: formatPounds(input.faceValuePence),
+      orderRef: input.orderRef,
+      why: input.why,
+    }),
+    greeting: `Hello ${input.companyName},`,
+    highlight: { label: 'Order', value: input.orderRef },
+    details: [
+      ['Voucher code', input.code],
+      ['Campaign', input.campaignName],
+      ['Voucher value', formatPounds(input.faceValuePence)],
+    ],
+    action: { label: 'Open your online shop settings', url: input.shopUrl },
+  });
+}

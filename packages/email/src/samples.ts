@@ -15,7 +15,7 @@ import {
   saleNoticeMessage,
   voucherConfirmationMessage,
 } from './purchase-emails';
-import { redemptionReceiptMessage } from './redemption-emails';
+import { redemptionReceiptMessage, shopUseRefusedMessage } from './redemption-emails';
 import {
   campaignApprovedMessage,
   campaignRejectedMessage,
@@ -204,6 +204,13 @@ const samples: Record<EmailTrigger, (brand: Brand, urls: SampleUrls) => EmailCon
       expiresAt: voucher.expiresAt,
       redeemedBy: 'sam@brewandbake.example.com',
       dashboardUrl: `${u.business}/dashboard`,
+    }),
+  'shop-use-refused': (b, u) =>
+    shopUseRefusedMessage(b, {
+      ...refunded,
+      orderRef: '1042',
+      why: 'used in store',
+      shopUrl: `${u.business}/api?tab=online-shop`,
     }),
   'company-approved': (b, u) =>
     companyApprovedMessage(b, { companyName: 'Brew & Bake', url: `${u.business}/dashboard` }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, ShopCodeStatus, Transaction } from '@stepup/db';
-import { campaigns, integrations, shopCodes, vouchers } from '@stepup/db';
+import { campaigns, companies, integrations, shopCodes, vouchers } from '@stepup/db';
 
 type Db = Database | Transaction;
 
@@ -186,9 +186,15 @@ export async function findShopCodeByVoucherCode(db: Db, integrationId: string, c
       voucherUsedOrderRef: vouchers.usedOrderRef,
       voucherCancelledAt: vouchers.cancelledAt,
       voucherUsedAt: vouchers.usedAt,
+      faceValuePence: vouchers.faceValuePence,
+      campaignName: campaigns.name,
+      companyName: companies.name,
+      companyContactEmail: companies.contactEmail,
     })
     .from(shopCodes)
     .innerJoin(vouchers, eq(vouchers.id, shopCodes.voucherId))
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .innerJoin(companies, eq(companies.id, vouchers.companyId))
     .where(and(eq(shopCodes.integrationId, integrationId), eq(vouchers.code, code)));
   return row;
 }

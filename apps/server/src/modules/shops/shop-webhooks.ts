@@ -1,8 +1,11 @@
+import { shopUseRefusedMessage } from '@stepup/email';
 import { normaliseVoucherCode, shopUseRefused } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { AppContext } from '../../context/app-context';
 import type { ShopOrderUse } from '../../providers/shops/shop-platform';
 import { isWooPing } from '../../providers/shops/woocommerce/woocommerce-platform';
+import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
+import { findBrand } from '../content/brand';
 import { useVoucherOnce } from '../redemption/use-voucher';
 import { queueVoucherEvents } from '../voucher-events/voucher-events';
 import { findIntegration, findShopCodeByVoucherCode, updateShopCode } from './repository';
@@ -12,7 +15,8 @@ import { shopRateRules } from './shop-rate-rules';
 
 // A shop's order webhook (ADR 038): each of our codes in a paid order uses its voucher once,
 // through useVoucherOnce (channel 'shop', the order's reference). A code whose voucher was used
-// in store or cancelled first is refused there and reported on the code (the Online shop tab).
+// in store or cancelled first is refused there, reported on the code (the Online shop tab) and
+// emailed to the company, whose shop has already taken the order.
 
 const unauthorised = () => new AppError('unauthenticated', 'The webhook signature is not valid.');
 
@@ -83,13 +87,35 @@ export async function recordShopOrderUses(
         await queueVoucherEvents(ctx.jobs, [used.eventId]);
         continue;
       }
-      // Refused: used in store (or elsewhere) or cancelled before this order. Reported once per order.
+      // Refused: used in store (or elsewhere) or cancelled before this order. Reported on the code
+      // and emailed to the company once per order (a replayed webhook changes nothing more).
       const why = shopCode.voucherCancelledAt ? 'cancelled' : 'used in store';
-      const report = shopUseRefused(use.orderRef, why);
-      await updateShopCode(ctx.db, shopCode.voucherId, {
-        lastError: report,
-        orderRef: use.orderRef,
+      const firstReport = shopCode.orderRef !== use.orderRef;
+      const written = await ctx.db.transaction(async (tx) => {
+        await updateShopCode(tx, shopCode.voucherId, {
+          lastError: shopUseRefused(use.orderRef, why),
+          orderRef: use.orderRef,
+        });
+        if (!firstReport) return [];
+        const mail = shopUseRefusedMessage(await findBrand(tx), {
+          companyName: shopCode.companyName,
+          campaignName: shopCode.campaignName,
+          code,
+          faceValuePence: shopCode.faceValuePence,
+          orderRef: use.orderRef,
+          why,
+          shopUrl: `${ctx.config.publicBusinessUrl}/api?tab=online-shop`,
+        });
+        const ids: string[] = [];
+        for (const to of await findCompanyNoticeAddresses(
+          tx,
+          integration.companyId,
+          shopCode.companyContactEmail,
+        ))
+          ids.push(await ctx.mailer.write(tx, to, 'shop-use-refused', mail));
+        return ids;
       });
+      await ctx.mailer.dispatch(written);
     }
   }
 }

@@ -19,7 +19,7 @@ import {
 import { buildApp } from '../../app';
 import type { AppContext } from '../../context/app-context';
 import { actorOf } from '../../../test/actors';
-import { newVerifiedAccount } from '../../../test/account-helpers';
+import { newVerifiedAccount, waitForMail } from '../../../test/account-helpers';
 import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
 import { insertLiveCampaign, newSignedInBuyer, successEvent } from '../../../test/purchase-helpers';
 import { startWooCommerceStandIn } from '../../../test/stand-ins/woocommerce';
@@ -399,6 +399,23 @@ describe('the shop-code sync and the order webhook', () => {
     ).toMatchObject({
       lastError: shopUseRefused('5004', 'used in store'),
     });
+    // The owner is emailed about the order to check, once: the shop's retry sends nothing more.
+    const [notice] = await waitForMail(business, 'owner@teashop.test', {
+      template: 'shop-use-refused',
+    });
+    expect(notice!.subject).toBe(
+      `Check order 5004: voucher ${voucher.code} was already used in store`,
+    );
+    expect(await shop.postOrder({ id: 5004, number: '5004', codes: [voucher.code] })).toEqual([
+      200,
+    ]);
+    await expect(
+      waitForMail(business, 'owner@teashop.test', {
+        template: 'shop-use-refused',
+        count: 2,
+        timeoutMs: 1_000,
+      }),
+    ).rejects.toThrow('no mail');
   });
 
   it("a cancelled voucher's code is taken out of the shop", async () => {
