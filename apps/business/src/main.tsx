@@ -6,5 +6,5 @@ import { routes } from './app/router';
 mountApp(routes);
 if (import.meta.env.PROD) {
   // The service worker (the installable till, ADR 039) and its update banner, after the app.
-  void import('./app/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
+  void import('@stepup/ui/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
 }

@@ -39,6 +39,7 @@ export {
   useSignOut,
 } from './session';
 export { useFocusFirstInvalid } from './focus-first-invalid';
+export { rovingIndex, useRovingFocus } from './roving-focus';
 export { SignInForm } from './sign-in-form';
 export { ForgotPasswordForm } from './forgot-password-form';
 export { SignUpForm } from './sign-up-form';

@@ -1,4 +1,4 @@
-import { NetworkFirst } from 'workbox-strategies';
+import { oldCacheOf, shellStrategy } from '@stepup/ui/service-worker';
 
 /*
  * What the business site's service worker (src/sw.ts, built by vite-plugin-pwa) does with each
@@ -10,12 +10,14 @@ import { NetworkFirst } from 'workbox-strategies';
  * - Built assets (/assets/*, hashed) and the icons: precached at install (the build's list).
  * - Every API request (/api/*), uploaded file (/files/*) and other origin: left to the network,
  *   never kept and never answered from a cache.
+ *
+ * The pages' shell and the cleaning of old caches are the customer site's: packages/ui
+ * (src/pwa/service-worker.ts).
  */
 
 export const SHELL_CACHE = 'stepup-business-shell-v1';
 /** The caches this worker keeps besides Workbox's precache; other `stepup-business-` ones are old. */
 export const CURRENT_CACHES = [SHELL_CACHE];
-export const SHELL_URL = '/';
 /** How long a page waits for the network before the kept shell opens instead (a weak signal). */
 export const PAGE_TIMEOUT_SECONDS = 4;
 
@@ -30,19 +32,8 @@ export function routeOf(request: Request, origin: string): Route {
 }
 
 /** Old caches of this site (an earlier worker's), to delete when this one takes over. */
-export const isOldCache = (name: string) =>
-  name.startsWith('stepup-business-') && !CURRENT_CACHES.includes(name);
+export const isOldCache = oldCacheOf('stepup-business-', CURRENT_CACHES);
 
 /** Every page is the same single-page shell: the last one loaded is kept as '/'. */
 export const pageStrategy = () =>
-  new NetworkFirst({
-    cacheName: SHELL_CACHE,
-    networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-    plugins: [
-      {
-        cacheKeyWillBeUsed: async ({ request }) => new URL(SHELL_URL, request.url).href,
-        // Only a good page is kept (not a 503 "not built yet" or an error page).
-        cacheWillUpdate: async ({ response }) => (response.ok ? response : null),
-      },
-    ],
-  });
+  shellStrategy({ cacheName: SHELL_CACHE, networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS });

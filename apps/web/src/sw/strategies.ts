@@ -1,5 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { oldCacheOf, shellStrategy } from '@stepup/ui/service-worker';
 
 /*
  * What the customer site's service worker (src/sw.ts, built by vite-plugin-pwa) does with each
@@ -13,6 +14,9 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
  *   sign-out or account closing forgets the kept wallet.
  * - Every other request (other API answers, uploaded files, other origins) is left to the network
  *   and never kept.
+ *
+ * The pages' shell and the cleaning of old caches are the same on the business site: packages/ui
+ * (src/pwa/service-worker.ts).
  */
 
 export const SHELL_CACHE = 'stepup-shell-v2';
@@ -21,7 +25,6 @@ export const WALLET_CACHE = 'stepup-wallet-v1';
 /** The caches this worker keeps besides Workbox's precache; other `stepup-` ones are old. */
 export const CURRENT_CACHES = [SHELL_CACHE, ASSET_CACHE, WALLET_CACHE];
 export const WALLET_PATH = '/api/wallet';
-export const SHELL_URL = '/';
 /** How long the wallet waits for the network before showing the kept one (a weak signal). */
 export const WALLET_TIMEOUT_SECONDS = 4;
 /** A sign-in (either step), sign-out or account closing: the kept wallet may not be theirs. */
@@ -49,8 +52,7 @@ export function routeOf(request: Request, origin: string): Route {
 }
 
 /** Old caches of this site (an earlier worker's), to delete when this one takes over. */
-export const isOldCache = (name: string) =>
-  name.startsWith('stepup-') && !CURRENT_CACHES.includes(name);
+export const isOldCache = oldCacheOf('stepup-', CURRENT_CACHES);
 
 export function forgetWallet(): Promise<boolean> {
   return caches.delete(WALLET_CACHE);
@@ -105,10 +107,6 @@ export const walletStrategy = (now?: () => Date) =>
   });
 
 /** Every page is the same single-page shell: the last one loaded is kept as '/'. */
-export const pageStrategy = () =>
-  new NetworkFirst({
-    cacheName: SHELL_CACHE,
-    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => new URL(SHELL_URL, request.url).href }],
-  });
+export const pageStrategy = () => shellStrategy({ cacheName: SHELL_CACHE });
 
 export const assetStrategy = () => new CacheFirst({ cacheName: ASSET_CACHE });

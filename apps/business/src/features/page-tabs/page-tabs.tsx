@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRovingFocus } from '@stepup/ui';
 import './page-tabs.css';
 
 /** One section of a screen with tabs (content management, notifications, website connection). */
@@ -20,7 +21,6 @@ export interface PageTab {
 export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
   const [params, setParams] = useSearchParams();
   const baseId = useId();
-  const refs = useRef(new Map<string, HTMLButtonElement>());
   const active = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0]!;
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
@@ -37,31 +37,11 @@ export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
     );
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.indexOf(active);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next]!;
-    open(tab.id);
-    const button = refs.current.get(tab.id);
-    button?.focus();
-    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }
+  const { onKeyDown, itemRef } = useRovingFocus(
+    tabs.map((tab) => tab.id),
+    active.id,
+    open,
+  );
 
   return (
     <div className="page-tabs">
@@ -69,10 +49,7 @@ export function PageTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
         {tabs.map((tab) => (
           <button
             key={tab.id}
-            ref={(el) => {
-              if (el) refs.current.set(tab.id, el);
-              else refs.current.delete(tab.id);
-            }}
+            ref={itemRef(tab.id)}
             type="button"
             role="tab"
             id={tabId(tab.id)}

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
@@ -16,7 +16,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { RICH_TEXT_EDITOR_TEXT as T } from '@stepup/domain';
-import { Button } from '@stepup/ui';
+import { Button, useRovingFocus } from '@stepup/ui';
 import './rich-text-editor.css';
 
 // The admin area's rich-text editor (ADR 032): Tiptap's StarterKit limited to what the server's
@@ -196,7 +196,6 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [focused, setFocused] = useState(0);
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -237,27 +236,7 @@ export default function RichTextEditor({
   });
 
   const all = [...tools.map((tool) => tool.key), 'link'];
-  function onToolbarKey(event: KeyboardEvent<HTMLDivElement>) {
-    const last = all.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? focused === last
-          ? 0
-          : focused + 1
-        : event.key === 'ArrowLeft'
-          ? focused === 0
-            ? last
-            : focused - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setFocused(next);
-    buttons.current[next]?.focus();
-  }
+  const toolbarKeys = useRovingFocus(all, all[focused]!, (key) => setFocused(all.indexOf(key)));
 
   const toolButton = (
     index: number,
@@ -268,9 +247,7 @@ export default function RichTextEditor({
   ) => (
     <button
       key={all[index]}
-      ref={(el) => {
-        buttons.current[index] = el;
-      }}
+      ref={toolbarKeys.itemRef(all[index]!)}
       type="button"
       className="rich-editor__tool"
       aria-label={label}
@@ -290,7 +267,7 @@ export default function RichTextEditor({
         className="rich-editor__toolbar"
         role="toolbar"
         aria-label={T.toolbar}
-        onKeyDown={onToolbarKey}
+        onKeyDown={toolbarKeys.onKeyDown}
       >
         {tools.map((tool, index) =>
           toolButton(

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { HOME_TABS, homeTabCards, tabCardsPerView } from '@stepup/domain';
 import type { HomeTab } from '@stepup/domain';
 import type { CampaignSummary } from '@stepup/contracts';
-import { buttonClassName, EmptyState } from '@stepup/ui';
+import { buttonClassName, EmptyState, useRovingFocus } from '@stepup/ui';
 import { useViewportWidth } from '../hooks/use-viewport';
 import './home-tabs.css';
 
@@ -15,6 +15,7 @@ const tabs: Array<{ tab: HomeTab; label: string }> = [
   { tab: HOME_TABS.trending, label: 'Trending' },
   { tab: HOME_TABS.value, label: 'Value' },
 ];
+const tabOrder = tabs.map((t) => t.tab);
 
 /**
  * The home page's tabbed carousel (WAI-ARIA tabs with automatic activation: arrow keys, Home and
@@ -37,33 +38,9 @@ export function HomeTabs({
   ref?: Ref<HTMLElement>;
 }) {
   const baseId = useId();
-  const tabRefs = useRef(new Map<HomeTab, HTMLButtonElement>());
+  const { onKeyDown, itemRef } = useRovingFocus(tabOrder, active, onChange);
   const tabId = (tab: HomeTab) => `${baseId}-tab-${tab}`;
   const panelId = (tab: HomeTab) => `${baseId}-panel-${tab}`;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((t) => t.tab === active);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = tabs[next]!.tab;
-    onChange(tab);
-    tabRefs.current.get(tab)?.focus();
-  }
 
   const label = tabs.find((t) => t.tab === active)?.label ?? '';
   const cards = homeTabCards(lists[active]);
@@ -81,10 +58,7 @@ export function HomeTabs({
           {tabs.map(({ tab, label: name }) => (
             <button
               key={tab}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab, el);
-                else tabRefs.current.delete(tab);
-              }}
+              ref={itemRef(tab)}
               type="button"
               role="tab"
               id={tabId(tab)}

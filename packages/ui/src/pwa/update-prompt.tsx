@@ -3,9 +3,13 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 import { UpdateBanner } from './update-banner';
 
 /**
- * Registers the business site's service worker (src/sw.ts, ADR 039) and, when a new version has
- * installed and waits, says so with a Reload button that lets it take over and reloads the page
- * (the customer site's approach, ADR 022). A till is never reloaded under a member's hands.
+ * Registers the site's service worker (its src/sw.ts, built by vite-plugin-pwa; ADR 022, ADR 039)
+ * and, when a new version of the site has installed and waits, says so with a Reload button that
+ * lets it take over and reloads the page: never under the user's hands (a till mid-redemption).
+ * The status region is always there, so screen readers announce the banner.
+ *
+ * Its own entry (`@stepup/ui/update-prompt`), not the package's index: `virtual:pwa-register` is
+ * the site's vite-plugin-pwa, which the component tests do not run.
  */
 export function UpdatePrompt() {
   const {

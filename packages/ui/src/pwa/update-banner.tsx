@@ -1,5 +1,6 @@
 import { UPDATE_AVAILABLE, UPDATE_RELOAD } from '@stepup/domain';
-import { Button } from '@stepup/ui';
+import { Button } from '../button';
+import './update-prompt.css';
 
 /** The banner: a status region, with the text and a Reload button when a new version waits. */
 export function UpdateBanner({ show, onReload }: { show: boolean; onReload: () => void }) {
