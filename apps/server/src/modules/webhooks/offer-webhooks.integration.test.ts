@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomOfferResponseSchema } from '@stepup/contracts';
+import { createCustomOfferResponseSchema, webhookDeliveriesSchema } from '@stepup/contracts';
 import type { CreateCustomOfferResponse } from '@stepup/contracts';
 import {
   and,
@@ -236,8 +236,9 @@ describe('offer events through the webhooks', () => {
     // The log names the offer by its campaign; the resend posts the same event again.
     const log = await until(async () => {
       const res = await call('GET', '/api/company/webhook/deliveries', brew.cookie);
-      const list = res.json().deliveries as { status: string }[];
-      return list.length === 2 && list.every((d) => d.status === 'delivered') && res.json();
+      const answer = webhookDeliveriesSchema.parse(res.json());
+      const done = answer.deliveries.every((d) => d.status === 'delivered');
+      return answer.deliveries.length === 2 && done && answer;
     });
     expect(log.deliveries).toMatchObject([
       {
@@ -249,18 +250,20 @@ describe('offer events through the webhooks', () => {
     ]);
     const resent = await call(
       'POST',
-      `/api/company/webhook/deliveries/${log.deliveries[0].id}/resend`,
+      `/api/company/webhook/deliveries/${log.deliveries[0]!.id}/resend`,
       brew.cookie,
     );
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toMatchObject({
       eventType: 'offer.declined',
       offer: { id: offer.offerId, campaignName: 'Brew Hooks Offers' },
-      resendOf: log.deliveries[0].id,
+      resendOf: log.deliveries[0]!.id,
     });
     await until(async () => postsOf(declineEvent.id).length === 2);
     // Another company's endpoint, which takes every event of its own, got none of these.
     expect(postsTo('other')).toHaveLength(0);
+    const otherLog = await call('GET', '/api/company/webhook/deliveries', other.cookie);
+    expect(otherLog.json()).toEqual({ deliveries: [] });
   });
 
   it('a company that chose no offer events gets nothing for its offers', async () => {
@@ -276,6 +279,25 @@ describe('offer events through the webhooks', () => {
     ).toEqual([]);
     expect(postsTo('quiet')).toHaveLength(0);
     expect(postsTo('other')).toHaveLength(0);
+  });
+
+  it('a customer who closes her account is no longer named in the stored messages', async () => {
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/close',
+      payload: {},
+      headers: { cookie: ada.cookie },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const rows = await db()
+      .select({ payload: webhookDeliveries.payload, type: webhookDeliveries.eventType })
+      .from(webhookDeliveries);
+    const offerRows = rows.filter((r) => r.type.startsWith('offer.'));
+    expect(offerRows.length).toBeGreaterThan(0);
+    for (const row of offerRows) {
+      expect(row.payload).toMatchObject({ data: { offer: { customerFirstName: null } } });
+      expect(JSON.stringify(row.payload)).not.toContain('Ada');
+    }
   });
 
   it('an offer event without its offer, or a voucher event without its voucher, is refused', async () => {
