@@ -8,12 +8,18 @@ export const webhookEventTypeSchema = z.enum([
   'voucher.redeemed',
   'voucher.redemption_rolled_back',
   'voucher.cancelled',
+  'offer.received',
+  'offer.countered',
+  'offer.accepted',
+  'offer.declined',
+  'offer.withdrawn',
+  'offer.expired',
 ]);
 
 /** PUT /api/company/webhook: where to post, which events (none = all), on or off. */
 export const webhookEndpointRequestSchema = z.object({
   url: boundedString(URL_MAX_LENGTH).optional(),
-  events: z.array(boundedString(64)).max(10).optional(),
+  events: z.array(boundedString(64)).max(20).optional(),
   enabled: z.boolean().optional(),
 });
 export type WebhookEndpointRequest = z.input<typeof webhookEndpointRequestSchema>;
@@ -34,7 +40,9 @@ export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   eventType: webhookEventTypeSchema,
+  /** The voucher of a voucher event (its code), or the offer of an offer event (its campaign). */
   voucherCode: z.string().nullable(),
+  offer: z.object({ id: z.string(), campaignName: z.string() }).nullable(),
   status: z.enum(['pending', 'delivered', 'failed']),
   responseCode: z.number().int().nullable(),
   attempts: z.number().int(),

@@ -138,3 +138,10 @@ export function checkOfferSettings(form: OfferSettingsForm): OfferSettingsCheck 
   }
   return { errors, settings: null };
 }
+
+/**
+ * The most a company learns of who made an offer (its inbox, its webhooks): the first word of the
+ * customer's name, never their email or full name; null for a guest or a name-less account.
+ */
+export const customerFirstNameOf = (name: string | null | undefined): string | null =>
+  name?.trim().split(/\s+/)[0] || null;

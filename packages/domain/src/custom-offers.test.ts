@@ -13,6 +13,7 @@ import {
   isAutoAccepted,
   isOpenCustomOffer,
   minutesLeft,
+  offerEventOf,
   priceCustomOffer,
   statesThatMoveTo,
 } from './custom-offers';
@@ -71,6 +72,25 @@ describe('custom offers: states (ADR 027)', () => {
     ]);
     expect(statesThatMoveTo('withdrawn')).toEqual(['awaiting_card', 'pending', 'countered']);
     expect(statesThatMoveTo('accepted')).toEqual(['pending', 'countered']);
+  });
+});
+
+describe('custom offers: the events the company is told of', () => {
+  const saved = { cardSavedAt: new Date('2026-11-26T10:00:00Z') };
+  it('names each change the inbox shows, in product words', () => {
+    expect(offerEventOf('pending', saved)).toBe('offer.received');
+    expect(offerEventOf('countered', saved)).toBe('offer.countered');
+    expect(offerEventOf('accepted', saved)).toBe('offer.accepted');
+    expect(offerEventOf('declined', saved)).toBe('offer.declined');
+    expect(offerEventOf('withdrawn', saved)).toBe('offer.withdrawn');
+    expect(offerEventOf('expired', saved)).toBe('offer.expired');
+  });
+  it('tells nothing of an offer that never reached the company, nor of the charge itself', () => {
+    expect(offerEventOf('withdrawn', { cardSavedAt: null })).toBeNull();
+    expect(offerEventOf('expired', { cardSavedAt: null })).toBeNull();
+    expect(offerEventOf('charged', saved)).toBeNull();
+    expect(offerEventOf('awaiting_payment', saved)).toBeNull();
+    expect(offerEventOf('failed', saved)).toBeNull();
   });
 });
 

@@ -78,6 +78,43 @@ export function statesThatMoveTo(to: CustomOfferState): CustomOfferState[] {
 export const isOpenCustomOffer = (status: CustomOfferState): boolean =>
   (OPEN_CUSTOM_OFFER_STATES as readonly string[]).includes(status);
 
+/**
+ * The event a company's systems are told of when an offer moves to `to` (webhooks, ADR 035/037),
+ * or null: only what the company's inbox shows. An offer reaches the company when its card is
+ * saved (received); one withdrawn or expired before that never reached it, so tells nothing.
+ * Being charged is the voucher's own event (voucher.issued); an auto-accepted offer is a purchase
+ * paid on the spot and has no offer events.
+ */
+export function offerEventOf(
+  to: CustomOfferState,
+  offer: { cardSavedAt: Date | null },
+):
+  | 'offer.received'
+  | 'offer.countered'
+  | 'offer.accepted'
+  | 'offer.declined'
+  | 'offer.withdrawn'
+  | 'offer.expired'
+  | null {
+  if (!offer.cardSavedAt) return null;
+  switch (to) {
+    case 'pending':
+      return 'offer.received';
+    case 'countered':
+      return 'offer.countered';
+    case 'accepted':
+      return 'offer.accepted';
+    case 'declined':
+      return 'offer.declined';
+    case 'withdrawn':
+      return 'offer.withdrawn';
+    case 'expired':
+      return 'offer.expired';
+    default:
+      return null;
+  }
+}
+
 /** How a state reads in a sentence and on the company's inbox. */
 export const CUSTOM_OFFER_STATUS_LABELS: Record<CustomOfferState, string> = {
   awaiting_card: 'waiting for the card to be saved',

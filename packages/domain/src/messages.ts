@@ -1605,7 +1605,7 @@ export const WEBHOOK_NOT_SET = 'Save a webhook address first.';
 export const WEBHOOK_DELIVERY_NOT_FOUND = 'That delivery was not found.';
 export const webhookText = {
   title: 'Your webhook',
-  lead: 'We send a signed message to your own system each time one of your vouchers is issued, used or cancelled.',
+  lead: 'We send a signed message to your own system each time one of your vouchers is issued, used or cancelled, and each time a customer’s offer reaches you or changes.',
   url: 'Address to send events to',
   urlHint: 'An https:// address on your own server.',
   events: 'Events to send',
@@ -1630,13 +1630,16 @@ export const webhookText = {
   logCaption: 'The latest deliveries to your webhook, newest first',
   colTime: 'Time',
   colEvent: 'Event',
-  colVoucher: 'Voucher',
+  colVoucher: 'Voucher or offer',
+  offerOn: (campaign: string) => `Offer · ${campaign}`,
   colStatus: 'Status',
   colResponse: 'Response',
   colAttempts: 'Attempts',
   colActions: 'Actions',
   resend: 'Resend',
   resendLabel: (event: string, code: string) => `Resend ${event} for voucher ${code}`,
+  resendOfferLabel: (event: string, campaign: string) =>
+    `Resend ${event} for the offer on ${campaign}`,
   resent: 'The event is being sent again.',
   noResponse: 'No response',
   status: { pending: 'Sending', delivered: 'Delivered', failed: 'Failed' },
@@ -1647,6 +1650,12 @@ export const webhookEventLabels = {
   'voucher.redeemed': 'Voucher used',
   'voucher.redemption_rolled_back': 'Voucher use rolled back',
   'voucher.cancelled': 'Voucher cancelled',
+  'offer.received': 'Offer received',
+  'offer.countered': 'Offer countered',
+  'offer.accepted': 'Offer accepted',
+  'offer.declined': 'Offer declined',
+  'offer.withdrawn': 'Offer withdrawn',
+  'offer.expired': 'Offer expired',
 } as const;
 // The till (/redeem, issue 18, ADR 039).
 export const TILL_TIMED_OUT =

@@ -15,7 +15,7 @@ import { campaigns } from './catalog';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns';
 import { companies, companyMembers } from './companies';
 import { apiKeys, integrations } from './operations';
-import { vouchers } from './purchases';
+import { customOffers, vouchers } from './purchases';
 
 // Where vouchers are used beyond one till: a company's sites, the codes mirrored into its online
 // shop, the public API's holds and replays, outgoing webhooks, and the voucher events feeding them.
@@ -84,12 +84,28 @@ export const voucherEventTypes = [
   'voucher.redemption_rolled_back',
   'voucher.cancelled',
 ] as const;
+
+/** What happened to a custom offer that the company saw (ADR 027): carried by the same outbox. */
+export const offerEventTypes = [
+  'offer.received',
+  'offer.countered',
+  'offer.accepted',
+  'offer.declined',
+  'offer.withdrawn',
+  'offer.expired',
+] as const;
+export const outboxEventTypes = [...voucherEventTypes, ...offerEventTypes] as const;
 export type VoucherEventType = (typeof voucherEventTypes)[number];
+export type OfferEventType = (typeof offerEventTypes)[number];
+/** Every type the outbox carries, voucher and offer events alike. */
+export type OutboxEventType = (typeof outboxEventTypes)[number];
 
 /**
- * What happened to a voucher, written in the same transaction as the change (an outbox): the
- * dispatch job hands each event to the shop-code sync and the outgoing webhooks, then marks it
- * dispatched, so a crash between the change and its effects loses nothing.
+ * What happened to a voucher or a custom offer, written in the same transaction as the change (an
+ * outbox): the dispatch job hands each event to the shop-code sync and the outgoing webhooks, then
+ * marks it dispatched, so a crash between the change and its effects loses nothing. A voucher
+ * event names its voucher, an offer event its offer, never both (the check). The table keeps its
+ * first name, `voucher_events` (ADR 035): renaming it would touch every reader for no behaviour.
  */
 export const voucherEvents = pgTable(
   'voucher_events',
@@ -98,10 +114,9 @@ export const voucherEvents = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    voucherId: text('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    type: text('type').$type<VoucherEventType>().notNull(),
+    voucherId: text('voucher_id').references(() => vouchers.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').references(() => customOffers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OutboxEventType>().notNull(),
     /** Event-specific facts (the channel and site of a redemption, a cancellation's reason). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: instant('occurred_at').notNull(),
@@ -109,11 +124,16 @@ export const voucherEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('voucher_events_type_check', oneOf(t.type, voucherEventTypes)),
+    check('voucher_events_type_check', oneOf(t.type, outboxEventTypes)),
+    check(
+      'voucher_events_subject_check',
+      sql`(${oneOf(t.type, voucherEventTypes)} and ${t.voucherId} is not null and ${t.offerId} is null) or (${oneOf(t.type, offerEventTypes)} and ${t.offerId} is not null and ${t.voucherId} is null)`,
+    ),
     index('voucher_events_undispatched_idx')
       .on(t.createdAt)
       .where(sql`${t.dispatchedAt} is null`),
     index('voucher_events_voucher_idx').on(t.voucherId),
+    index('voucher_events_offer_idx').on(t.offerId),
   ],
 );
 
@@ -192,7 +212,7 @@ export const apiIdempotency = pgTable(
   ],
 );
 
-/** Where a company wants its voucher events posted (signed with its secret). */
+/** Where a company wants its voucher and offer events posted (signed with its secret). */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
@@ -230,7 +250,7 @@ export const webhookDeliveries = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => voucherEvents.id, { onDelete: 'cascade' }),
-    eventType: text('event_type').$type<VoucherEventType>().notNull(),
+    eventType: text('event_type').$type<OutboxEventType>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

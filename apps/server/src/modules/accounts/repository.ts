@@ -29,7 +29,9 @@ import {
   twoFactor,
   user,
   verification,
+  voucherEvents,
   vouchers,
+  webhookDeliveries,
 } from '@stepup/db';
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -570,6 +572,23 @@ export async function eraseCustomerPersonalData(
             isNull(customOffers.customerUserId),
             sql`lower(${customOffers.guestEmail}) = ${lowerEmail}`,
           ),
+        ),
+      );
+    // The first name their offers' webhook messages carried (ADR 037): the stored copy, which a
+    // resend posts as it is, loses it. Offer events dispatched later read the offer without them.
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        payload: sql`jsonb_set(${webhookDeliveries.payload}, '{data,offer,customerFirstName}', 'null'::jsonb)`,
+      })
+      .where(
+        inArray(
+          webhookDeliveries.eventId,
+          tx
+            .select({ id: voucherEvents.id })
+            .from(voucherEvents)
+            .innerJoin(customOffers, eq(customOffers.id, voucherEvents.offerId))
+            .where(eq(customOffers.customerUserId, userId)),
         ),
       );
     // Copies of mail and texts already sent to them (the queue keeps what is still to send).

@@ -6,6 +6,7 @@ import { buyingRefusalOf } from '../purchases/buyer';
 import { refusedNow } from './answer-context';
 import { chargeAcceptedOffer } from './charge-offer';
 import { offerForBuyer, toCustomerOffer } from './offer-view';
+import { queueOfferEvent } from './offer-events';
 import { findOfferView, moveOffer } from './repository';
 
 /**
@@ -25,6 +26,7 @@ export async function acceptCounterOffer(
   const now = ctx.clock();
   const accepted = await moveOffer(ctx.db, offerId, ['countered'], 'accepted', {}, { openAt: now });
   if (!accepted) throw await refusedNow(ctx, offerId);
+  await queueOfferEvent(ctx, accepted);
   await chargeAcceptedOffer(ctx, accepted);
   return toCustomerOffer((await findOfferView(ctx.db, offerId))!);
 }

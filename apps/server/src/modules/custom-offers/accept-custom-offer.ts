@@ -8,6 +8,7 @@ import { buyingRefusalOf } from '../purchases/buyer';
 import { offerOfCompany, refusedNow } from './answer-context';
 import { chargeAcceptedOffer } from './charge-offer';
 import { toCompanyOffer } from './offer-view';
+import { queueOfferEvent } from './offer-events';
 import { findOfferView, moveOffer } from './repository';
 
 /**
@@ -38,6 +39,7 @@ export async function acceptCustomOffer(
     { openAt: now },
   );
   if (!accepted) throw await refusedNow(ctx, offerId);
+  await queueOfferEvent(ctx, accepted);
   await chargeAcceptedOffer(ctx, accepted);
   return toCompanyOffer((await findOfferView(ctx.db, offerId))!);
 }

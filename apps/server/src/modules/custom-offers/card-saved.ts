@@ -6,6 +6,7 @@ import type { AppContext } from '../../context/app-context';
 import type { SetupIntentSnapshot } from '../../providers/payments/payment-provider';
 import type { PaymentsContext } from '../purchases/payments-context';
 import { tellCompany, tellCustomer } from './offer-notices';
+import { queueOfferEvent } from './offer-events';
 import { offerForBuyer, toCustomerOffer } from './offer-view';
 import {
   findOfferOfSetup,
@@ -54,6 +55,7 @@ export async function settleCardSetup(
     );
   });
   if (!moved) return;
+  await queueOfferEvent(ctx, moved);
   await scheduleOfferJobs(ctx, moved);
   const view = await findOfferView(ctx.db, offer.id);
   if (!view) return;

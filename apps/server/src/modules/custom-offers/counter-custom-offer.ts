@@ -7,6 +7,7 @@ import { invalidField, validate } from '../../context/validate';
 import { offerOfCompany, refusedNow } from './answer-context';
 import { tellCustomer } from './offer-notices';
 import { toCompanyOffer } from './offer-view';
+import { queueOfferEvent } from './offer-events';
 import { findOfferView, moveOffer } from './repository';
 
 /**
@@ -37,6 +38,7 @@ export async function counterCustomOffer(
     { openAt: now },
   );
   if (!countered) throw await refusedNow(ctx, offerId);
+  await queueOfferEvent(ctx, countered);
   const view = (await findOfferView(ctx.db, offerId))!;
   await tellCustomer(ctx, view, 'countered');
   return toCompanyOffer(view);

@@ -6,6 +6,7 @@ import { offerOfCompany, refusedNow } from './answer-context';
 import { tellCustomer } from './offer-notices';
 import { toCompanyOffer } from './offer-view';
 import { releaseOfferCard } from './release-card';
+import { queueOfferEvent } from './offer-events';
 import { findOfferView, moveOffer } from './repository';
 
 /**
@@ -29,6 +30,7 @@ export async function declineCustomOffer(
     { openAt: now },
   );
   if (!declined) throw await refusedNow(ctx, offerId);
+  await queueOfferEvent(ctx, declined);
   await releaseOfferCard(ctx, declined);
   const view = (await findOfferView(ctx.db, offerId))!;
   await tellCustomer(ctx, view, 'declined');

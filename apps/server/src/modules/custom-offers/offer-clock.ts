@@ -2,6 +2,7 @@ import { CUSTOM_OFFER_REMINDER_HOURS_LEFT, statesThatMoveTo } from '@stepup/doma
 import { endCreatedPayment } from '../purchases/end-payment';
 import type { PaymentsContext } from '../purchases/payments-context';
 import { tellCompany, tellCustomer } from './offer-notices';
+import { queueOfferEvent } from './offer-events';
 import { releaseOfferCard } from './release-card';
 import {
   claimReminder,
@@ -34,6 +35,7 @@ export async function expireCustomOffer(ctx: PaymentsContext, offerId: string): 
     { expiredAt: now },
   );
   if (expired) {
+    await queueOfferEvent(ctx, expired);
     await releaseOfferCard(ctx, expired);
     // An offer whose card was never saved never reached anyone: nothing to tell.
     if (expired.cardSavedAt) {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { CompanyCustomOffer, CustomerCustomOffer } from '@stepup/contracts';
-import { CUSTOM_OFFER_NOT_FOUND, priceCustomOffer } from '@stepup/domain';
+import { CUSTOM_OFFER_NOT_FOUND, customerFirstNameOf, priceCustomOffer } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
@@ -57,7 +57,6 @@ export async function offerForBuyer(
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 
 function amountsOf(offer: OfferRow) {
   const price = priceCustomOffer(
@@ -121,7 +120,7 @@ export function toCompanyOffer(view: OfferView): CompanyCustomOffer {
     campaignId: offer.campaignId,
     campaignName: view.campaignName,
     // Never the email: the first name, or 'Guest'.
-    customerFirstName: firstName(view.buyerName) ?? 'Guest',
+    customerFirstName: customerFirstNameOf(view.buyerName) ?? 'Guest',
     ...amountsOf(offer),
     stepFaceValuesPence: view.faceValuesPence,
     stepDiscounts: view.discounts,
@@ -137,4 +136,4 @@ export function toCompanyOffer(view: OfferView): CompanyCustomOffer {
 
 /** Where the buyer's emails go: their account's address, or the guest's. */
 export const buyerEmailOf = (view: OfferView) => view.buyerEmail ?? view.offer.guestEmail;
-export const buyerFirstName = (view: OfferView) => firstName(view.buyerName);
+export const buyerFirstName = (view: OfferView) => customerFirstNameOf(view.buyerName);

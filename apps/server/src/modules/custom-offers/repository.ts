@@ -20,7 +20,8 @@ import {
   isUniqueViolation,
 } from '@stepup/db';
 import type { CustomOfferStatus, Database, Transaction } from '@stepup/db';
-import { canMove } from '@stepup/domain';
+import { canMove, offerEventOf } from '@stepup/domain';
+import { recordOfferEvent } from '../voucher-events/voucher-events';
 
 type Db = Database | Transaction;
 export type OfferRow = typeof customOffers.$inferSelect;
@@ -153,10 +154,15 @@ export async function insertOffer(db: Db, offer: NewOffer): Promise<OfferRow> {
   return row!;
 }
 
+/** An offer just moved, with the id of the event it wrote (null when the company is not told). */
+export type MovedOffer = OfferRow & { eventId: string | null };
+
 /**
  * THE way an offer changes state (ADR 027): one conditional UPDATE from the states allowed, so of
  * two racing actions exactly one wins. Answers the updated row, or undefined when the offer was
- * not in one of `from` (someone else acted first).
+ * not in one of `from` (someone else acted first). A change the company's inbox shows writes its
+ * offer event (offer.received…, the outbox of ADR 035) in the same transaction; the caller queues
+ * it after the commit (`queueOfferEvent`), and the outbox's sweep catches one it did not.
  */
 export async function moveOffer(
   db: Db,
@@ -164,26 +170,41 @@ export async function moveOffer(
   from: readonly CustomOfferStatus[],
   to: CustomOfferStatus,
   set: Partial<typeof customOffers.$inferInsert> = {},
-  /** `openAt`: only while the window is still open then; `expiredAt`: only once it has closed. */
-  when: { openAt?: Date; expiredAt?: Date } = {},
-): Promise<OfferRow | undefined> {
+  /**
+   * `openAt`: only while the window is still open then; `expiredAt`: only once it has closed;
+   * `at`: when the change happened otherwise (its event's time; else openAt or expiredAt).
+   */
+  when: { openAt?: Date; expiredAt?: Date; at?: Date } = {},
+): Promise<MovedOffer | undefined> {
   // The states table of ADR 027 is data (the domain's canMove): no code path may step outside it.
   const outside = from.filter((state) => !canMove(state, to));
   if (outside.length > 0)
     throw new Error(`custom offer: ${outside.join(', ')} → ${to} is not allowed`);
-  const [row] = await db
-    .update(customOffers)
-    .set({ ...set, status: to })
-    .where(
-      and(
-        eq(customOffers.id, offerId),
-        inArray(customOffers.status, [...from]),
-        when.openAt ? sql`${customOffers.expiresAt} > ${when.openAt}` : undefined,
-        when.expiredAt ? lte(customOffers.expiresAt, when.expiredAt) : undefined,
-      ),
-    )
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customOffers)
+      .set({ ...set, status: to })
+      .where(
+        and(
+          eq(customOffers.id, offerId),
+          inArray(customOffers.status, [...from]),
+          when.openAt ? sql`${customOffers.expiresAt} > ${when.openAt}` : undefined,
+          when.expiredAt ? lte(customOffers.expiresAt, when.expiredAt) : undefined,
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    const type = offerEventOf(to, row);
+    const eventId = type
+      ? await recordOfferEvent(tx, {
+          companyId: row.companyId,
+          offerId: row.id,
+          type,
+          at: when.at ?? when.openAt ?? when.expiredAt ?? row.updatedAt,
+        })
+      : null;
+    return { ...row, eventId };
+  });
 }
 
 /** Sets fields of an offer without changing its state. */

@@ -6,6 +6,7 @@ import { refusedNow } from './answer-context';
 import { tellCustomer } from './offer-notices';
 import { offerForBuyer, toCustomerOffer } from './offer-view';
 import { releaseOfferCard } from './release-card';
+import { queueOfferEvent } from './offer-events';
 import { findOfferView, moveOffer } from './repository';
 
 /**
@@ -19,10 +20,17 @@ export async function withdrawCustomOffer(
   { offerId, offerKey }: { offerId: string; offerKey?: string | undefined },
 ): Promise<CustomerCustomOffer> {
   await offerForBuyer(ctx, actor, offerId, offerKey);
-  const withdrawn = await moveOffer(ctx.db, offerId, statesThatMoveTo('withdrawn'), 'withdrawn', {
-    decidedAt: ctx.clock(),
-  });
+  const now = ctx.clock();
+  const withdrawn = await moveOffer(
+    ctx.db,
+    offerId,
+    statesThatMoveTo('withdrawn'),
+    'withdrawn',
+    { decidedAt: now },
+    { at: now },
+  );
   if (!withdrawn) throw await refusedNow(ctx, offerId);
+  await queueOfferEvent(ctx, withdrawn);
   await releaseOfferCard(ctx, withdrawn);
   const view = (await findOfferView(ctx.db, offerId))!;
   if (withdrawn.cardSavedAt) await tellCustomer(ctx, view, 'withdrawn');

@@ -9,10 +9,14 @@ export async function queueShopCodeSync(ctx: Pick<PaymentsContext, 'jobs'>, vouc
   await ctx.jobs.send(shopCodeSyncJob, { voucherId }, { singletonKey: voucherId });
 }
 
-/** Queues the sync for every event of a voucher whose company has (or had) a shop code for it. */
+/**
+ * Queues the sync for every event of a voucher whose company has (or had) a shop code for it. An
+ * offer's events (no voucher) are none of the shop's business.
+ */
 export const shopCodeSyncSubscriber: VoucherEventSubscriber = {
   name: 'shop-code-sync',
   async handle(ctx, event) {
+    if (!event.voucherId) return;
     const code = await findShopCode(ctx.db, event.voucherId);
     if (!code) {
       const integration = await findShopIntegration(ctx.db, event.companyId);

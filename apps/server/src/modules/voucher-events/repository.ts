@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import type { Database, Transaction, VoucherEventType } from '@stepup/db';
+import type { Database, OutboxEventType, Transaction } from '@stepup/db';
 import { voucherEvents } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -10,8 +10,10 @@ export async function insertVoucherEvent(
   tx: Db,
   event: {
     companyId: string;
-    voucherId: string;
-    type: VoucherEventType;
+    /** The voucher of a voucher event, or the offer of an offer event (the table's check). */
+    voucherId?: string | null;
+    offerId?: string | null;
+    type: OutboxEventType;
     at: Date;
     data?: Record<string, unknown>;
   },
@@ -20,7 +22,8 @@ export async function insertVoucherEvent(
     .insert(voucherEvents)
     .values({
       companyId: event.companyId,
-      voucherId: event.voucherId,
+      voucherId: event.voucherId ?? null,
+      offerId: event.offerId ?? null,
       type: event.type,
       occurredAt: event.at,
       data: event.data ?? {},

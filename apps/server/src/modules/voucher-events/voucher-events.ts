@@ -1,4 +1,4 @@
-import type { Database, Transaction, VoucherEventType } from '@stepup/db';
+import type { Database, OfferEventType, Transaction, VoucherEventType } from '@stepup/db';
 import { dispatchVoucherEventJob } from '../../jobs/dispatch-voucher-event';
 import type { JobQueue } from '../../jobs/job-queue';
 import { insertVoucherEvent } from './repository';
@@ -9,6 +9,8 @@ type Db = Database | Transaction;
 // systems follow (issued, redeemed, redemption rolled back, cancelled) writes an event in the same
 // transaction as the change; after the commit the writer queues its dispatch, and a sweep queues
 // whatever a crash left behind. Subscribers (voucher-event-subscribers.ts) act on each event once.
+// The same outbox carries a custom offer's events (received, countered, accepted, declined,
+// withdrawn, expired): written by the offer's one state change, custom-offers' `moveOffer`.
 
 /** Records an event in the transaction of the change; answers its id, to queue after the commit. */
 export function recordVoucherEvent(
@@ -20,6 +22,14 @@ export function recordVoucherEvent(
     at: Date;
     data?: Record<string, unknown>;
   },
+): Promise<string> {
+  return insertVoucherEvent(tx, event);
+}
+
+/** Records an offer's event in the transaction of its state change; answers its id. */
+export function recordOfferEvent(
+  tx: Db,
+  event: { companyId: string; offerId: string; type: OfferEventType; at: Date },
 ): Promise<string> {
   return insertVoucherEvent(tx, event);
 }

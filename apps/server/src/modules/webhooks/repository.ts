@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction, VoucherEventType } from '@stepup/db';
+import type { Database, OutboxEventType, Transaction } from '@stepup/db';
 import {
   campaigns,
+  customers,
+  customOffers,
+  user,
   voucherEvents,
   vouchers,
   webhookDeliveries,
@@ -83,6 +86,35 @@ export async function findVoucherForPayload(db: Db, voucherId: string) {
 }
 
 /**
+ * What an offer event's payload tells about the offer, as it is now: no more than the company's
+ * inbox shows (the customer's name is cut to the first word by the payload, never the email).
+ */
+export async function findOfferForPayload(db: Db, offerId: string) {
+  const [row] = await db
+    .select({
+      id: customOffers.id,
+      status: customOffers.status,
+      faceValuePence: customOffers.faceValuePence,
+      discount: customOffers.discount,
+      counterDiscount: customOffers.counterDiscount,
+      buyFor: customOffers.buyFor,
+      declineReason: customOffers.declineReason,
+      expiresAt: customOffers.expiresAt,
+      createdAt: customOffers.createdAt,
+      decidedAt: customOffers.decidedAt,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      customerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
+    })
+    .from(customOffers)
+    .innerJoin(campaigns, eq(campaigns.id, customOffers.campaignId))
+    .leftJoin(user, eq(user.id, customOffers.customerUserId))
+    .leftJoin(customers, eq(customers.userId, customOffers.customerUserId))
+    .where(eq(customOffers.id, offerId));
+  return row;
+}
+
+/**
  * One automatic delivery per endpoint and event (the unique index): a re-dispatched event inserts
  * nothing. Answers the ids of every automatic delivery of the event still pending, new or not, so
  * a crash between inserting and queueing is mended by the re-dispatch.
@@ -92,7 +124,7 @@ export async function insertEventDeliveries(
   rows: {
     endpointId: string;
     eventId: string;
-    eventType: VoucherEventType;
+    eventType: OutboxEventType;
     payload: Record<string, unknown>;
   }[],
 ): Promise<string[]> {
@@ -170,26 +202,34 @@ export async function recordAttempt(
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
 }
 
-/** The endpoint's latest deliveries, newest first, with the voucher's code. */
-export function latestDeliveries(db: Db, endpointId: string, limit: number) {
+/** What the delivery log names a delivery by: the voucher's code, or the offer's campaign. */
+const subjectColumns = {
+  voucherCode: vouchers.code,
+  offerId: customOffers.id,
+  offerCampaignName: campaigns.name,
+};
+
+function deliveriesWithSubject(db: Db) {
   return db
-    .select({
-      delivery: webhookDeliveries,
-      voucherCode: vouchers.code,
-    })
+    .select({ delivery: webhookDeliveries, ...subjectColumns })
     .from(webhookDeliveries)
     .leftJoin(voucherEvents, eq(voucherEvents.id, webhookDeliveries.eventId))
     .leftJoin(vouchers, eq(vouchers.id, voucherEvents.voucherId))
+    .leftJoin(customOffers, eq(customOffers.id, voucherEvents.offerId))
+    .leftJoin(campaigns, eq(campaigns.id, customOffers.campaignId));
+}
+export type DeliveryWithSubject = Awaited<ReturnType<typeof deliveriesWithSubject>>[number];
+
+/** The endpoint's latest deliveries, newest first, with the voucher's code or the offer's campaign. */
+export function latestDeliveries(db: Db, endpointId: string, limit: number) {
+  return deliveriesWithSubject(db)
     .where(eq(webhookDeliveries.endpointId, endpointId))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
 }
 
-export async function voucherCodeOfEvent(db: Db, eventId: string) {
-  const [row] = await db
-    .select({ code: vouchers.code })
-    .from(voucherEvents)
-    .innerJoin(vouchers, eq(vouchers.id, voucherEvents.voucherId))
-    .where(eq(voucherEvents.id, eventId));
-  return row?.code ?? null;
+/** One delivery with the voucher's code or the offer's campaign (a resend's answer). */
+export async function deliveryWithSubject(db: Db, deliveryId: string) {
+  const [row] = await deliveriesWithSubject(db).where(eq(webhookDeliveries.id, deliveryId));
+  return row;
 }

@@ -17,11 +17,11 @@ import {
   findDelivery,
   insertEndpoint,
   insertResend,
+  deliveryWithSubject,
   latestDeliveries,
   updateEndpoint,
-  voucherCodeOfEvent,
 } from './repository';
-import type { WebhookDeliveryRow, WebhookEndpointRow } from './repository';
+import type { DeliveryWithSubject, WebhookEndpointRow } from './repository';
 import { webhookRateRules } from './webhook-rate-rules';
 import { webhookUrlProblem } from './webhook-url';
 import { queueWebhookDeliveries } from './webhooks-subscriber';
@@ -53,10 +53,16 @@ const toEndpoint = (row: WebhookEndpointRow | undefined): WebhookEndpoint =>
       }
     : { url: null, events: [], enabled: false, updatedAt: null };
 
-const toDelivery = (row: WebhookDeliveryRow, voucherCode: string | null): WebhookDelivery => ({
+const toDelivery = ({
+  delivery: row,
+  voucherCode,
+  offerId,
+  offerCampaignName,
+}: DeliveryWithSubject): WebhookDelivery => ({
   id: row.id,
   eventType: row.eventType,
   voucherCode,
+  offer: offerId ? { id: offerId, campaignName: offerCampaignName ?? '' } : null,
   status: row.status,
   responseCode: row.responseCode,
   attempts: row.attempts,
@@ -138,7 +144,7 @@ export async function listWebhookDeliveries(ctx: AppContext, actor: Actor) {
   const endpoint = await findCompanyEndpoint(ctx.db, companyId);
   if (!endpoint) return { deliveries: [] };
   const rows = await latestDeliveries(ctx.db, endpoint.id, DELIVERY_LOG_LIMIT);
-  return { deliveries: rows.map((r) => toDelivery(r.delivery, r.voucherCode)) };
+  return { deliveries: rows.map(toDelivery) };
 }
 
 /**
@@ -159,5 +165,5 @@ export async function resendWebhookDelivery(
   if (!found || found.endpoint.companyId !== companyId) throw notFound(WEBHOOK_DELIVERY_NOT_FOUND);
   const resend = await insertResend(ctx.db, found.delivery);
   await queueWebhookDeliveries(ctx.jobs, [resend.id]);
-  return toDelivery(resend, await voucherCodeOfEvent(ctx.db, resend.eventId));
+  return toDelivery((await deliveryWithSubject(ctx.db, resend.id))!);
 }

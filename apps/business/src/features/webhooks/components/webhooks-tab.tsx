@@ -204,6 +204,13 @@ function DeliveryRow({
 }) {
   const when = delivery.lastAttemptAt ?? delivery.createdAt;
   const event = webhookEventLabels[delivery.eventType];
+  // A voucher event names its voucher's code; an offer event, the offer's campaign.
+  const subject = delivery.offer
+    ? webhookText.offerOn(delivery.offer.campaignName)
+    : (delivery.voucherCode ?? '—');
+  const resendLabel = delivery.offer
+    ? webhookText.resendOfferLabel(event, delivery.offer.campaignName)
+    : webhookText.resendLabel(event, delivery.voucherCode ?? '');
   return (
     <tr>
       <td data-label={webhookText.colTime} className="webhooks__when">
@@ -216,7 +223,7 @@ function DeliveryRow({
         </span>
       </td>
       <td data-label={webhookText.colVoucher}>
-        <span className="webhooks__code">{delivery.voucherCode ?? '—'}</span>
+        <span className={delivery.offer ? undefined : 'webhooks__code'}>{subject}</span>
       </td>
       <td data-label={webhookText.colStatus}>
         <span className="webhooks__status" data-status={delivery.status}>
@@ -238,7 +245,7 @@ function DeliveryRow({
         <Button
           variant="secondary"
           size="small"
-          aria-label={webhookText.resendLabel(event, delivery.voucherCode ?? '')}
+          aria-label={resendLabel}
           disabled={resending || delivery.status === 'pending'}
           onClick={onResend}
         >

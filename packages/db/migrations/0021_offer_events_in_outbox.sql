@@ -1,0 +1,7 @@
+ALTER TABLE "voucher_events" DROP CONSTRAINT "voucher_events_type_check";--> statement-breakpoint
+ALTER TABLE "voucher_events" ALTER COLUMN "voucher_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "voucher_events" ADD COLUMN "offer_id" text;--> statement-breakpoint
+ALTER TABLE "voucher_events" ADD CONSTRAINT "voucher_events_offer_id_custom_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."custom_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "voucher_events_offer_idx" ON "voucher_events" USING btree ("offer_id");--> statement-breakpoint
+ALTER TABLE "voucher_events" ADD CONSTRAINT "voucher_events_subject_check" CHECK (("voucher_events"."type" in ('voucher.issued', 'voucher.redeemed', 'voucher.redemption_rolled_back', 'voucher.cancelled') and "voucher_events"."voucher_id" is not null and "voucher_events"."offer_id" is null) or ("voucher_events"."type" in ('offer.received', 'offer.countered', 'offer.accepted', 'offer.declined', 'offer.withdrawn', 'offer.expired') and "voucher_events"."offer_id" is not null and "voucher_events"."voucher_id" is null));--> statement-breakpoint
+ALTER TABLE "voucher_events" ADD CONSTRAINT "voucher_events_type_check" CHECK ("voucher_events"."type" in ('voucher.issued', 'voucher.redeemed', 'voucher.redemption_rolled_back', 'voucher.cancelled', 'offer.received', 'offer.countered', 'offer.accepted', 'offer.declined', 'offer.withdrawn', 'offer.expired'));
