@@ -42,6 +42,8 @@ import {
 // Public API and API keys (ADR 036).
 import { publicApiRateRules } from './modules/public-api/public-api-rate-rules';
 import { webhookRateRules } from './modules/webhooks/webhook-rate-rules';
+import { siteRateRules } from './modules/sites/site-rate-rules';
+import { tillRateRules } from './modules/redemption/till';
 
 // Endpoints that write names, messages, emails and images, and every endpoint that checks a
 // password, are limited per address and per account (or company). Each case fills a counter to
@@ -204,16 +206,6 @@ const limited: Limited[] = [
     attempt: send(biz, owner, 'POST', '/api/company/images/logo'),
     perIp: companyRateRules.imageUploadsPerIp,
     perCaller: { rule: companyRateRules.imageUploadsPerCompany, subject: () => ids.company },
-  },
-  {
-    endpoint: 'PUT /api/company/website-connection',
-    attempt: send(biz, owner, 'PUT', '/api/company/website-connection', () => ({
-      platform: 'shopify',
-      webAddress: 'https://shop.limits.test',
-      accessToken: 'shpat_limits',
-    })),
-    perIp: companyRateRules.websiteConnectionPerIp,
-    perCaller: { rule: companyRateRules.websiteConnectionPerCompany, subject: () => ids.company },
   },
   // Online shop connections (issue 18, shops).
   {
@@ -443,6 +435,68 @@ const limited: Limited[] = [
     attempt: send(biz, owner, 'POST', `/api/company/webhook/deliveries/${randomUUID()}/resend`),
     perIp: webhookRateRules.resendPerIp,
     perCaller: { rule: webhookRateRules.resendPerCompany, subject: () => ids.company },
+  },
+  // Multi-site groups: every change of the sites (counted before the site is looked up), and
+  // the dashboard's figures by site.
+  {
+    endpoint: 'POST /api/company/sites',
+    attempt: send(biz, owner, 'POST', '/api/company/sites', () => ({
+      name: `Limits ${unique()}`,
+      address: '1 Limits Street, London',
+    })),
+    perIp: siteRateRules.changesPerIp,
+    perCaller: { rule: siteRateRules.changesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'PATCH /api/company/sites/{id}',
+    attempt: send(biz, owner, 'PATCH', `/api/company/sites/${randomUUID()}`, () => ({
+      name: 'Renamed',
+    })),
+    perIp: siteRateRules.changesPerIp,
+    perCaller: { rule: siteRateRules.changesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'POST /api/company/sites/{id}/move',
+    attempt: send(biz, owner, 'POST', `/api/company/sites/${randomUUID()}/move`, () => ({
+      direction: 'up',
+    })),
+    perIp: siteRateRules.changesPerIp,
+    perCaller: { rule: siteRateRules.changesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'DELETE /api/company/sites/{id}',
+    attempt: send(biz, owner, 'DELETE', `/api/company/sites/${randomUUID()}`),
+    perIp: siteRateRules.changesPerIp,
+    perCaller: { rule: siteRateRules.changesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'PUT /api/company/campaigns/{campaignId}/sites',
+    attempt: send(biz, owner, 'PUT', `/api/company/campaigns/${randomUUID()}/sites`, () => ({
+      siteIds: [],
+    })),
+    perIp: siteRateRules.changesPerIp,
+    perCaller: { rule: siteRateRules.changesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'PUT /api/company/team/members/{id}/sites',
+    attempt: send(biz, owner, 'PUT', `/api/company/team/members/${randomUUID()}/sites`, () => ({
+      siteIds: [],
+    })),
+    perIp: siteRateRules.changesPerIp,
+    perCaller: { rule: siteRateRules.changesPerCompany, subject: () => ids.company },
+  },
+  {
+    endpoint: 'GET /api/company/sites/figures',
+    attempt: send(biz, owner, 'GET', '/api/company/sites/figures'),
+    perIp: siteRateRules.figuresPerIp,
+    perCaller: { rule: siteRateRules.figuresPerMember, subject: () => ids.owner },
+  },
+  // The till's list of the latest redemptions.
+  {
+    endpoint: 'GET /api/company/redemptions/recent',
+    attempt: send(biz, owner, 'GET', '/api/company/redemptions/recent'),
+    perIp: tillRateRules.recentPerIp,
+    perCaller: { rule: tillRateRules.recentPerMember, subject: () => ids.owner },
   },
   // Shopify (ADR 040): each install start makes a state and a signed cookie.
   {

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
-import { integrationTokenBox } from './modules/companies/secret-box';
 import { startSharedServices } from './services';
 import { describeSetup } from './startup-report';
 
@@ -23,10 +22,7 @@ async function main() {
   console.log(describeSetup(config, { database: database.kind }).join('\n'));
   await migrate(database);
   if (config.seedDemo) {
-    await seedDemo(database.db, {
-      filesDir: config.filesDir,
-      sealSecret: integrationTokenBox(config.sealingKey).seal,
-    });
+    await seedDemo(database.db, { filesDir: config.filesDir });
   }
   const services = await startSharedServices(config, database, {
     onError: (err) => console.error('[jobs]', err),

@@ -10,7 +10,6 @@ import {
 } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import { generateVoucherCode } from '@stepup/domain';
-import { integrationTokenBox } from '../src/modules/companies/secret-box';
 import { newVerifiedAccount } from './account-helpers';
 
 /** A business user signed up on the business site with a company of their own (pending). */
@@ -62,14 +61,10 @@ export async function insertVoucher(
 
 /**
  * Gives a company every campaign prerequisite of docs/product.md#campaign-prerequisites (company and compliance data, images, category,
- * website, description, sandbox payments and a website connection) straight in the database, as
+ * website, description, sandbox payments and "in store only" as its website connection) straight in the database, as
  * if its owner had filled /basic-information, /payments and /api.
  */
-export async function completeCompanySetup(
-  db: Database,
-  companyId: string,
-  sealingKey: Uint8Array,
-) {
+export async function completeCompanySetup(db: Database, companyId: string) {
   const [category] = await db
     .insert(categories)
     .values({ key: `setup-${companyId}`, name: 'Food & Drink' })
@@ -92,11 +87,6 @@ export async function completeCompanySetup(
       paymentsEnabled: true,
     })
     .where(eq(companies.id, companyId));
-  await db.insert(integrations).values({
-    companyId,
-    kind: 'woocommerce',
-    shopUrl: 'https://shop.setup.test',
-    accessTokenEncrypted: integrationTokenBox(sealingKey).seal('ck_test_0000'),
-    status: 'connected',
-  });
+  // "In store only" (the Online shop tab's choice without a shop): nothing for the sync to call.
+  await db.insert(integrations).values({ companyId, kind: 'manual', status: 'connected' });
 }

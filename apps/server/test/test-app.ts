@@ -6,7 +6,6 @@ import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import type { AppDeps, Site } from '../src/app';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
-import { integrationTokenBox } from '../src/modules/companies/secret-box';
 import type { StripeApiAddress } from '../src/providers/payments/stripe/stripe-provider';
 import { startSharedServices } from '../src/services';
 import { createTestDatabase } from './test-database';
@@ -52,10 +51,7 @@ export async function buildTestApp({
   const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
   await migrate(database);
   if (seed) {
-    await seedDemo(database.db, {
-      filesDir: config.filesDir,
-      sealSecret: integrationTokenBox(config.sealingKey).seal,
-    });
+    await seedDemo(database.db, { filesDir: config.filesDir });
   }
   const services = await startSharedServices(config, database, {
     onError: () => {},

@@ -161,27 +161,3 @@ export const companySalesSchema = z.object({
   }),
 });
 export type CompanySales = z.infer<typeof companySalesSchema>;
-
-/** PUT /api/company/website-connection. */
-/** The shop platforms a website connection is for (connectors come in a later issue). */
-export const websitePlatformSchema = z.enum(['shopify', 'woocommerce', 'custom_api']);
-export type WebsitePlatform = z.infer<typeof websitePlatformSchema>;
-
-export const companyWebsiteConnectionRequestSchema = z.object({
-  platform: websitePlatformSchema.default('shopify'),
-  webAddress: boundedString(URL_MAX_LENGTH).optional(),
-  /** Shop tokens are tens of characters; a custom API's bearer token may be a JWT. */
-  accessToken: boundedString(4_000).optional(),
-});
-export type CompanyWebsiteConnectionRequest = z.input<typeof companyWebsiteConnectionRequestSchema>;
-
-/** GET /api/company/website-connection: the saved settings (never the token itself). */
-export const companyWebsiteConnectionSchema = z.object({
-  platform: websitePlatformSchema.nullable(),
-  webAddress: z.string().nullable(),
-  /** The last four characters of the saved token, to recognise it; null when none is saved. */
-  accessTokenEnding: z.string().nullable(),
-  status: z.enum(['not_connected', 'pending', 'connected', 'error', 'disconnected']),
-  updatedAt: z.iso.datetime().nullable(),
-});
-export type CompanyWebsiteConnection = z.infer<typeof companyWebsiteConnectionSchema>;

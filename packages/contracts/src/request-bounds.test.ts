@@ -38,7 +38,6 @@ const requestSchemas = {
   companyBasicInformationRequestSchema: contracts.companyBasicInformationRequestSchema,
   companyImageParams: z.object({ kind: contracts.companyImageKindSchema }),
   companySalesQuerySchema: contracts.companySalesQuerySchema,
-  companyWebsiteConnectionRequestSchema: contracts.companyWebsiteConnectionRequestSchema,
   wooKeysRequestSchema: contracts.wooKeysRequestSchema,
   wooAuthoriseRequestSchema: contracts.wooAuthoriseRequestSchema,
   wooAuthCallbackBodySchema: contracts.wooAuthCallbackBodySchema,

@@ -12,6 +12,7 @@ import {
   companies,
   companyMembers,
   customers,
+  integrations,
   pages,
   siteSettings,
   stories,
@@ -57,6 +58,18 @@ for (const target of targets) {
       const unlocked = await db.select().from(categories).where(eq(categories.widget, 'unlocked'));
       expect(unlocked.map((c) => c.name)).toEqual(['Rewards unlocked']);
       expect((await db.select({ n: count() }).from(companies))[0]!.n).toBeGreaterThanOrEqual(8);
+      // Each company's website connection is "in store only": nothing for the shop sync to call.
+      const connections = await db
+        .select({ kind: integrations.kind, status: integrations.status, n: count() })
+        .from(integrations)
+        .groupBy(integrations.kind, integrations.status);
+      expect(connections).toEqual([
+        {
+          kind: 'manual',
+          status: 'connected',
+          n: (await db.select({ n: count() }).from(companies))[0]!.n,
+        },
+      ]);
 
       // Visible to everyone: live, active, not frozen, not test mode, a step can sell its first slot.
       const visible = await db

@@ -35,7 +35,6 @@ export * from './validation/account';
 export * from './validation/campaign-request';
 export * from './validation/webhooks';
 export * from './validation/basic-information';
-export * from './validation/website-connection';
 export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './validation/admins';

@@ -552,8 +552,6 @@ export const IMAGE_TOO_LARGE = 'Images can be at most 4096 x 2160 px';
 /** An admin upload (story, category, branding, press, perk) smaller than its kind allows. */
 export const imageTooSmall = (min: { width: number; height: number }) =>
   `Image must be at least ${min.width} x ${min.height} px`;
-export const WEB_ADDRESS_REQUIRED = 'Please enter your web address';
-export const ACCESS_TOKEN_REQUIRED = 'Please enter your access token';
 export const TOP_UP_MULTIPLE = 'New total value must be a multiple of £5';
 export const TOP_UP_NOT_GREATER = 'New total value must be greater than the current value';
 

@@ -46,12 +46,6 @@ export interface SeedDemoOptions {
   filesDir: string;
   /** Reference time for relative dates (default: now). */
   now?: Date;
-  /**
-   * Encrypts a website connection's access token as the server does (its key comes from
-   * AUTH_SECRET, which the seed does not know). Given, every demo company gets a connected
-   * website, so it meets all of its campaign prerequisites; without it, it has none.
-   */
-  sealSecret?: (plain: string) => string;
 }
 
 export interface SeedDemoResult {
@@ -252,18 +246,16 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         }),
       )
       .returning({ id: companies.id });
-    if (options.sealSecret) {
-      const seal = options.sealSecret;
-      await tx.insert(integrations).values(
-        demoCompanies.map((company, index) => ({
-          companyId: companyRows[index]!.id,
-          kind: 'woocommerce' as const,
-          shopUrl: company.website,
-          accessTokenEncrypted: seal(`ck_demo_${index + 1}_0000`),
-          status: 'connected' as const,
-        })),
-      );
-    }
+    // Every demo company sells "in store only" (docs/product.md#website-connection): a connected
+    // choice that meets the website connection prerequisite and that the shop-code sync never
+    // calls. The Online shop tab can connect a shop instead.
+    await tx.insert(integrations).values(
+      companyRows.map((company) => ({
+        companyId: company.id,
+        kind: 'manual' as const,
+        status: 'connected' as const,
+      })),
+    );
 
     const campaignIds: string[][] = [];
     const history: Array<HistoryCampaign & { oysterAndFizz: boolean }> = [];

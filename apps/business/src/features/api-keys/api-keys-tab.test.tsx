@@ -40,17 +40,6 @@ function api(role: 'owner' | 'staff' = 'owner') {
       calls.push({ method, path, body });
       if (method === 'GET' && path === '/api/company/setup')
         return { status: 200, body: { companyName: 'The Corner Bakery', yourRole: role, facts } };
-      if (method === 'GET' && path === '/api/company/website-connection')
-        return {
-          status: 200,
-          body: {
-            platform: null,
-            webAddress: null,
-            accessTokenEnding: null,
-            status: 'not_connected',
-            updatedAt: null,
-          },
-        };
       if (method === 'GET' && path === '/api/company/api-keys')
         return { status: 200, body: { keys } };
       if (method === 'POST' && path === '/api/company/api-keys') {

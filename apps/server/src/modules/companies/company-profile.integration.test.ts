@@ -12,7 +12,6 @@ import {
 } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
-  ACCESS_TOKEN_REQUIRED,
   COMPANY_ONLY,
   IMAGE_TOO_LARGE,
   IMAGE_TOO_SMALL,
@@ -21,7 +20,6 @@ import {
   INVALID_WEBSITE_FORMAT,
   LOGO_TOO_SMALL,
   NO_IMAGE_SELECTED,
-  WEB_ADDRESS_REQUIRED,
 } from '@stepup/domain';
 import { buildApp } from '../../app';
 import { newVerifiedAccount, sessionSignedFor } from '../../../test/account-helpers';
@@ -121,7 +119,7 @@ const upload = (
 };
 
 const call = (
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: Record<string, unknown>,
@@ -154,13 +152,6 @@ describe('company settings endpoints: who may call', () => {
     ['connect payments', 'POST', '/api/company/payments/connect', {}],
     ['sales', 'GET', '/api/company/sales'],
     ['sales CSV', 'GET', '/api/company/sales.csv'],
-    ['website connection', 'GET', '/api/company/website-connection'],
-    [
-      'save website connection',
-      'PUT',
-      '/api/company/website-connection',
-      { webAddress: 'https://x.test', accessToken: 't' },
-    ],
   ];
 
   it.each(endpoints)('%s: a visitor gets 401 and a customer 403', async (_, method, url, body) => {
@@ -367,63 +358,43 @@ describe('company images', () => {
   });
 });
 
-describe('website connection', () => {
-  it('needs a web address and an access token, with their messages', async () => {
-    const none = await call('PUT', '/api/company/website-connection', first.cookie, {});
-    expect(none.json().error.fields).toEqual({
-      webAddress: WEB_ADDRESS_REQUIRED,
-      accessToken: ACCESS_TOKEN_REQUIRED,
-    });
-    const badAddress = await call('PUT', '/api/company/website-connection', first.cookie, {
-      webAddress: 'first-bakery',
-      accessToken: 'shpat_1',
-    });
-    expect(badAddress.json().error.fields).toEqual({ webAddress: INVALID_WEBSITE_FORMAT });
-  });
+describe('website connection prerequisite', () => {
+  const connected = async (cookie: string) =>
+    (await call('GET', '/api/company/setup', cookie)).json().facts.websiteConnection;
 
-  it('stores the token encrypted and shows only its last four characters', async () => {
-    const saved = await call('PUT', '/api/company/website-connection', first.cookie, {
-      platform: 'shopify',
-      webAddress: 'https://first-bakery.myshopify.com',
-      accessToken: 'shpat_secret_token_9876',
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
-      platform: 'shopify',
-      webAddress: 'https://first-bakery.myshopify.com',
-      accessTokenEnding: '9876',
+  it("is the Online shop tab's choice once it is connected", async () => {
+    // A token saved by the old one-token form (never checked, never connected) does not count.
+    await db().insert(integrations).values({
+      companyId: first.companyId,
+      kind: 'woocommerce',
+      shopUrl: 'https://first-bakery.test',
+      accessTokenEncrypted: 'an-old-sealed-token',
       status: 'pending',
     });
-    expect(saved.body).not.toContain('shpat_secret');
-    const rows = await db()
-      .select()
-      .from(integrations)
-      .where(eq(integrations.companyId, first.companyId));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.accessTokenEncrypted).not.toContain('shpat_secret');
+    expect(await connected(first.cookie)).toBe(false);
 
-    // Saving again updates the one connection.
-    await call('PUT', '/api/company/website-connection', first.cookie, {
-      platform: 'woocommerce',
-      webAddress: 'https://first-bakery.test',
-      accessToken: 'ck_abcd1234',
-    });
-    const again = await db()
-      .select()
-      .from(integrations)
-      .where(eq(integrations.companyId, first.companyId));
-    expect(again).toHaveLength(1);
-    expect(again[0]!.kind).toBe('woocommerce');
+    // A shop still waiting for the owner's approval does not count either.
+    const authorising = await call(
+      'POST',
+      '/api/company/shop/woocommerce/authorise',
+      first.cookie,
+      { shopUrl: 'https://first-bakery.test' },
+    );
+    expect(authorising.statusCode).toBe(200);
+    expect(await connected(first.cookie)).toBe(false);
 
-    // The second company sees no connection of its own, not the first's.
-    const other = await call('GET', '/api/company/website-connection', second.cookie);
-    expect(other.json()).toEqual({
-      platform: null,
-      webAddress: null,
-      accessTokenEnding: null,
-      status: 'not_connected',
-      updatedAt: null,
-    });
+    // "In store only" counts; ending it does not; choosing it again counts again.
+    expect(
+      (await call('POST', '/api/company/shop/in-store-only', first.cookie, {})).statusCode,
+    ).toBe(200);
+    expect(await connected(first.cookie)).toBe(true);
+    expect((await call('DELETE', '/api/company/shop', first.cookie)).statusCode).toBe(200);
+    expect(await connected(first.cookie)).toBe(false);
+    await call('POST', '/api/company/shop/in-store-only', first.cookie, {});
+    expect(await connected(first.cookie)).toBe(true);
+
+    // The other company's choice is its own.
+    expect(await connected(second.cookie)).toBe(false);
   });
 });
 

@@ -10,6 +10,4 @@ export const companyRateRules = {
   basicInformationPerCompany: { name: 'basic-information:company', limit: 30, windowMs: hour },
   imageUploadsPerIp: { name: 'image-upload:ip', limit: 60, windowMs: hour },
   imageUploadsPerCompany: { name: 'image-upload:company', limit: 30, windowMs: hour },
-  websiteConnectionPerIp: { name: 'website-connection:ip', limit: 60, windowMs: hour },
-  websiteConnectionPerCompany: { name: 'website-connection:company', limit: 30, windowMs: hour },
 } satisfies Record<string, RateRule>;

@@ -8,6 +8,7 @@ import {
   customers,
   desc,
   eq,
+  inArray,
   integrations,
   isNull,
   lte,
@@ -16,14 +17,11 @@ import {
   user,
   vouchers,
 } from '@stepup/db';
-import type { Database, IntegrationKind, Transaction } from '@stepup/db';
+import type { Database, Transaction } from '@stepup/db';
 import type { BasicInformation, CompanySetupRecord } from '@stepup/domain';
 
 // The company area's reads and writes. Every function takes the company id the access guard
 // answered (requireCompanyMember), never one from a request.
-
-/** The kinds a company connects through the Website Connection page (address + access token). */
-export const WEBSITE_CONNECTION_KINDS = ['shopify', 'woocommerce', 'custom_api'] as const;
 
 export async function findCompanySetupRecord(
   db: Database,
@@ -53,26 +51,21 @@ export async function findCompanySetupRecord(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) return undefined;
-  const connection = await findWebsiteConnection(db, companyId);
-  // Issue 18 (shops): a connected shop of the Online shop tab, or "in store only", counts too.
+  // The website connection prerequisite is the Online shop tab's choice (shops/, ADR 038): a
+  // WooCommerce or Shopify shop that is connected, or "in store only" (kind 'manual'). A shop
+  // still authorising, refused or disconnected does not count; neither do API keys or sites.
   const [connectedShop] = await db
     .select({ id: integrations.id })
     .from(integrations)
     .where(
       and(
         eq(integrations.companyId, companyId),
+        inArray(integrations.kind, ['shopify', 'woocommerce', 'manual']),
         eq(integrations.status, 'connected'),
-        sql`(${integrations.kind} = 'manual' or (${integrations.kind} in ('shopify', 'woocommerce') and ${integrations.accessTokenEncrypted} is not null))`,
       ),
     )
     .limit(1);
-  const websiteConnected =
-    Boolean(connectedShop) ||
-    Boolean(
-      connection?.shopUrl &&
-      connection.accessTokenEncrypted &&
-      connection.status !== 'disconnected',
-    );
+  const websiteConnected = connectedShop !== undefined;
   return { ...row, websiteConnected };
 }
 
@@ -296,49 +289,4 @@ export async function salesTotals(db: Database, companyId: string) {
     paidPence: Number(row?.paidPence ?? 0),
     redeemedCount: Number(row?.redeemedCount ?? 0),
   };
-}
-
-export async function findWebsiteConnection(db: Database, companyId: string) {
-  const [row] = await db
-    .select({
-      id: integrations.id,
-      kind: integrations.kind,
-      shopUrl: integrations.shopUrl,
-      accessTokenEncrypted: integrations.accessTokenEncrypted,
-      status: integrations.status,
-      updatedAt: integrations.updatedAt,
-    })
-    .from(integrations)
-    .where(
-      and(
-        eq(integrations.companyId, companyId),
-        sql`${integrations.kind} in ('shopify', 'woocommerce', 'custom_api')`,
-      ),
-    )
-    .orderBy(asc(integrations.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** Saves the company's one website connection (created on first save), pending until checked. */
-export async function saveWebsiteConnection(
-  db: Database,
-  companyId: string,
-  values: { kind: IntegrationKind; shopUrl: string; accessTokenEncrypted: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Serialise saves of one company so two racing first saves cannot make two rows.
-    await tx.execute(
-      sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`,
-    );
-    const existing = await findWebsiteConnection(tx as unknown as Database, companyId);
-    if (existing) {
-      await tx
-        .update(integrations)
-        .set({ ...values, status: 'pending', lastError: null, updatedAt: new Date() })
-        .where(eq(integrations.id, existing.id));
-    } else {
-      await tx.insert(integrations).values({ companyId, ...values, status: 'pending' });
-    }
-  });
 }

@@ -8,8 +8,6 @@ import {
   companySalesQuerySchema,
   companySalesSchema,
   companySetupSchema,
-  companyWebsiteConnectionRequestSchema,
-  companyWebsiteConnectionSchema,
   connectPaymentsResponseSchema,
   errorResponseSchema,
   paymentsConnectionSchema,
@@ -20,7 +18,6 @@ import { getBasicInformation, saveBasicInformation, uploadCompanyImage } from '.
 import { exportCompanySalesCsv, getCompanySales } from './company-sales';
 import { getCompanySetup } from './company-setup';
 import { connectPayments, getPaymentsConnection } from './payments-connection';
-import { getWebsiteConnection, saveWebsiteConnectionSettings } from './website-connection';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
 const withValidation = { ...refusals, 422: errorResponseSchema };
@@ -154,30 +151,5 @@ export const companyRoutes =
             .send(`\uFEFF${csv}`)
         );
       },
-    );
-
-    app.get(
-      '/company/website-connection',
-      {
-        schema: {
-          tags: ['company'],
-          summary: "The caller's company website connection (never the token itself)",
-          response: { 200: companyWebsiteConnectionSchema, ...refusals },
-        },
-      },
-      async (request) => getWebsiteConnection(ctx, request.actor),
-    );
-
-    app.put(
-      '/company/website-connection',
-      {
-        schema: {
-          tags: ['company'],
-          summary: 'Saves the web address and access token of the website connection',
-          body: companyWebsiteConnectionRequestSchema,
-          response: { 200: companyWebsiteConnectionSchema, ...writeRefusals },
-        },
-      },
-      async (request) => saveWebsiteConnectionSettings(ctx, request.actor, request.body),
     );
   };

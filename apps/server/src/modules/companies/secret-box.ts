@@ -42,6 +42,6 @@ export function createSecretBox(sealingKey: Uint8Array, purpose: string) {
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
 
-/** The box of website-connection access tokens (the server's and the demo seed's). */
+/** The box of the online shops' credentials and webhook secrets (integrations, ADR 038). */
 export const integrationTokenBox = (sealingKey: Uint8Array) =>
   createSecretBox(sealingKey, 'integration-tokens');

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ctx = business.ctx;
   const { db } = t.deps.database;
   ({ companyId } = await newCompanyUser(business, db, 'owner@requests.test', 'Requests Ltd'));
-  await completeCompanySetup(db, companyId, t.deps.config.sealingKey);
+  await completeCompanySetup(db, companyId);
   // A staff member of the same company (signed up with a company of their own, then moved).
   const staff = await newCompanyUser(business, db, 'staff@requests.test', 'Scratch Ltd');
   const [staffUser] = await db

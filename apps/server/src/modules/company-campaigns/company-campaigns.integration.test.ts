@@ -45,7 +45,7 @@ beforeAll(async () => {
   alpha = await newCompanyUser(business, db, 'owner@alpha.test', 'Alpha Bakes');
   beta = await newCompanyUser(business, db, 'owner@beta.test', 'Beta Books');
   for (const { companyId } of [alpha, beta]) {
-    await completeCompanySetup(db, companyId, t.deps.config.sealingKey);
+    await completeCompanySetup(db, companyId);
   }
   // A customer's session as if the business site had issued it (the audience checks behind the
   // signature are what these tests are about).
@@ -100,7 +100,7 @@ describe('company campaign endpoints', () => {
         'description',
       ]),
     );
-    await completeCompanySetup(t.deps.database.db, fresh.companyId, t.deps.config.sealingKey);
+    await completeCompanySetup(t.deps.database.db, fresh.companyId);
     const ok = await call('POST', '/api/company/campaigns', fresh.cookie, validRequest());
     expect(ok.statusCode, ok.body).toBe(201);
   });

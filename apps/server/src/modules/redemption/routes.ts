@@ -58,7 +58,10 @@ export const redemptionRoutes =
       },
     );
 
-    /** Who may call: any member of a company (owner or staff); that company's redemptions only. */
+    /**
+     * Who may call: any member of a company (owner or staff); that company's redemptions only.
+     * Limited per member and per address.
+     */
     app.get(
       '/company/redemptions/recent',
       {
@@ -69,6 +72,7 @@ export const redemptionRoutes =
             200: recentRedemptionsSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,
+            429: errorResponseSchema,
           },
         },
       },

@@ -3,7 +3,17 @@ import { maskVoucherCode, TILL_RECENT_LIMIT } from '@stepup/domain';
 import type { AppContext } from '../../context/app-context';
 import type { Actor } from '../../context/actor';
 import { requireCompanyMember } from '../../context/access';
+import type { RateRule } from '../../plugins/rate-limit';
 import { findRecentRedemptions } from './till-repository';
+
+/**
+ * The till reads the list when it opens and after each redemption: per member and per address
+ * (several tills may share one), far above the busiest till, far below a script in a loop.
+ */
+export const tillRateRules = {
+  recentPerIp: { name: 'till-recent:ip', limit: 3000, windowMs: 60 * 60_000 },
+  recentPerMember: { name: 'till-recent:account', limit: 600, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
 
 /**
  * The till's list (ADR 039): the company's latest TILL_RECENT_LIMIT redemptions, newest first,
@@ -14,6 +24,8 @@ export async function listRecentRedemptions(
   actor: Actor,
 ): Promise<RecentRedemptions> {
   const member = requireCompanyMember(actor);
+  await ctx.limiter.hit(tillRateRules.recentPerIp, actor.ip);
+  await ctx.limiter.hit(tillRateRules.recentPerMember, member.user.id);
   const rows = await findRecentRedemptions(ctx.db, member.company.companyId, TILL_RECENT_LIMIT);
   return {
     redemptions: rows.map((row) => ({

@@ -24,14 +24,17 @@ import {
 } from './service';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema };
-const changed = { ...refusals, 404: errorResponseSchema, 422: errorResponseSchema };
+/** Counted reads and changes: also refused with 429 over their limits (site-rate-rules.ts). */
+const limited = { ...refusals, 429: errorResponseSchema };
+const changed = { ...limited, 404: errorResponseSchema, 422: errorResponseSchema };
 const userParams = z.object({ id: z.string().max(100) });
 
 /**
  * Multi-site groups (business site, docs/product.md#multi-site-groups). Who may call: a signed-in
  * member of a company, for THEIR company (requireCompanyMember); adding, changing, moving and
  * closing sites and assigning staff need an owner; a campaign's sites need a role that manages
- * campaigns.
+ * campaigns. Every change is limited per address and per company, the figures per address and per
+ * member.
  */
 export const siteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -58,7 +61,7 @@ export const siteRoutes =
         schema: {
           tags: ['company'],
           summary: 'Redemptions and sales by site (the dashboard)',
-          response: { 200: companySiteFiguresSchema, ...refusals },
+          response: { 200: companySiteFiguresSchema, ...limited },
         },
       },
       async (request) => getSiteFigures(ctx, request.actor),
@@ -71,7 +74,7 @@ export const siteRoutes =
           tags: ['company'],
           summary: 'Add a site (owners)',
           body: companySiteRequestSchema,
-          response: { 201: companySiteSchema, ...refusals, 422: errorResponseSchema },
+          response: { 201: companySiteSchema, ...limited, 422: errorResponseSchema },
         },
       },
       async (request, reply) =>

@@ -35,12 +35,19 @@ import {
   saveSiteOrder,
   updateSite,
 } from './repository';
+import { siteRateRules } from './site-rate-rules';
 import { offerCampaignAt, requireOwnSites } from './site-rules';
 
 // Multi-site groups (docs/product.md#multi-site-groups): the owner's Sites tab of /api, the sites
 // of a campaign and of a member of staff, and the dashboard's figures by site.
 
 const owner = { may: 'manageWebsiteConnection' } as const;
+
+/** Counts one change of the company's sites, per address and per company (before any work). */
+async function countChange(ctx: AppContext, actor: Actor, companyId: string) {
+  await ctx.limiter.hit(siteRateRules.changesPerIp, actor.ip);
+  await ctx.limiter.hit(siteRateRules.changesPerCompany, companyId);
+}
 
 type SiteRow = { id: string; name: string; address: string; archivedAt: Date | null };
 const shape = (s: SiteRow): CompanySite => ({
@@ -86,6 +93,7 @@ export async function addSite(
   input: CompanySiteRequest,
 ): Promise<CompanySite> {
   const { companyId } = requireCompanyMember(actor, owner).company;
+  await countChange(ctx, actor, companyId);
   const { name, address } = validate(companySiteSchema, input, { fields: true });
   const site = await insertSite(ctx.db, { companyId, name, address });
   if (!site) throw invalidField('name', SITE_NAME_TAKEN);
@@ -99,6 +107,7 @@ export async function changeSite(
   { id, ...input }: CompanySiteRequest & { id: string },
 ): Promise<CompanySite> {
   const { companyId } = requireCompanyMember(actor, owner).company;
+  await countChange(ctx, actor, companyId);
   const current = (await listSites(ctx.db, companyId)).find((s) => s.id === id && !s.archivedAt);
   if (!current) throw notFound(SITE_NOT_FOUND);
   const { name, address } = validate(
@@ -119,6 +128,7 @@ export async function moveSite(
   { id, direction: asked }: { id: string; direction: string },
 ): Promise<void> {
   const { companyId } = requireCompanyMember(actor, owner).company;
+  await countChange(ctx, actor, companyId);
   const { direction } = validate(moveSchema, { direction: asked });
   await ctx.db.transaction(async (tx) => {
     const ids = await lockSiteOrder(tx, companyId);
@@ -134,6 +144,7 @@ export async function moveSite(
  */
 export async function closeSite(ctx: AppContext, actor: Actor, { id }: { id: string }) {
   const { companyId } = requireCompanyMember(actor, owner).company;
+  await countChange(ctx, actor, companyId);
   if (!(await archiveSite(ctx.db, companyId, id, ctx.clock()))) throw notFound(SITE_NOT_FOUND);
 }
 
@@ -144,6 +155,7 @@ export async function setCampaignSites(
   { campaignId, siteIds }: { campaignId: string; siteIds: string[] },
 ): Promise<void> {
   const { companyId } = requireCompanyMember(actor, { may: 'manageCampaigns' }).company;
+  await countChange(ctx, actor, companyId);
   validate(siteIdsSchema, { siteIds });
   if (!(await findCompanyCampaignId(ctx.db, companyId, campaignId))) throw notFound(SITE_NOT_FOUND);
   const own = await requireOwnSites(ctx.db, companyId, siteIds);
@@ -157,6 +169,7 @@ export async function setMemberSites(
   { userId, siteIds }: { userId: string; siteIds: string[] },
 ): Promise<void> {
   const { companyId } = requireCompanyMember(actor, { may: 'manageTeam' }).company;
+  await countChange(ctx, actor, companyId);
   validate(siteIdsSchema, { siteIds });
   const memberId = await findMemberId(ctx.db, companyId, userId);
   if (!memberId) throw notFound(SITE_NOT_FOUND);
@@ -170,7 +183,10 @@ export async function setMemberSites(
  * site: "Several sites"), both in the order of the site list.
  */
 export async function getSiteFigures(ctx: AppContext, actor: Actor): Promise<CompanySiteFigures> {
-  const { companyId } = requireCompanyMember(actor).company;
+  const member = requireCompanyMember(actor);
+  await ctx.limiter.hit(siteRateRules.figuresPerIp, actor.ip);
+  await ctx.limiter.hit(siteRateRules.figuresPerMember, member.user.id);
+  const { companyId } = member.company;
   const [sites, redeemed, sold, campaignRows] = await Promise.all([
     listSites(ctx.db, companyId),
     redemptionsBySite(ctx.db, companyId),

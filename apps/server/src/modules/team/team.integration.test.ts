@@ -224,10 +224,10 @@ describe('invite → sign up → verify → member', () => {
     expect(basicInformation.statusCode).toBe(403);
     expect(basicInformation.json().error.message).toBe(COMPANY_ROLE_REFUSED);
     const website = await business.inject({
-      method: 'PUT',
-      url: '/api/company/website-connection',
+      method: 'POST',
+      url: '/api/company/shop/in-store-only',
       headers: { cookie: samCookie },
-      payload: { platform: 'shopify', webAddress: 'https://x.test', accessToken: 't' },
+      payload: {},
     });
     expect(website.statusCode).toBe(403);
     expect((await call('POST', '/api/company/payments/connect', samCookie, {})).statusCode).toBe(
