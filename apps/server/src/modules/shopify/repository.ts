@@ -1,12 +1,13 @@
-import { and, asc, companies, eq, integrations, ne, sql } from '@stepup/db';
+import { and, asc, companies, desc, eq, inArray, integrations, ne, sql } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
 
-// The company's Shopify connection: its one website-connection row (kind 'shopify'), whose
+// The company's Shopify connection: a row of its online shop choice (kind 'shopify'), whose
 // credentials ({ accessToken }) are sealed JSON in access_token_encrypted.
 
-const websiteKinds = sql`${integrations.kind} in ('shopify', 'woocommerce', 'custom_api')`;
+/** The kinds that make the company's online shop choice (as the shops module reads it). */
+const shopKinds = inArray(integrations.kind, ['shopify', 'woocommerce', 'manual']);
 
 const columns = {
   id: integrations.id,
@@ -18,13 +19,13 @@ const columns = {
   updatedAt: integrations.updatedAt,
 };
 
-/** The company's website connection (whatever its kind), oldest first as the company page reads it. */
+/** The company's latest online shop choice (whatever its kind or status). */
 export async function findCompanyConnection(db: Db, companyId: string) {
   const [row] = await db
     .select(columns)
     .from(integrations)
-    .where(and(eq(integrations.companyId, companyId), websiteKinds))
-    .orderBy(asc(integrations.createdAt))
+    .where(and(eq(integrations.companyId, companyId), shopKinds))
+    .orderBy(desc(integrations.createdAt))
     .limit(1);
   return row;
 }
@@ -46,9 +47,27 @@ export async function findConnectedShop(db: Db, shopUrl: string) {
   return row;
 }
 
+/** Whether another company has this Shopify shop connected (one shop, one company). */
+export async function isShopConnectedElsewhere(db: Db, companyId: string, shopUrl: string) {
+  const [taken] = await db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.kind, 'shopify'),
+        eq(integrations.shopUrl, shopUrl),
+        eq(integrations.status, 'connected'),
+        ne(integrations.companyId, companyId),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
 /**
- * Stores the shop as the company's website connection, connected: the company's one row becomes
- * Shopify (created when it has none). Answers false, changing nothing, when another company has
+ * Makes the shop the company's online shop choice, connected: the same shop installed again keeps
+ * its row; otherwise every earlier choice is closed (the caller has already disconnected a shop
+ * at its platform) and a new row made. Answers false, changing nothing, when another company has
  * this shop connected.
  */
 export async function saveShopifyConnection(
@@ -61,19 +80,7 @@ export async function saveShopifyConnection(
     await tx.execute(
       sql`select 1 from ${companies} where ${companies.id} = ${companyId} for update`,
     );
-    const [taken] = await tx
-      .select({ id: integrations.id })
-      .from(integrations)
-      .where(
-        and(
-          eq(integrations.kind, 'shopify'),
-          eq(integrations.shopUrl, values.shopUrl),
-          eq(integrations.status, 'connected'),
-          ne(integrations.companyId, companyId),
-        ),
-      )
-      .limit(1);
-    if (taken) return { saved: false };
+    if (await isShopConnectedElsewhere(tx, companyId, values.shopUrl)) return { saved: false };
     const set = {
       kind: 'shopify' as const,
       shopUrl: values.shopUrl,
@@ -83,11 +90,21 @@ export async function saveShopifyConnection(
       lastError: null,
       updatedAt: new Date(),
     };
-    const existing = await findCompanyConnection(tx, companyId);
-    if (existing) {
-      await tx.update(integrations).set(set).where(eq(integrations.id, existing.id));
-      return { saved: true, integrationId: existing.id };
+    const current = await findCompanyConnection(tx, companyId);
+    if (current?.kind === 'shopify' && current.shopUrl === values.shopUrl) {
+      await tx.update(integrations).set(set).where(eq(integrations.id, current.id));
+      return { saved: true, integrationId: current.id };
     }
+    await tx
+      .update(integrations)
+      .set({ status: 'disconnected', accessTokenEncrypted: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(integrations.companyId, companyId),
+          shopKinds,
+          ne(integrations.status, 'disconnected'),
+        ),
+      );
     const [row] = await tx
       .insert(integrations)
       .values({ companyId, ...set })

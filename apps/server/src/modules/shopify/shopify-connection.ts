@@ -21,11 +21,13 @@ import {
   disconnectShop,
   findCompanyConnection,
   findConnectedShop,
+  isShopConnectedElsewhere,
   saveShopifyConnection,
 } from './repository';
 import { shopifyRateRules } from './shopify-rate-rules';
 import { shopifyPlatformOf } from './shopify-app';
 import { recordShopOrderUses } from '../shops/shop-webhooks';
+import { releaseShopBefore } from '../shops/shop-connection';
 
 /** The cookie binding an install in progress to the company that started it (and its state). */
 export const INSTALL_COOKIE = 'stepup_shopify_install';
@@ -143,6 +145,8 @@ export async function completeShopifyInstall(
     shopUrl: `https://${shop}`,
     credentials: installed.credentials,
   };
+  if (await isShopConnectedElsewhere(ctx.db, companyId, connection.shopUrl)) return 'taken';
+  await releaseShopBefore(ctx, companyId, { kind: 'shopify', shopUrl: connection.shopUrl });
   const saved = await saveShopifyConnection(ctx.db, companyId, {
     shopUrl: connection.shopUrl,
     credentialsEncrypted: ctx.secrets.seal(JSON.stringify(connection.credentials)),

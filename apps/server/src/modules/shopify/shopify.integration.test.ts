@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, integrations, shopCodes, voucherEvents, vouchers } from '@stepup/db';
+import { and, eq, integrations, shopCodes, voucherEvents, vouchers } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import { COMPANY_ROLE_REFUSED, SHOPIFY_SHOP_INVALID, shopUseRefused } from '@stepup/domain';
 import { actorOf, visitor } from '../../../test/actors';
@@ -189,8 +189,12 @@ async function startInstall(who: { cookie: string }, shop = 'first-bakery') {
   };
 }
 
+/** The company's Shopify row (its "in store only" choice, when it made one, is another row). */
 async function connectedRow(companyId: string) {
-  const [row] = await db().select().from(integrations).where(eq(integrations.companyId, companyId));
+  const [row] = await db()
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.companyId, companyId), eq(integrations.kind, 'shopify')));
   return row;
 }
 
@@ -253,6 +257,19 @@ describe('installing the app on a Shopify shop', () => {
   });
 
   it('sends the owner to the shop with the least scopes, then connects it on a valid callback', async () => {
+    // The company had a WooCommerce shop, disconnected it and chose "in store only": the
+    // installed shop replaces that choice.
+    await db()
+      .insert(integrations)
+      .values({
+        companyId: owner.companyId,
+        kind: 'woocommerce',
+        shopUrl: 'https://old-shop.example',
+        status: 'disconnected',
+        createdAt: new Date(Date.now() - 60_000),
+      });
+    const inStore = await call('POST', '/api/company/shop/in-store-only', owner.cookie);
+    expect(inStore.json()).toMatchObject({ mode: 'in_store_only' });
     const { redirect, state, cookies } = await startInstall(owner);
     expect(redirect.origin).toBe(`https://${SHOP}`);
     expect(redirect.pathname).toBe('/admin/oauth/authorize');
@@ -314,6 +331,13 @@ describe('installing the app on a Shopify shop', () => {
     expect(Date.parse(credentials.accessTokenExpiresAt!)).toBeGreaterThan(Date.now() + 50 * 60_000);
     const status = await call('GET', '/api/company/shopify', owner.cookie);
     expect(status.json()).toEqual({ available: true, shop: SHOP, status: 'connected' });
+    const choice = await call('GET', '/api/company/shop', owner.cookie);
+    expect(choice.json()).toMatchObject({
+      mode: 'shop',
+      kind: 'shopify',
+      shopUrl: `https://${SHOP}`,
+      status: 'connected',
+    });
   });
 
   it('refuses a forged callback: a wrong HMAC, another company’s state, or no state cookie', async () => {

@@ -233,6 +233,22 @@ async function disconnectRow(ctx: AppContext, row: IntegrationRow) {
 }
 
 /**
+ * Before another platform's shop becomes the company's choice (Shopify's install): the current
+ * shop, when it is a different one, is disconnected at its platform first, as connecting
+ * WooCommerce does. Who may call: a use case that has checked the owner.
+ */
+export async function releaseShopBefore(
+  ctx: AppContext,
+  companyId: string,
+  next: { kind: IntegrationRow['kind']; shopUrl: string },
+): Promise<void> {
+  const current = await findShopIntegration(ctx.db, companyId);
+  if (!current || current.kind === 'manual') return;
+  if (current.kind === next.kind && current.shopUrl === next.shopUrl) return;
+  await disconnectRow(ctx, current);
+}
+
+/**
  * Who may call: the owner. Removes our webhook from the shop and forgets the key (WooCommerce
  * cannot revoke its own key through its API: the page tells the owner to delete it there).
  */
