@@ -289,11 +289,14 @@ console.log(
   `\n${'database'.padEnd(9)} ${'endpoint'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('non-2xx', 8)} ${pad('items', 5)}  goal`,
 );
 let failures = 0;
+let timeouts = 0;
 for (const [kind, { bare, endpoints }] of Object.entries(results)) {
   const rows = [['bare', { ...bare, ratio: 1 }], ...Object.entries(endpoints)];
   for (const [name, f] of rows) {
-    const bad = f.non2xx + f.errors + f.timeouts;
+    // autocannon counts a timed-out request among its errors too.
+    const bad = f.non2xx + f.errors;
     failures += bad;
+    timeouts += f.timeouts;
     const goal = f.goal ? `${f.met ? 'met   ' : 'MISSED'} (${f.goal})` : '';
     console.log(
       `${kind.padEnd(9)} ${name.padEnd(8)} ${pad(f.reqPerSec, 7)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(`${Math.round(f.ratio * 100)}%`, 6)} ${pad(bad, 8)} ${pad(f.items ?? '', 5)}  ${goal}`,
@@ -301,7 +304,7 @@ for (const [kind, { bare, endpoints }] of Object.entries(results)) {
   }
 }
 console.log(
-  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; non-2xx counts failed and timed-out requests too; latency to the millisecond; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
+  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
 );
 console.log(
   `Load average (1/5/15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs.`,
@@ -309,7 +312,7 @@ console.log(
 if (!postgresServer) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to measure it too.');
 if (failures > 0) {
   console.log(
-    `\n!! ${failures} responses were not 2xx (or failed): see statusCodes in the record. 429s mean a rate limit was measured, not the endpoint.`,
+    `\n!! ${failures} requests got no 2xx answer (${timeouts} of them no answer within autocannon's 10 s): see statusCodes, errors and timeouts in the record. 429s would mean a rate limit was measured, not the endpoint.`,
   );
 }
 
