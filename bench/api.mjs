@@ -283,6 +283,7 @@ try {
   await cleanUp();
 }
 const loadAfter = os.loadavg();
+const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
@@ -307,7 +308,7 @@ console.log(
   `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
 );
 console.log(
-  `Load average (1/5/15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs.`,
+  `Load average (1/5/15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)} on ${os.cpus().length} CPUs.`,
 );
 if (!postgresServer) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to measure it too.');
 if (failures > 0) {
@@ -321,7 +322,8 @@ const record = {
   at: new Date().toISOString(),
   command: `npm run bench:api${args.length ? ` -- ${args.join(' ')}` : ''}`,
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
-  loadAverage: { before: loadBefore, after: loadAfter },
+  // 1, 5 and 15 minutes, as uptime prints them (other work on the machine shows here).
+  loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
   load: {
     generator: 'autocannon (in the bench process), servers in child processes on 127.0.0.1',
     durationSeconds: DURATION,
