@@ -1,0 +1,346 @@
+// `npm run bench:api`: requests per second and latency of the API's busiest reads (the catalog
+// list, a campaign page, the header search, a signed-in customer's wallet) under a load generator
+// (autocannon), beside a bare Fastify hello-world started in the same run (the ceiling). Runs on
+// embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL, as the
+// database tests use) names a server: a scratch database is created there and dropped after.
+// The real server is started as `npm start` starts it (apps/server/src/main.ts: migrations, demo
+// seed, jobs in the process), in a child process on free ports of 127.0.0.1.
+//   npm run bench:api [-- --duration 10 --connections 100 --warmup 2]
+//                     [-- --database pglite|postgres]   one database only
+//                     [-- --compressed]                 ask for br/gzip, as browsers do
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { demoAccounts } from '@stepup/db';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, fallback, { min = 1 } = {}) {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(value) && value >= min ? value : fallback;
+}
+const textArg = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 100);
+const WARMUP = arg('warmup', 2, { min: 0 });
+const COMPRESSED = process.argv.includes('--compressed');
+const ONLY = textArg('database');
+const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+if (ONLY !== undefined && ONLY !== 'pglite' && ONLY !== 'postgres') {
+  console.error('--database takes pglite or postgres');
+  process.exit(1);
+}
+if (ONLY === 'postgres' && !postgresServer) {
+  console.error('--database postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+  process.exit(1);
+}
+const databases = ['pglite', 'postgres'].filter(
+  (kind) => (ONLY === undefined || ONLY === kind) && (kind === 'pglite' || postgresServer),
+);
+
+/**
+ * The issue's goals (issue 19), printed beside the figures and never failing the run. ratio is
+ * req/s ÷ the bare server's req/s measured just before, p99 in ms.
+ */
+const goals = {
+  postgres: {
+    list: { ratio: 0.5, p99Ms: 20 },
+    detail: { ratio: 0.5 },
+  },
+  pglite: {
+    list: { ratio: 0.25 },
+  },
+};
+
+// A word a visitor might type that matches a quarter of the demo campaigns (6 of 24).
+const SEARCH_QUERY = 'cake';
+
+// Children and scratch databases to clean up, also on Ctrl-C.
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    const next = cleanups.pop();
+    await next().catch((err) => console.error(err));
+  }
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+/** A port nothing listens on now (the OS picks it), for a child to listen on next. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child process; resolves once `ready` answers, rejects if the child exits first. */
+async function startChild(name, args, env, ready) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async () => {
+    if (gone) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`${name} exited before it was ready`);
+    try {
+      if (await ready()) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} was not ready within 3 minutes`);
+}
+
+/** A database of its own on the PostgreSQL server, dropped when the run ends. */
+async function scratchDatabase() {
+  const name = `stepup_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The marketplace's server on a fresh database, as `npm start` runs it; resolves to its origin. */
+async function startServer(kind) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-api-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    BUSINESS_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    // Per-request log lines would be measured too; warnings and errors still show.
+    LOG_LEVEL: 'warn',
+    PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
+  };
+  delete env.DATABASE_URL;
+  if (kind === 'postgres') env.DATABASE_URL = await scratchDatabase();
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = await startChild(
+    `the server (${kind})`,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    env,
+    async () => (await fetch(`${origin}/api/health`)).ok,
+  );
+  return { origin, stop };
+}
+
+async function startBare() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = await startChild(
+    'the bare server',
+    [path.join('bench', 'bare-server.mjs'), String(port)],
+    process.env,
+    async () => (await fetch(origin)).ok,
+  );
+  return { origin, stop };
+}
+
+/** The demo customer's session cookie, signed in through the API as the customer site does. */
+async function signInCustomer(origin) {
+  const { email, password } = demoAccounts.customer;
+  const res = await fetch(`${origin}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`demo customer sign-in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const acceptEncoding = COMPRESSED ? { 'accept-encoding': 'br, gzip' } : {};
+
+/** One load run: warm-up (not counted), then `DURATION` seconds at `CONNECTIONS`. */
+async function load(url, headers = {}) {
+  // One request first: a wrong answer here would make the whole run measure an error page.
+  const check = await fetch(url, { headers });
+  const body = await check.text();
+  if (!check.ok) console.warn(`!! GET ${url} answered ${check.status}: measuring an error page`);
+  const answer = check.ok && url.includes('/api/') ? JSON.parse(body) : {};
+  const options = { url, connections: CONNECTIONS, headers: { ...headers, ...acceptEncoding } };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
+  // autocannon hangs up on requests still queued in the server: one more request waits behind
+  // them, so the next run (or the server's shutdown) starts on an idle server.
+  await (await fetch(url, { headers })).arrayBuffer();
+  return {
+    checkStatus: check.status,
+    bodyBytes: Buffer.byteLength(body), // uncompressed
+    // How much the answer holds: campaigns listed or found, vouchers in the wallet.
+    ...(answer.campaigns || answer.vouchers
+      ? { items: (answer.campaigns ?? answer.vouchers).length }
+      : {}),
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+  };
+}
+
+/** The goal of this database and endpoint, if it has one, in words, and whether it was met. */
+function judge(goal, figure) {
+  if (!goal) return undefined;
+  const parts = [];
+  let met = true;
+  if (goal.ratio !== undefined) {
+    parts.push(`≥ ${Math.round(goal.ratio * 100)}% of bare`);
+    met &&= figure.ratio >= goal.ratio;
+  }
+  if (goal.p99Ms !== undefined) {
+    parts.push(`p99 ≤ ${goal.p99Ms} ms`);
+    met &&= figure.p99Ms <= goal.p99Ms;
+  }
+  return { goal: parts.join(', '), met };
+}
+
+async function measureDatabase(kind, bare) {
+  console.log(`\n== ${kind}: starting the server (migrations, demo seed)…`);
+  const server = await startServer(kind);
+  const { campaigns } = await (await fetch(`${server.origin}/api/campaigns`)).json();
+  if (!campaigns?.length) throw new Error('no campaigns to measure');
+  const cookie = await signInCustomer(server.origin);
+  const endpoints = {
+    list: { route: '/api/campaigns' },
+    detail: { route: `/api/campaigns/${campaigns[0].id}` },
+    search: { route: `/api/campaigns/search?q=${SEARCH_QUERY}` },
+    wallet: { route: '/api/wallet', headers: { cookie }, as: 'the demo customer' },
+  };
+
+  // The ceiling is measured again for each database, beside its figures, with this server idle.
+  console.log(`${kind}: bare Fastify…`);
+  const ceiling = await load(`${bare.origin}/`);
+  const figures = {};
+  for (const [name, { route, headers, as }] of Object.entries(endpoints)) {
+    console.log(`${kind}: GET ${route}${as ? ` as ${as}` : ''}…`);
+    const figure = await load(server.origin + route, headers);
+    figure.route = route;
+    if (as) figure.as = as;
+    figure.ratio = Number((figure.reqPerSec / ceiling.reqPerSec).toFixed(3));
+    const verdict = judge(goals[kind][name], figure);
+    if (verdict) Object.assign(figure, verdict);
+    figures[name] = figure;
+  }
+  await server.stop();
+  return { bare: ceiling, endpoints: figures };
+}
+
+const loadBefore = os.loadavg();
+const results = {};
+try {
+  const bare = await startBare();
+  for (const kind of databases) results[kind] = await measureDatabase(kind, bare);
+} finally {
+  await cleanUp();
+}
+const loadAfter = os.loadavg();
+const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(
+  `\n${'database'.padEnd(9)} ${'endpoint'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('non-2xx', 8)} ${pad('items', 5)}  goal`,
+);
+let failures = 0;
+let timeouts = 0;
+for (const [kind, { bare, endpoints }] of Object.entries(results)) {
+  const rows = [['bare', { ...bare, ratio: 1 }], ...Object.entries(endpoints)];
+  for (const [name, f] of rows) {
+    // autocannon counts a timed-out request among its errors too.
+    const bad = f.non2xx + f.errors;
+    failures += bad;
+    timeouts += f.timeouts;
+    const goal = f.goal ? `${f.met ? 'met   ' : 'MISSED'} (${f.goal})` : '';
+    console.log(
+      `${kind.padEnd(9)} ${name.padEnd(8)} ${pad(f.reqPerSec, 7)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(`${Math.round(f.ratio * 100)}%`, 6)} ${pad(bad, 8)} ${pad(f.items ?? '', 5)}  ${goal}`,
+    );
+  }
+}
+console.log(
+  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
+);
+console.log(
+  `Load average (1/5/15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)} on ${os.cpus().length} CPUs.`,
+);
+if (!postgresServer) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL to measure it too.');
+if (failures > 0) {
+  console.log(
+    `\n!! ${failures} requests got no 2xx answer (${timeouts} of them no answer within autocannon's 10 s): see statusCodes, errors and timeouts in the record. 429s would mean a rate limit was measured, not the endpoint.`,
+  );
+}
+
+const args = process.argv.slice(2);
+const record = {
+  at: new Date().toISOString(),
+  command: `npm run bench:api${args.length ? ` -- ${args.join(' ')}` : ''}`,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  // 1, 5 and 15 minutes, as uptime prints them (other work on the machine shows here).
+  loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
+  load: {
+    generator: 'autocannon (in the bench process), servers in child processes on 127.0.0.1',
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP,
+    acceptEncoding: acceptEncoding['accept-encoding'] ?? 'none',
+  },
+  server:
+    'apps/server/src/main.ts as npm start runs it: NODE_ENV=test, LOG_LEVEL=warn, demo seed, jobs in the process',
+  searchQuery: SEARCH_QUERY,
+  goals,
+  databases: results,
+  ...(postgresServer
+    ? {}
+    : { postgres: 'skipped: BENCH_DATABASE_URL (or TEST_DATABASE_URL) unset' }),
+};
+const dir = path.join(root, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'api-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+console.log('\nRecorded in bench/results/api-latest.json');
