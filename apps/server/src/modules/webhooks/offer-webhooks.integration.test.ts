@@ -19,6 +19,7 @@ import { newCompanyUser } from '../../../test/company-helpers';
 import { insertLiveCampaign, newSignedInBuyer } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { until } from '../../../test/until';
 
 // Offer events through the outgoing webhooks (ADR 035, 037): a customer's offer reaching the
 // company and the company's answer are written to the outbox with the offer's change and posted,
@@ -51,15 +52,6 @@ const db = () => t.deps.database.db;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
   business.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function until<T>(probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A company that sells and takes offers on one campaign, with its webhook at /{path}. */

@@ -17,6 +17,7 @@ import { insertVoucher, newCompanyUser } from '../../../test/company-helpers';
 import { insertLiveCampaign } from '../../../test/purchase-helpers';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { until } from '../../../test/until';
 import { dispatchVoucherEvent } from '../voucher-events/dispatch';
 import { queueVoucherEvents, recordVoucherEvent } from '../voucher-events/voucher-events';
 import { deliverWebhook } from './deliver-webhook';
@@ -49,15 +50,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payl
 
 const db = () => t.deps.database.db;
 
-async function until<T>(probe: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function newStaffMember(ownerCookie: string, email: string): Promise<string> {
