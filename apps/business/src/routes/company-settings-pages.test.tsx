@@ -406,17 +406,20 @@ describe('/payments', () => {
   });
 });
 
+/** A company with no online shop chosen yet, offered these platforms. */
+const noShop = (platforms: ShopConnectionView['platforms']): ShopConnectionView => ({
+  mode: 'none',
+  kind: null,
+  shopUrl: null,
+  status: null,
+  lastError: null,
+  connectedAt: null,
+  platforms,
+});
+
 describe('/api (Website Connection)', () => {
   it('offers WooCommerce or in store only; a pasted key is checked; in store only is saved', async () => {
-    const none: ShopConnectionView = {
-      mode: 'none',
-      kind: null,
-      shopUrl: null,
-      status: null,
-      lastError: null,
-      connectedAt: null,
-      platforms: ['woocommerce'],
-    };
+    const none = noShop(['woocommerce']);
     const posted: string[] = [];
     const { container } = renderApp('/api', {
       user,
@@ -455,15 +458,7 @@ describe('/api (Website Connection)', () => {
   });
 
   it('offers Shopify where the server has its app: the shop goes to the install, Shopify opens', async () => {
-    const none: ShopConnectionView = {
-      mode: 'none',
-      kind: null,
-      shopUrl: null,
-      status: null,
-      lastError: null,
-      connectedAt: null,
-      platforms: ['woocommerce', 'shopify'],
-    };
+    const none = noShop(['woocommerce', 'shopify']);
     const installs: unknown[] = [];
     const assign = vi.fn();
     const original = window.location;

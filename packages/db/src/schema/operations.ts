@@ -24,6 +24,12 @@ export const integrationKinds = [
   'custom_api',
 ] as const;
 export type IntegrationKind = (typeof integrationKinds)[number];
+/** The kinds that make a company's online shop choice (a shop, or "in store only"). */
+export const shopChoiceKinds = [
+  'shopify',
+  'woocommerce',
+  'manual',
+] as const satisfies readonly IntegrationKind[];
 export const integrationStatuses = ['pending', 'connected', 'error', 'disconnected'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
 

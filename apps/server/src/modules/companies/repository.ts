@@ -14,6 +14,7 @@ import {
   lte,
   or,
   sql,
+  shopChoiceKinds,
   user,
   vouchers,
 } from '@stepup/db';
@@ -60,7 +61,7 @@ export async function findCompanySetupRecord(
     .where(
       and(
         eq(integrations.companyId, companyId),
-        inArray(integrations.kind, ['shopify', 'woocommerce', 'manual']),
+        inArray(integrations.kind, [...shopChoiceKinds]),
         eq(integrations.status, 'connected'),
       ),
     )

@@ -1,4 +1,15 @@
-import { and, asc, companies, desc, eq, inArray, integrations, ne, sql } from '@stepup/db';
+import {
+  and,
+  asc,
+  companies,
+  desc,
+  eq,
+  inArray,
+  integrations,
+  ne,
+  shopChoiceKinds,
+  sql,
+} from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -6,8 +17,7 @@ type Db = Database | Transaction;
 // The company's Shopify connection: a row of its online shop choice (kind 'shopify'), whose
 // credentials ({ accessToken }) are sealed JSON in access_token_encrypted.
 
-/** The kinds that make the company's online shop choice (as the shops module reads it). */
-const shopKinds = inArray(integrations.kind, ['shopify', 'woocommerce', 'manual']);
+const shopKinds = inArray(integrations.kind, [...shopChoiceKinds]);
 
 const columns = {
   id: integrations.id,

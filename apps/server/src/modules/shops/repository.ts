@@ -1,13 +1,17 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, ShopCodeStatus, Transaction } from '@stepup/db';
-import { campaigns, companies, integrations, shopCodes, vouchers } from '@stepup/db';
+import {
+  campaigns,
+  companies,
+  integrations,
+  shopChoiceKinds,
+  shopCodes,
+  vouchers,
+} from '@stepup/db';
 
 type Db = Database | Transaction;
 
 export type IntegrationRow = typeof integrations.$inferSelect;
-
-/** The kinds that make the company's online shop choice (a shop, or "in store only"). */
-const SHOP_KINDS = ['shopify', 'woocommerce', 'manual'] as const;
 
 /** The company's current online shop choice (the newest one not disconnected). */
 export async function findShopIntegration(db: Db, companyId: string) {
@@ -17,7 +21,7 @@ export async function findShopIntegration(db: Db, companyId: string) {
     .where(
       and(
         eq(integrations.companyId, companyId),
-        inArray(integrations.kind, [...SHOP_KINDS]),
+        inArray(integrations.kind, [...shopChoiceKinds]),
         ne(integrations.status, 'disconnected'),
       ),
     )
@@ -44,7 +48,7 @@ export async function replaceShopIntegration(
       .where(
         and(
           eq(integrations.companyId, companyId),
-          inArray(integrations.kind, [...SHOP_KINDS]),
+          inArray(integrations.kind, [...shopChoiceKinds]),
           ne(integrations.status, 'disconnected'),
         ),
       );
