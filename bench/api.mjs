@@ -8,34 +8,29 @@
 //   npm run bench:api [-- --duration 10 --connections 100 --warmup 2]
 //                     [-- --database pglite|postgres]   one database only
 //                     [-- --compressed]                 ask for br/gzip, as browsers do
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { demoAccounts } from '@stepup/db';
+import {
+  arg,
+  cleanUp,
+  freePort,
+  loadText,
+  onCleanUp,
+  postgresServer,
+  scratchDatabase,
+  startChild,
+  textArg,
+  writeRecord,
+} from './lib/run.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function arg(name, fallback, { min = 1 } = {}) {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
-  return Number.isFinite(value) && value >= min ? value : fallback;
-}
-const textArg = (name) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 100);
 const WARMUP = arg('warmup', 2, { min: 0 });
 const COMPRESSED = process.argv.includes('--compressed');
 const ONLY = textArg('database');
-const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 
 if (ONLY !== undefined && ONLY !== 'pglite' && ONLY !== 'postgres') {
   console.error('--database takes pglite or postgres');
@@ -66,81 +61,10 @@ const goals = {
 // A word a visitor might type that matches a quarter of the demo campaigns (6 of 24).
 const SEARCH_QUERY = 'cake';
 
-// Children and scratch databases to clean up, also on Ctrl-C.
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    const next = cleanups.pop();
-    await next().catch((err) => console.error(err));
-  }
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-/** A port nothing listens on now (the OS picks it), for a child to listen on next. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a child process; resolves once `ready` answers, rejects if the child exits first. */
-async function startChild(name, args, env, ready) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const stop = async () => {
-    if (gone) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`${name} exited before it was ready`);
-    try {
-      if (await ready()) return stop;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${name} was not ready within 3 minutes`);
-}
-
-/** A database of its own on the PostgreSQL server, dropped when the run ends. */
-async function scratchDatabase() {
-  const name = `stepup_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** The marketplace's server on a fresh database, as `npm start` runs it; resolves to its origin. */
 async function startServer(kind) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-api-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const env = {
     ...process.env,
@@ -283,7 +207,6 @@ try {
   await cleanUp();
 }
 const loadAfter = os.loadavg();
-const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
@@ -317,11 +240,7 @@ if (failures > 0) {
   );
 }
 
-const args = process.argv.slice(2);
-const record = {
-  at: new Date().toISOString(),
-  command: `npm run bench:api${args.length ? ` -- ${args.join(' ')}` : ''}`,
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+writeRecord('api', {
   // 1, 5 and 15 minutes, as uptime prints them (other work on the machine shows here).
   loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
   load: {
@@ -339,8 +258,4 @@ const record = {
   ...(postgresServer
     ? {}
     : { postgres: 'skipped: BENCH_DATABASE_URL (or TEST_DATABASE_URL) unset' }),
-};
-const dir = path.join(root, 'bench', 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, 'api-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
-console.log('\nRecorded in bench/results/api-latest.json');
+});

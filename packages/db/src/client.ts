@@ -82,7 +82,12 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       kind: 'postgres',
       db: driver,
       driver,
-      executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows }),
+      // A script of several statements answers one result per statement, and pg-boss reads rows
+      // of every statement (its maintenance and schema commands): hand them all on, in order.
+      executeSql: async (text, values = []) => {
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
+      },
       close: () => pool.end(),
     };
     return handle;

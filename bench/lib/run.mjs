@@ -1,0 +1,129 @@
+// What every benchmark here shares: its arguments, child processes and scratch databases that are
+// cleaned up however the run ends, and the record written to bench/results/.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A numeric `--name value` argument, or the fallback when absent or below `min`. */
+export function arg(name, fallback, { min = 1 } = {}) {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(value) && value >= min ? value : fallback;
+}
+
+/** A text `--name value` argument, or undefined. */
+export function textArg(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+/** The PostgreSQL server the benchmarks may use, as the database tests name it; '' when none. */
+export const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+
+// Children and scratch databases to clean up, last first, also on Ctrl-C.
+const cleanups = [];
+export function onCleanUp(step) {
+  cleanups.push(step);
+}
+export async function cleanUp() {
+  while (cleanups.length > 0) {
+    const next = cleanups.pop();
+    await next().catch((err) => console.error(err));
+  }
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+/** A port nothing listens on now (the OS picks it), for a child to listen on next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a Node child in the repository's root; resolves to its `stop` once `ready` answers
+ * (without `ready`, at once), rejects if the child exits first.
+ */
+export async function startChild(name, args, env, ready) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async () => {
+    if (gone) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  if (!ready) return stop;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`${name} exited before it was ready`);
+    try {
+      if (await ready()) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} was not ready within 3 minutes`);
+}
+
+/** A database of its own on the PostgreSQL server, dropped when the run ends; its URL. */
+export async function scratchDatabase() {
+  const name = `stepup_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
+
+/** This machine in one line, for the record. */
+export function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/** Writes bench/results/<name>-latest.json: the command, the machine, then the figures. */
+export function writeRecord(name, figures) {
+  const args = process.argv.slice(2);
+  const record = {
+    at: new Date().toISOString(),
+    command: `npm run bench:${name}${args.length ? ` -- ${args.join(' ')}` : ''}`,
+    machine: machine(),
+    ...figures,
+  };
+  const dir = path.join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}-latest.json`), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`\nRecorded in bench/results/${name}-latest.json`);
+}
