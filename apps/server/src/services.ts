@@ -83,7 +83,7 @@ export async function startSharedServices(
   const mailTransport = config.smtpUrl
     ? smtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : outboxTransport;
-  const mailer = createMailer(database.db, jobs);
+  const mailer = createMailer(database.db, jobs, mailTransport);
   const smsTransport =
     smsTransportOverride ??
     (config.twilio ? twilioSmsTransport(config.twilio) : outboxSmsTransport);

@@ -2,6 +2,8 @@ import type { EmailContent } from '@stepup/email';
 import type { Database, Transaction } from '@stepup/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailJob } from '../../jobs/send-mail';
+import type { MailTransport } from '../../providers/mail/mail-transport';
+import { deliverOutboxMail } from './deliver-outbox-mail';
 import { insertOutboxMail, markMailQueued } from './repository';
 
 /** A message written but never queued is picked up by the dispatch sweep after this long. */
@@ -17,15 +19,31 @@ export interface Mailer {
   write(tx: Transaction, to: string, template: string, content: EmailContent): Promise<string>;
   /** Queues the delivery of messages written with `write` (the send-mail job, jobs/send-mail.ts). */
   dispatch(outboxIds: string[]): Promise<void>;
+  /**
+   * For a job that already runs in the background (a gift's delivery): delivers messages written
+   * with `write` now, in this job, instead of queueing one more job each; a message the transport
+   * refuses is queued as the send-mail job, whose retries back off. A crash before a message is
+   * marked sent leaves it unqueued, and the dispatch sweep queues it.
+   */
+  deliverNow(outboxIds: string[]): Promise<void>;
 }
 
-export function createMailer(db: Database, jobs: JobQueue): Mailer {
+export function createMailer(db: Database, jobs: JobQueue, transport: MailTransport): Mailer {
   async function dispatch(outboxIds: string[]) {
     for (const outboxId of outboxIds) await jobs.send(sendMailJob, { outboxId });
     await markMailQueued(db, outboxIds);
   }
   return {
     dispatch,
+    async deliverNow(outboxIds) {
+      const refused: string[] = [];
+      await Promise.all(
+        outboxIds.map((outboxId) =>
+          deliverOutboxMail(db, transport, outboxId).catch(() => refused.push(outboxId)),
+        ),
+      );
+      if (refused.length > 0) await dispatch(refused);
+    },
     async send(to, template, content) {
       await dispatch([await insertOutboxMail(db, { to, template, ...content })]);
     },

@@ -24,6 +24,8 @@ import {
 } from '../../providers/payments/sandbox/sandbox-provider';
 import { signWebhookPayload } from '../../providers/payments/webhook-signature';
 import { dispatchUnqueuedMailJob } from '../../jobs/dispatch-unqueued-mail';
+import { until } from '../../../test/until';
+import { createMailer } from '../mail/mailer';
 import { createPurchaseNotices } from './purchase-notices';
 
 let t: TestApp;
@@ -260,6 +262,58 @@ describe('gifts', () => {
     await t.deps.services.notices.deliverDueGifts();
     const [gift] = await waitForMail(t.app, recipient, { template: 'gift-delivery' });
     expect(gift!.text).toContain(voucher.code);
+  });
+
+  it("sends a gift's two emails within its delivery job; an email the transport refuses goes to the send-mail retry", async () => {
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    async function giftDueLater(recipient: string) {
+      const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail('giver'));
+      const campaignId = await insertLiveCampaign(db(), companyId);
+      const purchase = await bought(
+        {
+          campaignId,
+          slot: 1,
+          buyFor: 'gift',
+          gift: { name: 'Jo', email: recipient, message: 'Hi', deliverAt: later.toISOString() },
+        },
+        cookie,
+      );
+      await paid(purchase);
+      return voucherOf(purchase.paymentId);
+    }
+    const delivered: string[] = [];
+    const noticesWith = (deliver: (to: string) => Promise<void>) =>
+      createPurchaseNotices({
+        db: db(),
+        mailer: createMailer(db(), t.deps.services.jobs, {
+          kind: 'smtp',
+          deliver: ({ to }) => deliver(to),
+        }),
+        jobs: t.deps.services.jobs,
+        webUrl: 'https://www.stepup.test',
+        businessUrl: 'https://business.stepup.test',
+        now: () => new Date(later.getTime() + 1_000),
+      });
+    const outboxOf = async (to: string) =>
+      db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+    // Delivered by the time the job's work returns: no send-mail job was queued for them.
+    const recipient = nextEmail('inline');
+    const gift = await giftDueLater(recipient);
+    await noticesWith(async (to) => void delivered.push(to)).deliverGift(gift.id);
+    expect(delivered).toContain(recipient);
+    expect(delivered).toHaveLength(2);
+    const [sentRow] = await outboxOf(recipient);
+    expect(sentRow).toMatchObject({ status: 'sent', queuedAt: null });
+
+    // Refused: the attempt is recorded and the send-mail job (this app's transport) sends it.
+    const refusedTo = nextEmail('refused');
+    const refusedGift = await giftDueLater(refusedTo);
+    await noticesWith(() => Promise.reject(new Error('421 try later'))).deliverGift(refusedGift.id);
+    const [refusedRow] = await outboxOf(refusedTo);
+    expect(refusedRow!.queuedAt).not.toBeNull();
+    expect(refusedRow!.lastError).toBe('421 try later');
+    await until(async () => (await outboxOf(refusedTo))[0]!.status === 'sent');
   });
 
   it('refuses incomplete recipient details with the message of docs/product.md', async () => {

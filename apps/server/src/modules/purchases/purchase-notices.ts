@@ -45,7 +45,8 @@ function voucherFacts({ voucher, campaignName, companyName }: VoucherForNotice) 
 /**
  * The messages a sale sends (ADR 012). Each is written to the mail outbox inside the transaction
  * that makes it true — the voucher's issue, or the gift's delivery claim — and queued once that
- * transaction committed; the mailer's dispatch sweep queues any a crash left behind. So a sale
+ * transaction committed (a gift's two are sent within its delivery job); the mailer's dispatch
+ * sweep queues any a crash left behind. So a sale
  * notice exists exactly when its voucher does, and a gift is emailed exactly once.
  */
 export function createPurchaseNotices({
@@ -169,7 +170,8 @@ export function createPurchaseNotices({
       }
       return true;
     });
-    await mailer.dispatch(written);
+    // Gift delivery runs as a job: its two emails go out in it, not as two more jobs.
+    await mailer.deliverNow(written);
     return delivered;
   }
 
