@@ -3,7 +3,9 @@ import type { MailTransport } from './mail-transport';
 
 /** SMTP through nodemailer; `smtpUrl` like smtps://user:pass@smtp.example.com:465. */
 export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Pooled: a handful of connections stay open and carry many messages, instead of one new
+  // connection (and TLS handshake) per email — a minute's gifts are thousands of emails.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true });
   return {
     kind: 'smtp',
     async deliver(message) {
