@@ -372,23 +372,30 @@ async function explainPlans(client, { busyCompanyId, category }) {
     and co.status = 'approved' and c.test_mode = false
     and greatest(c.sales_value_left_1_pence, c.sales_value_left_2_pence, c.sales_value_left_3_pence) >= c.face_value_1_pence`;
   const queries = {
-    'catalog list (popular)': `select c.id from campaigns c join companies co on co.id = c.company_id
+    'catalog list (popular)': `select c.id, array(select cc.category_id from campaign_categories cc
+        where cc.campaign_id = c.id) from campaigns c join companies co on co.id = c.company_id
       where ${visible} order by c.sales_count desc, c.created_at desc, c.id limit 1000`,
     'catalog list (category, newest)': `select c.id from campaigns c join companies co on co.id = c.company_id
       where ${visible} and exists (select 1 from campaign_categories cc
         where cc.campaign_id = c.id and cc.category_id = '${category}')
       order by c.created_at desc, c.id limit 1000`,
-    'search common word': `select c.id from campaigns c join companies co on co.id = c.company_id
-      where c.id in (
-        select c.id from campaigns c where c.description ilike '%coffee%'
-        union select c.id from campaigns c join companies co on co.id = c.company_id where co.name ilike '%coffee%'
-        union select c.id from campaigns c where campaign_keywords_text(c.keywords) ilike '%coffee%'
-          and exists (select 1 from unnest(c.keywords) k where k ilike '%coffee%'))
-      and ${visible} order by c.sales_count desc, c.created_at desc, c.id limit 50`,
-    'search two letters': `select c.id from campaigns c join companies co on co.id = c.company_id
-      where ${visible} and (c.description ilike '%ca%' or co.name ilike '%ca%'
-        or exists (select 1 from unnest(c.keywords) k where k ilike '%ca%'))
-      order by c.sales_count desc, c.created_at desc, c.id limit 50`,
+    // The first pass (search-repository.ts searchMostPopular): matches among the 5,000 most
+    // popular visible campaigns; a common word or two letters stop here.
+    ...Object.fromEntries(
+      [
+        ['search common word', 'coffee'],
+        ['search two letters', 'ca'],
+      ].map(([name, text]) => [
+        name,
+        `select w.id from (select c.id, c.sales_count, c.created_at, c.description, c.keywords,
+            co.name as company_name
+          from campaigns c join companies co on co.id = c.company_id where ${visible}
+          order by c.sales_count desc, c.created_at desc, c.id limit 5000) w
+        where w.description ilike '%${text}%' or w.company_name ilike '%${text}%'
+          or exists (select 1 from unnest(w.keywords) k where k ilike '%${text}%')
+        order by w.sales_count desc, w.created_at desc, w.id limit 50`,
+      ]),
+    ),
     'dashboard step figures': `select campaign_id, step, face_value_pence, vouchers_sold, vouchers_redeemed
       from campaign_step_sales where company_id = '${busyCompanyId}' and vouchers_sold > 0`,
     'dashboard campaigns': `select * from campaigns where company_id = '${busyCompanyId}' order by created_at desc`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from '@stepup/db';
+import { and, asc, desc, eq, isNull, lte, sql } from '@stepup/db';
 import type { SQL } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
@@ -57,6 +57,13 @@ const cardColumns = {
 
 export const campaignColumns = {
   campaign: cardColumns,
+  /**
+   * The campaign's categories in the same query, one primary-key lookup per campaign answered
+   * (a separate `in (…1,000 ids)` query made PostgreSQL scan the whole table; ADR 044).
+   */
+  categoryIds: sql<
+    string[]
+  >`array(select ${campaignCategories.categoryId} from ${campaignCategories} where ${campaignCategories.campaignId} = ${campaigns.id})`,
   company: {
     id: companies.id,
     name: companies.name,
@@ -68,12 +75,14 @@ export const campaignColumns = {
 export type CampaignRow = {
   campaign: { [K in keyof typeof cardColumns]: (typeof campaigns.$inferSelect)[K] };
   company: CatalogCampaign['company'];
+  categoryIds: string[];
 };
 
-export function toCatalogCampaign(
-  { campaign: c, company }: CampaignRow,
-  categoryIds: string[],
-): CatalogCampaign {
+export function toCatalogCampaign({
+  campaign: c,
+  company,
+  categoryIds,
+}: CampaignRow): CatalogCampaign {
   return {
     id: c.id,
     name: c.name,
@@ -100,27 +109,6 @@ export function toCatalogCampaign(
       maxFaceValuePence: c.customOfferMaxFaceValuePence,
     },
   };
-}
-
-export async function categoryIdsOf(
-  db: Database,
-  campaignIds: string[],
-): Promise<Map<string, string[]>> {
-  const byCampaign = new Map<string, string[]>();
-  if (campaignIds.length === 0) return byCampaign;
-  const rows = await db
-    .select({
-      campaignId: campaignCategories.campaignId,
-      categoryId: campaignCategories.categoryId,
-    })
-    .from(campaignCategories)
-    .where(inArray(campaignCategories.campaignId, campaignIds));
-  for (const row of rows) {
-    const list = byCampaign.get(row.campaignId) ?? [];
-    list.push(row.categoryId);
-    byCampaign.set(row.campaignId, list);
-  }
-  return byCampaign;
 }
 
 /**
@@ -171,11 +159,7 @@ export async function findListedCampaigns(
     .where(and(visibleToViewer(isTester), inCategory))
     .orderBy(...listOrder[sort])
     .limit(CAMPAIGN_LIST_LIMIT);
-  const categoryIds = await categoryIdsOf(
-    db,
-    rows.map((r) => r.campaign.id),
-  );
-  return rows.map((row) => toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []));
+  return rows.map(toCatalogCampaign);
 }
 
 export async function findCampaignById(
@@ -189,8 +173,7 @@ export async function findCampaignById(
     .where(and(eq(campaigns.id, id), eq(companies.status, 'approved')))
     .limit(1);
   if (!row) return undefined;
-  const categoryIds = await categoryIdsOf(db, [row.campaign.id]);
-  return toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []);
+  return toCatalogCampaign(row);
 }
 
 /** Enabled categories in their display order (docs/product.md#home-page: ordered by `order` ascending). */

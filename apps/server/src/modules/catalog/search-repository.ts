@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import { campaigns, companies } from '@stepup/db';
 import type { CatalogCampaign } from './repository';
-import { campaignColumns, categoryIdsOf, toCatalogCampaign, visibleToViewer } from './repository';
+import { campaignColumns, toCatalogCampaign, visibleToViewer } from './repository';
 
 /** `text` as a LIKE pattern matching it anywhere, its own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -17,14 +17,6 @@ export function containsPattern(text: string): string {
 export const POPULAR_SEARCH_WINDOW = 5_000;
 /** pg_trgm indexes only serve patterns with at least one whole trigram. */
 const TRIGRAM_MIN_LENGTH = 3;
-
-/** The three matches of the header search, on a row of campaigns joined to companies. */
-const matches = (pattern: string) =>
-  or(
-    ilike(campaigns.description, pattern),
-    ilike(companies.name, pattern),
-    sql`exists (select 1 from unnest(${campaigns.keywords}) k where k ilike ${pattern})`,
-  )!;
 
 const searchOrder = [desc(campaigns.salesCount), desc(campaigns.createdAt), asc(campaigns.id)];
 
@@ -51,29 +43,63 @@ export async function searchVisibleCampaigns(
   { needle, isTester, limit }: { needle: string; isTester: boolean; limit: number },
 ): Promise<CatalogCampaign[]> {
   const pattern = containsPattern(needle);
+  const found = await searchMostPopular(db, pattern, isTester, limit);
+  if (found.length >= limit || needle.length < TRIGRAM_MIN_LENGTH) {
+    return found.length === 0 ? [] : (await cardsOf(db, found)).map(toCatalogCampaign);
+  }
+  return (await searchByTrigrams(db, pattern, isTester, limit)).map(toCatalogCampaign);
+}
+
+/**
+ * The first pass: ids of the matches among the POPULAR_SEARCH_WINDOW most popular visible
+ * campaigns, best first. The window is a subquery with its own LIMIT, read in order from
+ * campaigns_listed_popular_idx, so PostgreSQL stops as soon as `limit` matches are found and
+ * never reads past the window.
+ */
+async function searchMostPopular(
+  db: Database,
+  pattern: string,
+  isTester: boolean,
+  limit: number,
+): Promise<string[]> {
   const window = db
-    .select({ id: campaigns.id })
+    .select({
+      id: campaigns.id,
+      salesCount: campaigns.salesCount,
+      createdAt: campaigns.createdAt,
+      description: campaigns.description,
+      keywords: campaigns.keywords,
+      companyName: companies.name,
+    })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(visibleToViewer(isTester))
     .orderBy(...searchOrder)
-    .limit(POPULAR_SEARCH_WINDOW);
-  const popular = await db
+    .limit(POPULAR_SEARCH_WINDOW)
+    .as('search_window');
+  const rows = await db
+    .select({ id: window.id })
+    .from(window)
+    .where(
+      or(
+        ilike(window.description, pattern),
+        ilike(window.companyName, pattern),
+        sql`exists (select 1 from unnest(${window.keywords}) k where k ilike ${pattern})`,
+      ),
+    )
+    .orderBy(desc(window.salesCount), desc(window.createdAt), asc(window.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The cards of campaigns found by id, in the search's order. */
+async function cardsOf(db: Database, ids: string[]) {
+  return db
     .select(campaignColumns)
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(and(inArray(campaigns.id, window), matches(pattern)))
-    .orderBy(...searchOrder)
-    .limit(limit);
-  const rows =
-    popular.length >= limit || needle.length < TRIGRAM_MIN_LENGTH
-      ? popular
-      : await searchByTrigrams(db, pattern, isTester, limit);
-  const categoryIds = await categoryIdsOf(
-    db,
-    rows.map((r) => r.campaign.id),
-  );
-  return rows.map((row) => toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []));
+    .where(inArray(campaigns.id, ids))
+    .orderBy(...searchOrder);
 }
 
 async function searchByTrigrams(db: Database, pattern: string, isTester: boolean, limit: number) {
