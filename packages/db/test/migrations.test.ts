@@ -28,6 +28,7 @@ const expectedTables = [
   'campaigns',
   'campaign_categories',
   'vouchers',
+  'campaign_step_sales',
   'payments',
   'budget_reservations',
   'processed_webhook_events',

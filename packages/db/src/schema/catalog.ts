@@ -138,6 +138,16 @@ export const campaigns = pgTable(
     index('campaigns_created_at_idx').on(t.createdAt.desc()),
     index('campaigns_sales_count_idx').on(t.salesCount.desc()),
     index('campaigns_company_idx').on(t.companyId),
+    // The catalog list (ADR 044): listed campaigns (live, active, not frozen) in each sort's
+    // order, so a page reads the rows it shows instead of sorting the whole catalog.
+    index('campaigns_listed_popular_idx')
+      .on(t.salesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'live' and ${t.isActive} and not ${t.frozen}`),
+    index('campaigns_listed_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'live' and ${t.isActive} and not ${t.frozen}`),
+    // The company dashboard's campaigns, newest first.
+    index('campaigns_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     // Case-insensitive substring search (ILIKE '%text%') on name and description: trigram GIN.
     index('campaigns_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('campaigns_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),

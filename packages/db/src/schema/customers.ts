@@ -40,6 +40,11 @@ export const customers = pgTable(
       sql`${t.giftingFeePence} is null or ${t.giftingFeePence} >= 0`,
     ),
     index('customers_email_lower_idx').on(t.emailLower),
+    // The admin customers list, newest first (ADR 044).
+    index('customers_admin_list_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.userId.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -127,6 +129,9 @@ export const payments = pgTable(
     index('payments_company_idx').on(t.companyId, t.createdAt.desc()),
     index('payments_campaign_idx').on(t.campaignId),
     index('payments_created_at_idx').on(t.createdAt.desc()),
+    // The admin payments list, newest first (ADR 044: the order the query asks, nulls first as
+    // PostgreSQL's DESC has them, so the index serves the sort).
+    index('payments_admin_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin payments search by charge id, and by a guest's email.
     index('payments_provider_charge_id_idx').on(t.providerChargeId),
     index('payments_guest_email_lower_idx').on(sql`lower(${t.guestEmail})`),
@@ -293,7 +298,35 @@ export const vouchers = pgTable(
     index('vouchers_gift_pending_idx')
       .on(t.giftDeliverAt)
       .where(sql`${t.buyFor} = 'gift' and ${t.giftDeliveredAt} is null`),
+    // The company dashboard's "Expiring in 30 days": its open vouchers by expiry.
+    index('vouchers_company_open_expiry_idx')
+      .on(t.companyId, t.expiresAt)
+      .where(sql`${t.usedAt} is null and ${t.cancelledAt} is null`),
   ],
+);
+
+/**
+ * The company dashboard's figures per campaign and step (ADR 044): vouchers sold and redeemed
+ * and face value sold, cancelled vouchers left out — what summing every voucher on each load
+ * used to give. Kept by the trigger vouchers_campaign_step_sales (migration 0023) in the same
+ * transaction as every insert, redemption, cancellation or refund of a voucher, whichever module
+ * writes it; never written by the application.
+ */
+export const campaignStepSales = pgTable(
+  'campaign_step_sales',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    vouchersSold: integer('vouchers_sold').notNull().default(0),
+    vouchersRedeemed: integer('vouchers_redeemed').notNull().default(0),
+    faceValuePence: bigint('face_value_pence', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.campaignId, t.step] })],
 );
 
 export const customOfferStatuses = [

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import { campaigns, companies, favourites } from '@stepup/db';
 import type { CatalogCampaign } from './repository';
-import { campaignColumns, categoryIdsOf, toCatalogCampaign } from './repository';
+import { campaignColumns, toCatalogCampaign } from './repository';
 
 /** A customer's favourite campaign ids (docs/product.md#names-from-the-original-specification: userFeaturedCampaigns), newest first. */
 export async function findFavouriteIds(db: Database, userId: string): Promise<string[]> {
@@ -34,9 +34,5 @@ export async function findCampaignsByIds(db: Database, ids: string[]): Promise<C
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(and(inArray(campaigns.id, ids), eq(companies.status, 'approved')));
-  const categoryIds = await categoryIdsOf(
-    db,
-    rows.map((r) => r.campaign.id),
-  );
-  return rows.map((row) => toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []));
+  return rows.map(toCatalogCampaign);
 }

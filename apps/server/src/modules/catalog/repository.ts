@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from '@stepup/db';
+import { and, asc, desc, eq, isNull, lte, sql } from '@stepup/db';
+import type { SQL } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
   campaignCategories,
@@ -8,7 +9,7 @@ import {
   customers,
   vouchers,
 } from '@stepup/db';
-import type { CampaignFacts } from '@stepup/domain';
+import type { CampaignFacts, CampaignSort } from '@stepup/domain';
 import { CAMPAIGN_LIST_LIMIT, campaignSteps } from '@stepup/domain';
 
 /** A campaign as the catalog reads it: the domain's facts plus what a card shows. */
@@ -20,8 +21,49 @@ export interface CatalogCampaign extends CampaignFacts {
   customOffers: { enabled: boolean; maxFaceValuePence: number };
 }
 
+/**
+ * The campaign columns a card and the visibility rule read: never the whole row (review notes,
+ * custom-offer auto-accept and dates the catalog does not show stay in the database).
+ */
+const cardColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  companyId: campaigns.companyId,
+  description: campaigns.description,
+  keywords: campaigns.keywords,
+  faceValue1Pence: campaigns.faceValue1Pence,
+  faceValue2Pence: campaigns.faceValue2Pence,
+  faceValue3Pence: campaigns.faceValue3Pence,
+  discount1: campaigns.discount1,
+  discount2: campaigns.discount2,
+  discount3: campaigns.discount3,
+  totalValuePence: campaigns.totalValuePence,
+  salesValueLeft1Pence: campaigns.salesValueLeft1Pence,
+  salesValueLeft2Pence: campaigns.salesValueLeft2Pence,
+  salesValueLeft3Pence: campaigns.salesValueLeft3Pence,
+  salesCount: campaigns.salesCount,
+  createdAt: campaigns.createdAt,
+  status: campaigns.status,
+  isActive: campaigns.isActive,
+  frozen: campaigns.frozen,
+  featured: campaigns.featured,
+  topPick: campaigns.topPick,
+  testMode: campaigns.testMode,
+  expiryYears: campaigns.expiryYears,
+  primaryImageUrl: campaigns.primaryImageUrl,
+  customOffersEnabled: campaigns.customOffersEnabled,
+  customOfferMaxFaceValuePence: campaigns.customOfferMaxFaceValuePence,
+};
+
 export const campaignColumns = {
-  campaign: campaigns,
+  campaign: cardColumns,
+  /**
+   * The campaign's categories in the same query, one primary-key lookup per campaign answered
+   * (a separate `in (…1,000 ids)` query made PostgreSQL scan the whole table; ADR 044).
+   */
+  categoryIds: sql<
+    string[]
+  >`array(select ${campaignCategories.categoryId} from ${campaignCategories} where ${campaignCategories.campaignId} = ${campaigns.id})`,
   company: {
     id: companies.id,
     name: companies.name,
@@ -31,14 +73,16 @@ export const campaignColumns = {
 };
 
 export type CampaignRow = {
-  campaign: typeof campaigns.$inferSelect;
+  campaign: { [K in keyof typeof cardColumns]: (typeof campaigns.$inferSelect)[K] };
   company: CatalogCampaign['company'];
+  categoryIds: string[];
 };
 
-export function toCatalogCampaign(
-  { campaign: c, company }: CampaignRow,
-  categoryIds: string[],
-): CatalogCampaign {
+export function toCatalogCampaign({
+  campaign: c,
+  company,
+  categoryIds,
+}: CampaignRow): CatalogCampaign {
   return {
     id: c.id,
     name: c.name,
@@ -67,60 +111,55 @@ export function toCatalogCampaign(
   };
 }
 
-export async function categoryIdsOf(
-  db: Database,
-  campaignIds: string[],
-): Promise<Map<string, string[]>> {
-  const byCampaign = new Map<string, string[]>();
-  if (campaignIds.length === 0) return byCampaign;
-  const rows = await db
-    .select({
-      campaignId: campaignCategories.campaignId,
-      categoryId: campaignCategories.categoryId,
-    })
-    .from(campaignCategories)
-    .where(inArray(campaignCategories.campaignId, campaignIds));
-  for (const row of rows) {
-    const list = byCampaign.get(row.campaignId) ?? [];
-    list.push(row.categoryId);
-    byCampaign.set(row.campaignId, list);
-  }
-  return byCampaign;
-}
-
 /**
- * The campaign query (docs/product.md#visibility): active and not frozen, at most 1000, optionally by category
- * membership, of approved companies. The rest of visibility (live status, test mode, budget left)
- * is the domain's `isCampaignVisible`, applied by the service so the rule is written once.
+ * The domain's visibility rule (isCampaignVisible) in SQL, so limits count only campaigns the
+ * viewer may see: live, active, not frozen, not in test mode unless the viewer is a tester, and
+ * some step's budget can still sell the first face value; of approved companies. The list and
+ * search services apply the domain function as well, which keeps the last word.
  */
-export async function findActiveCampaigns(
-  db: Database,
-  { categoryId }: { categoryId?: string | undefined },
-): Promise<CatalogCampaign[]> {
-  const filters = [
+export function visibleToViewer(isTester: boolean): SQL {
+  return and(
+    eq(campaigns.status, 'live'),
     eq(campaigns.isActive, true),
     eq(campaigns.frozen, false),
     eq(companies.status, 'approved'),
-  ];
-  const base = db
+    isTester ? undefined : eq(campaigns.testMode, false),
+    sql`greatest(${campaigns.salesValueLeft1Pence}, ${campaigns.salesValueLeft2Pence}, ${campaigns.salesValueLeft3Pence}) >= ${campaigns.faceValue1Pence}`,
+  )!;
+}
+
+/** Each sort of the All Vouchers grid as an ORDER BY (the domain's sortCampaigns, ties by id). */
+const listOrder: Record<CampaignSort, SQL[]> = {
+  popular: [desc(campaigns.salesCount), desc(campaigns.createdAt), asc(campaigns.id)],
+  newest: [desc(campaigns.createdAt), asc(campaigns.id)],
+};
+
+/**
+ * The campaign list (docs/product.md#visibility): the first CAMPAIGN_LIST_LIMIT campaigns this
+ * viewer may see, optionally by category membership, in the requested order — filtered, sorted
+ * and cut in SQL (ADR 044) so a load reads about as many rows as it answers, whatever the size
+ * of the catalog. The partial indexes campaigns_listed_popular_idx / campaigns_listed_newest_idx
+ * hold the listed campaigns in each order; the remaining conditions drop few rows on the way.
+ */
+export async function findListedCampaigns(
+  db: Database,
+  {
+    categoryId,
+    sort,
+    isTester,
+  }: { categoryId?: string | undefined; sort: CampaignSort; isTester: boolean },
+): Promise<CatalogCampaign[]> {
+  const inCategory = categoryId
+    ? sql`exists (select 1 from ${campaignCategories} where ${campaignCategories.campaignId} = ${campaigns.id} and ${campaignCategories.categoryId} = ${categoryId})`
+    : undefined;
+  const rows = await db
     .select(campaignColumns)
     .from(campaigns)
-    .innerJoin(companies, eq(companies.id, campaigns.companyId));
-  const rows = categoryId
-    ? await base
-        .innerJoin(campaignCategories, eq(campaignCategories.campaignId, campaigns.id))
-        .where(and(...filters, eq(campaignCategories.categoryId, categoryId)))
-        .orderBy(desc(campaigns.createdAt))
-        .limit(CAMPAIGN_LIST_LIMIT)
-    : await base
-        .where(and(...filters))
-        .orderBy(desc(campaigns.createdAt))
-        .limit(CAMPAIGN_LIST_LIMIT);
-  const categoryIds = await categoryIdsOf(
-    db,
-    rows.map((r) => r.campaign.id),
-  );
-  return rows.map((row) => toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []));
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(and(visibleToViewer(isTester), inCategory))
+    .orderBy(...listOrder[sort])
+    .limit(CAMPAIGN_LIST_LIMIT);
+  return rows.map(toCatalogCampaign);
 }
 
 export async function findCampaignById(
@@ -134,8 +173,7 @@ export async function findCampaignById(
     .where(and(eq(campaigns.id, id), eq(companies.status, 'approved')))
     .limit(1);
   if (!row) return undefined;
-  const categoryIds = await categoryIdsOf(db, [row.campaign.id]);
-  return toCatalogCampaign(row, categoryIds.get(row.campaign.id) ?? []);
+  return toCatalogCampaign(row);
 }
 
 /** Enabled categories in their display order (docs/product.md#home-page: ordered by `order` ascending). */

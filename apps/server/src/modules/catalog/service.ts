@@ -13,10 +13,10 @@ import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { CatalogCampaign } from './repository';
 import {
-  findActiveCampaigns,
   findCampaignById,
   findEnabledCategories,
   findLadderPurchases,
+  findListedCampaigns,
   findViewerCustomer,
 } from './repository';
 
@@ -54,8 +54,13 @@ export async function listCampaigns(
   query: { category?: string | undefined; sort: CampaignSort },
   viewer: Viewer = anonymousViewer,
 ): Promise<CampaignSummary[]> {
-  const active = await findActiveCampaigns(db, { categoryId: query.category });
-  const visible = active.filter((c) => isCampaignVisible(c, viewer));
+  const listed = await findListedCampaigns(db, {
+    categoryId: query.category,
+    sort: query.sort,
+    isTester: viewer.isTester,
+  });
+  // The SQL filters and sorts (ADR 044); the domain's rules have the last word.
+  const visible = listed.filter((c) => isCampaignVisible(c, viewer));
   const levels = await viewerLevels(db, viewer);
   return sortCampaigns(visible, query.sort).map((c) => toSummary(c, levels?.(c.id)));
 }

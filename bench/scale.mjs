@@ -1,0 +1,467 @@
+// `npm run bench:scale`: do the lists grow with the data? (issue 19, ADR 044)
+// The same reads — catalog list, header search (a common word, two letters), a campaign page, a
+// customer's wallet, a busy company's dashboard, the admin lists — measured one request at a
+// time (p50/p99) on a small marketplace (≈1k campaigns) and on a big one, each generated with SQL
+// (generate_series) in a scratch PostgreSQL database that is dropped after. The small run is the
+// ceiling: the goal is big p99 ≤ 2 × small p99. For each read it also prints how many rows
+// PostgreSQL read by sequential scans of the big tables while it was measured
+// (pg_stat_user_tables), and the EXPLAIN (ANALYZE) plans of the catalog, search and dashboard
+// queries on the big database.
+//   npm run bench:scale [-- --campaigns 100000 --customers 1000000 --vouchers 1000000]
+//                       [-- --runs 40]                     requests per read and size
+//                       [-- --small-campaigns 1000]        the ceiling's size
+// Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL). The server runs as `npm start` runs it
+// (migrations, demo seed), in a child process on free ports of 127.0.0.1; admin lists are timed
+// in this process through the admin repository (their routes need two-step sign-in).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createDatabase, demoAccounts } from '@stepup/db';
+import {
+  findCampaignsForAdmin,
+  findCompaniesForAdmin,
+} from '../apps/server/src/modules/admin/repository';
+import { findCustomersForAdmin } from '../apps/server/src/modules/admin/customers-repository';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+const BIG = {
+  campaigns: arg('campaigns', 100_000),
+  customers: arg('customers', 1_000_000),
+  vouchers: arg('vouchers', 1_000_000),
+};
+const SMALL_CAMPAIGNS = arg('small-campaigns', 1_000);
+const SMALL = { campaigns: SMALL_CAMPAIGNS, customers: SMALL_CAMPAIGNS, vouchers: SMALL_CAMPAIGNS };
+const RUNS = arg('runs', 40);
+const GOAL_RATIO = 2;
+const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+if (!postgresServer) {
+  console.error('bench:scale needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server');
+  process.exit(1);
+}
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    const next = cleanups.pop();
+    await next().catch((err) => console.error(err));
+  }
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-scale-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const businessPort = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    BUSINESS_PORT: String(businessPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async () => {
+    if (gone) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const web = `http://127.0.0.1:${port}`;
+  const business = `http://127.0.0.1:${businessPort}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error('the server exited before it was ready');
+    try {
+      if ((await fetch(`${web}/api/health`)).ok) return { web, business, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server was not ready within 3 minutes');
+}
+
+async function scratchDatabase() {
+  const name = `stepup_bench_scale_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: postgresServer });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const words = `coffee cake brunch tea spa massage facial barber haircut pizza pasta sushi bakery
+  sourdough pastry wine cheese oyster gin cocktail yoga pilates climbing kayak cinema theatre
+  bookshop florist garden candle pottery vinyl bicycle tailor perfume chocolate gelato ramen
+  tapas curry burger vegan bistro deli butcher fishmonger grocer museum escape karting golf`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/**
+ * The marketplace at `size`, on top of the demo seed: companies of 20 campaigns each, the demo
+ * company made the busy one (0.5 % of the campaigns, 5 % of the vouchers), customers with a
+ * voucher each on average, the demo customer's wallet of 20. Campaigns are mostly live; some
+ * rejected, ended, in test mode or sold out, as a real catalog has. The dashboard counters are
+ * filled the way migration 0023 backfills them (the row trigger is off while generating).
+ */
+async function generate(client, size) {
+  const companies = Math.max(1, Math.round(size.campaigns / 20));
+  const busyCampaigns = Math.max(1, Math.round(size.campaigns / 200));
+  const { rows: ids } = await client.query(`
+    select
+      (select cm.company_id from company_members cm join "user" u on u.id = cm.user_id
+        where u.email = '${demoAccounts.company.email}' limit 1) as busy,
+      (select id from "user" where email = '${demoAccounts.customer.email}') as customer`);
+  const { busy, customer } = ids[0];
+  await client.query(
+    `
+    insert into companies (id, name, description, status, current_status, category_id)
+    select 'bench-co-' || g, 'Bench company ' || g || ' ' || (string_to_array($1, ' '))[1 + g % $2],
+      'A generated company.', 'approved', 'online',
+      (select id from categories order by sort_order offset (g % 5) limit 1)
+    from generate_series(1, ${companies}) g`,
+    [words.join(' '), words.length],
+  );
+  await client.query(
+    `
+    insert into campaigns (
+      id, company_id, name, description, keywords, face_value_1_pence, face_value_2_pence,
+      face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
+      sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
+      status, is_active, test_mode, sales_count, created_at
+    )
+    select 'bench-ca-' || g,
+      case when g <= ${busyCampaigns} then $3 else 'bench-co-' || (1 + g % ${companies}) end,
+      'Bench campaign ' || g,
+      'Enjoy ' || w[1 + (g * 7) % $2] || ' and ' || w[1 + (g * 13) % $2] ||
+        ' with ' || w[1 + (g * 31) % $2] || ' number ' || g || '.',
+      array[w[1 + (g * 3) % $2], w[1 + (g * 11) % $2], 'kw' || g],
+      1000, 2000, 3000, 10, 15, 20, 100000,
+      case when g % 97 = 0 then 500 else 100000 end,
+      case when g % 97 = 0 then 500 else 100000 end,
+      case when g % 97 = 0 then 500 else 100000 end,
+      case when g % 50 = 0 then 'rejected' when g % 41 = 0 then 'ended' else 'live' end,
+      g % 50 <> 0 and g % 41 <> 0, g % 53 = 0, (g * 7919) % 1000,
+      now() - make_interval(secs => g * 60)
+    from generate_series(1, ${size.campaigns}) g, string_to_array($1, ' ') w`,
+    [words.join(' '), words.length, busy],
+  );
+  await client.query(`
+    insert into campaign_categories (campaign_id, category_id)
+    select c.id, cat.id from campaigns c
+    join lateral (select id from categories order by sort_order
+      offset (hashtext(c.id) & 7) % 5 limit 1) cat on true
+    where c.id like 'bench-ca-%'`);
+  await client.query(`
+    insert into "user" (id, name, email, email_verified, audience)
+    select 'bench-u-' || g, 'Bench Customer ' || g, 'customer' || g || '@bench.test', true, 'customer'
+    from generate_series(1, ${size.customers}) g`);
+  await client.query(`
+    insert into customers (user_id, name, email_lower, created_at)
+    select 'bench-u-' || g, 'Bench Customer ' || g, 'customer' || g || '@bench.test',
+      now() - make_interval(secs => g)
+    from generate_series(1, ${size.customers}) g`);
+  await client.query('alter table vouchers disable trigger vouchers_campaign_step_sales');
+  // Every 20th voucher is the busy company's; the demo customer gets 20.
+  await client.query(
+    `
+    insert into vouchers (id, code, campaign_id, company_id, buyer_user_id, step, slot,
+      face_value_pence, discount, price_paid_pence, used_at, cancelled_at, payment_date, expires_at)
+    select 'bench-v-' || g, 'BENCH-' || g, c.id, c.company_id,
+      case when g <= 20 then $1 else 'bench-u-' || (1 + (g * 7) % ${size.customers}) end,
+      1 + g % 3, 0, 1000, 10, 900,
+      case when g % 4 = 0 then now() - interval '1 day' end,
+      case when g % 25 = 0 then now() end,
+      now() - make_interval(secs => g * 10), now() + make_interval(days => 1 + g % 400)
+    from generate_series(1, ${size.vouchers}) g
+    join campaigns c on c.id = 'bench-ca-' || case when g % 20 = 0
+      then 1 + (g / 20) % ${busyCampaigns}
+      else 1 + (g * 13) % ${size.campaigns} end`,
+    [customer],
+  );
+  await client.query('alter table vouchers enable trigger vouchers_campaign_step_sales');
+  await client.query(`
+    delete from campaign_step_sales;
+    insert into campaign_step_sales
+      (company_id, campaign_id, step, vouchers_sold, vouchers_redeemed, face_value_pence)
+    select company_id, campaign_id, step, count(*), count(used_at), sum(face_value_pence)
+    from vouchers where cancelled_at is null group by company_id, campaign_id, step`);
+  await client.query('vacuum analyze');
+  return { busyCompanyId: busy };
+}
+
+async function signIn(origin, { email, password }) {
+  const res = await fetch(`${origin}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** `RUNS` requests one after another (after 3 not counted): p50/p99 in ms. */
+async function time(run) {
+  let items;
+  for (let i = 0; i < 3; i += 1) items = await run();
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    items = await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms) => Number(ms.toFixed(1));
+  return { p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)), items };
+}
+
+const bigTables = [
+  'campaigns',
+  'campaign_categories',
+  'companies',
+  'customers',
+  'vouchers',
+  'user',
+];
+
+/**
+ * Rows read by sequential scans of the big tables so far. An idle backend flushes its statistics
+ * within 10 s (PostgreSQL's PGSTAT_IDLE_INTERVAL), hence the wait; only the big run counts them.
+ */
+async function seqReads(client) {
+  await new Promise((resolve) => setTimeout(resolve, 10_500));
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    `select relname, seq_scan, seq_tup_read from pg_stat_user_tables where relname = any($1)`,
+    [bigTables],
+  );
+  return Object.fromEntries(rows.map((r) => [r.relname, Number(r.seq_tup_read)]));
+}
+
+async function measureSize(label, size) {
+  const started = performance.now();
+  console.log(`\n== ${label}: ${JSON.stringify(size)} — scratch database, server, data…`);
+  const url = await scratchDatabase();
+  const server = await startServer(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  cleanups.push(() => client.end());
+  const genStarted = performance.now();
+  const { busyCompanyId } = await generate(client, size);
+  const generateSeconds = Number(((performance.now() - genStarted) / 1000).toFixed(1));
+  console.log(`${label}: generated in ${generateSeconds} s`);
+  const customerCookie = await signIn(server.web, demoAccounts.customer);
+  const companyCookie = await signIn(server.business, demoAccounts.company);
+  const { rows: picked } = await client.query(
+    `select (select id from categories where enabled order by sort_order limit 1) as category`,
+  );
+  const category = picked[0].category;
+  const list = await (await fetch(`${server.web}/api/campaigns`)).json();
+  const detailId = list.campaigns[Math.floor(list.campaigns.length / 2)].id;
+  const { db } = await createDatabase({ databaseUrl: url, poolMax: 2 });
+
+  const get = (origin, route, cookie) => async () => {
+    const res = await fetch(origin + route, cookie ? { headers: { cookie } } : {});
+    const body = await res.text();
+    if (!res.ok) throw new Error(`GET ${route}: ${res.status} ${body.slice(0, 200)}`);
+    const json = JSON.parse(body);
+    return (json.campaigns ?? json.vouchers ?? [json]).length;
+  };
+  const page = { limit: 50, offset: 0 };
+  const reads = {
+    'catalog list (popular)': get(server.web, '/api/campaigns'),
+    'catalog list (newest)': get(server.web, '/api/campaigns?sort=newest'),
+    'catalog list (category)': get(server.web, `/api/campaigns?category=${category}`),
+    'search common word': get(server.web, '/api/campaigns/search?q=coffee'),
+    'search two letters': get(server.web, '/api/campaigns/search?q=ca'),
+    'campaign detail': get(server.web, `/api/campaigns/${detailId}`),
+    'customer wallet': get(server.web, '/api/wallet', customerCookie),
+    'busy company dashboard': get(server.business, '/api/company/dashboard', companyCookie),
+    'admin companies': async () => (await findCompaniesForAdmin(db, {}, page)).rows.length,
+    'admin campaigns': async () => (await findCampaignsForAdmin(db, {}, page)).rows.length,
+    'admin customers': async () => (await findCustomersForAdmin(db, {}, page)).rows.length,
+  };
+  const figures = {};
+  const counting = label === 'big';
+  let before = counting ? await seqReads(client) : {};
+  for (const [name, run] of Object.entries(reads)) {
+    const figure = await time(run);
+    const after = counting ? await seqReads(client) : {};
+    // Rows of the big tables read by sequential scans per request (the demo seed's own tables
+    // are tiny; a scan of a generated table shows as thousands).
+    figure.seqRowsPerRequest = Object.fromEntries(
+      bigTables
+        .map((t) => [t, Math.round(((after[t] ?? 0) - (before[t] ?? 0)) / (RUNS + 3))])
+        .filter(([, n]) => n > 0),
+    );
+    figures[name] = figure;
+    before = after;
+    console.log(
+      `${label}: ${name.padEnd(24)} p50 ${String(figure.p50Ms).padStart(7)} ms  p99 ${String(figure.p99Ms).padStart(7)} ms  items ${figure.items}  seq rows/request ${JSON.stringify(figure.seqRowsPerRequest)}`,
+    );
+  }
+  const plans = label === 'big' ? await explainPlans(client, { busyCompanyId, category }) : {};
+  await server.stop();
+  return {
+    size,
+    generateSeconds,
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    reads: figures,
+    plans,
+  };
+}
+
+/**
+ * EXPLAIN (ANALYZE) of the queries behind the catalog list, the search and the dashboard, written
+ * as the repositories send them (apps/server/src/modules/catalog/repository.ts,
+ * search-repository.ts, company-campaigns/repository.ts), on the big database.
+ */
+async function explainPlans(client, { busyCompanyId, category }) {
+  const visible = `c.status = 'live' and c.is_active = true and c.frozen = false
+    and co.status = 'approved' and c.test_mode = false
+    and greatest(c.sales_value_left_1_pence, c.sales_value_left_2_pence, c.sales_value_left_3_pence) >= c.face_value_1_pence`;
+  const queries = {
+    'catalog list (popular)': `select c.id, array(select cc.category_id from campaign_categories cc
+        where cc.campaign_id = c.id) from campaigns c join companies co on co.id = c.company_id
+      where ${visible} order by c.sales_count desc, c.created_at desc, c.id limit 1000`,
+    'catalog list (category, newest)': `select c.id from campaigns c join companies co on co.id = c.company_id
+      where ${visible} and exists (select 1 from campaign_categories cc
+        where cc.campaign_id = c.id and cc.category_id = '${category}')
+      order by c.created_at desc, c.id limit 1000`,
+    // The first pass (search-repository.ts searchMostPopular): matches among the 5,000 most
+    // popular visible campaigns; a common word or two letters stop here.
+    ...Object.fromEntries(
+      [
+        ['search common word', 'coffee'],
+        ['search two letters', 'ca'],
+      ].map(([name, text]) => [
+        name,
+        `select w.id from (select c.id, c.sales_count, c.created_at, c.description, c.keywords,
+            co.name as company_name
+          from campaigns c join companies co on co.id = c.company_id where ${visible}
+          order by c.sales_count desc, c.created_at desc, c.id limit 5000) w
+        where w.description ilike '%${text}%' or w.company_name ilike '%${text}%'
+          or exists (select 1 from unnest(w.keywords) k where k ilike '%${text}%')
+        order by w.sales_count desc, w.created_at desc, w.id limit 50`,
+      ]),
+    ),
+    'dashboard step figures': `select campaign_id, step, face_value_pence, vouchers_sold, vouchers_redeemed
+      from campaign_step_sales where company_id = '${busyCompanyId}' and vouchers_sold > 0`,
+    'dashboard campaigns': `select * from campaigns where company_id = '${busyCompanyId}' order by created_at desc`,
+    'dashboard expiring soon': `select count(*) from vouchers where company_id = '${busyCompanyId}'
+      and used_at is null and cancelled_at is null
+      and expires_at >= now() and expires_at < now() + interval '30 days'`,
+  };
+  const plans = {};
+  for (const [name, query] of Object.entries(queries)) {
+    const { rows } = await client.query(`explain (analyze, costs off, timing off) ${query}`);
+    plans[name] = rows.map((r) => r['QUERY PLAN']);
+    const seq = plans[name].filter((line) =>
+      /Seq Scan on (campaigns|vouchers|customers|campaign_categories)\b/.test(line),
+    );
+    console.log(
+      `\n-- EXPLAIN ANALYZE ${name}${seq.length ? '  !! sequential scan of a big table' : ''}`,
+    );
+    console.log(plans[name].join('\n'));
+  }
+  return plans;
+}
+
+const loadBefore = os.loadavg();
+const started = performance.now();
+const results = {};
+try {
+  results.small = await measureSize('small', SMALL);
+  results.big = await measureSize('big', BIG);
+} finally {
+  await cleanUp();
+}
+const loadAfter = os.loadavg();
+const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
+
+console.log(
+  `\n${'read'.padEnd(24)} ${'small p99'.padStart(10)} ${'big p99'.padStart(9)} ${'ratio'.padStart(6)}  goal ≤ ${GOAL_RATIO}×`,
+);
+const ratios = {};
+for (const name of Object.keys(results.big.reads)) {
+  const small = results.small.reads[name].p99Ms;
+  const big = results.big.reads[name].p99Ms;
+  const ratio = Number((big / Math.max(small, 0.1)).toFixed(2));
+  ratios[name] = { smallP99Ms: small, bigP99Ms: big, ratio, met: ratio <= GOAL_RATIO };
+  console.log(
+    `${name.padEnd(24)} ${String(small).padStart(10)} ${String(big).padStart(9)} ${String(ratio).padStart(6)}  ${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}`,
+  );
+}
+const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+console.log(
+  `\n${RUNS} sequential requests per read after 3 not counted; ratio = big p99 ÷ small p99. ${seconds} s in all. Load average (1/5/15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)} on ${os.cpus().length} CPUs.`,
+);
+
+const args = process.argv.slice(2);
+const record = {
+  at: new Date().toISOString(),
+  command: `npm run bench:scale${args.length ? ` -- ${args.join(' ')}` : ''}`,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
+  runs: RUNS,
+  goal: `big p99 ≤ ${GOAL_RATIO} × small p99`,
+  seconds,
+  ratios,
+  small: results.small,
+  big: results.big,
+};
+const outDir = path.join(root, 'bench', 'results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'scale-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+console.log('Wrote bench/results/scale-latest.json');
