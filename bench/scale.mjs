@@ -13,14 +13,10 @@
 // Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL). The server runs as `npm start` runs it
 // (migrations, demo seed), in a child process on free ports of 127.0.0.1; admin lists are timed
 // in this process through the admin repository (their routes need two-step sign-in).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase, demoAccounts } from '@stepup/db';
 import {
@@ -28,14 +24,18 @@ import {
   findCompaniesForAdmin,
 } from '../apps/server/src/modules/admin/repository';
 import { findCustomersForAdmin } from '../apps/server/src/modules/admin/customers-repository';
+import {
+  arg,
+  cleanUp,
+  freePort,
+  loadText,
+  onCleanUp,
+  postgresServer,
+  scratchDatabase,
+  startChild,
+  writeRecord,
+} from './lib/run.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function arg(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
-  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
-}
 const BIG = {
   campaigns: arg('campaigns', 100_000),
   customers: arg('customers', 1_000_000),
@@ -45,35 +45,14 @@ const SMALL_CAMPAIGNS = arg('small-campaigns', 1_000);
 const SMALL = { campaigns: SMALL_CAMPAIGNS, customers: SMALL_CAMPAIGNS, vouchers: SMALL_CAMPAIGNS };
 const RUNS = arg('runs', 40);
 const GOAL_RATIO = 2;
-const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 if (!postgresServer) {
   console.error('bench:scale needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL server');
   process.exit(1);
 }
 
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    const next = cleanups.pop();
-    await next().catch((err) => console.error(err));
-  }
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-scale-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const businessPort = await freePort();
   const env = {
@@ -87,52 +66,15 @@ async function startServer(databaseUrl) {
     LOG_LEVEL: 'warn',
     PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const stop = async () => {
-    if (gone) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
   const web = `http://127.0.0.1:${port}`;
   const business = `http://127.0.0.1:${businessPort}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`${web}/api/health`)).ok) return { web, business, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the server was not ready within 3 minutes');
-}
-
-async function scratchDatabase() {
-  const name = `stepup_bench_scale_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const stop = await startChild(
+    'the server',
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    env,
+    async () => (await fetch(`${web}/api/health`)).ok,
+  );
+  return { web, business, stop };
 }
 
 const words = `coffee cake brunch tea spa massage facial barber haircut pizza pasta sushi bakery
@@ -296,7 +238,7 @@ async function measureSize(label, size) {
   const server = await startServer(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  cleanups.push(() => client.end());
+  onCleanUp(() => client.end());
   const genStarted = performance.now();
   const { busyCompanyId } = await generate(client, size);
   const generateSeconds = Number(((performance.now() - genStarted) / 1000).toFixed(1));
@@ -428,7 +370,6 @@ try {
   await cleanUp();
 }
 const loadAfter = os.loadavg();
-const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
 
 console.log(
   `\n${'read'.padEnd(24)} ${'small p99'.padStart(10)} ${'big p99'.padStart(9)} ${'ratio'.padStart(6)}  goal ≤ ${GOAL_RATIO}×`,
@@ -448,11 +389,7 @@ console.log(
   `\n${RUNS} sequential requests per read after 3 not counted; ratio = big p99 ÷ small p99. ${seconds} s in all. Load average (1/5/15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)} on ${os.cpus().length} CPUs.`,
 );
 
-const args = process.argv.slice(2);
-const record = {
-  at: new Date().toISOString(),
-  command: `npm run bench:scale${args.length ? ` -- ${args.join(' ')}` : ''}`,
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+writeRecord('scale', {
   loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
   runs: RUNS,
   goal: `big p99 ≤ ${GOAL_RATIO} × small p99`,
@@ -460,8 +397,4 @@ const record = {
   ratios,
   small: results.small,
   big: results.big,
-};
-const outDir = path.join(root, 'bench', 'results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'scale-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
-console.log('Wrote bench/results/scale-latest.json');
+});
