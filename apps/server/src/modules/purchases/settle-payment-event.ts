@@ -22,7 +22,6 @@ import {
   commitHeldReservation,
   countSale,
   extendHeldReservation,
-  findCampaignExpiryYears,
   findPayment,
   findReservationOfPayment,
   findVoucherIdOfPayment,
@@ -184,20 +183,26 @@ export async function settleSucceededIntent(
       }),
     );
 
+    // The sale was counted with the budget take (takeBudget): the campaign row, which every buyer
+    // of the campaign writes, is written here only when the held reservation is gone (ADR 042).
     let error: string | null = null;
     if (!(await commitHeldReservation(tx, payment.id))) {
       // Paid after its reservation was released (a late success): take the budget again if it
       // still covers the voucher; never below zero.
       const reservation = await findReservationOfPayment(tx, payment.id);
-      if (reservation?.status === 'released') {
-        if (await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence)) {
-          await markReservationCommitted(tx, reservation.id);
-        } else {
+      if (
+        !reservation ||
+        !(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))
+      ) {
+        // A custom offer's sale (no reservation), or a late one the budget cannot cover.
+        await countSale(tx, payment.campaignId);
+        if (reservation) {
           error = 'Paid after its reservation was released; the step budget could not cover it.';
         }
+      } else {
+        await markReservationCommitted(tx, reservation.id);
       }
     }
-    await countSale(tx, payment.campaignId);
     await markPaymentSucceeded(
       tx,
       payment.id,
@@ -205,8 +210,9 @@ export async function settleSucceededIntent(
       error,
       intent.latestChargeId,
     );
-    // A custom offer's charge: the offer is charged with its voucher, in this transaction.
-    await markOfferOfPaymentCharged(tx, payment.id, voucherId);
+    // A custom offer's charge (step 4; the ladder's are 1–3): the offer is charged with its
+    // voucher, in this transaction.
+    if (payment.step > 3) await markOfferOfPaymentCharged(tx, payment.id, voucherId);
     // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.
     await ctx.notices.writeIssueNotices(tx, voucherId, written);
     return { kind: 'issued', voucherId };
@@ -230,10 +236,10 @@ export async function settleSucceededIntent(
  */
 async function insertVoucherOfPayment(
   tx: Transaction,
-  payment: PaymentRow,
+  payment: PaymentRow & { expiryYears: number },
   paidAt: Date,
 ): Promise<string | null> {
-  const expiryYears = (await findCampaignExpiryYears(tx, payment.campaignId)) ?? 1;
+  const { expiryYears } = payment;
   const gift = payment.buyFor === 'gift' ? payment.giftingData : null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const issued = await insertVoucherIfFree(tx, {
