@@ -127,7 +127,7 @@ export async function settlePaymentEvent(
 }
 
 type IssueOutcome =
-  | { kind: 'issued'; voucherId: string }
+  | { kind: 'issued'; voucherId: string; gift: { deliverAt: Date | null } | null }
   | { kind: 'duplicate-event' | 'already-succeeded' | 'unknown-payment' | 'amount-mismatch' };
 
 /**
@@ -172,8 +172,9 @@ export async function settleSucceededIntent(
       await releaseHeldReservation(tx, payment.id);
       return { kind: 'amount-mismatch' };
     }
-    const voucherId = await insertVoucherOfPayment(tx, payment, paidAt);
-    if (!voucherId) return { kind: 'already-succeeded' };
+    const issued = await insertVoucherOfPayment(tx, payment, paidAt);
+    if (!issued) return { kind: 'already-succeeded' };
+    const { voucherId } = issued;
     events.push(
       await recordVoucherEvent(tx, {
         companyId: payment.companyId,
@@ -215,10 +216,10 @@ export async function settleSucceededIntent(
     if (payment.step > 3) await markOfferOfPaymentCharged(tx, payment.id, voucherId);
     // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.
     await ctx.notices.writeIssueNotices(tx, voucherId, written);
-    return { kind: 'issued', voucherId };
+    return { kind: 'issued', voucherId, gift: issued.gift };
   });
   if (outcome.kind === 'issued') {
-    await ctx.notices.afterIssue(outcome.voucherId, written);
+    await ctx.notices.afterIssue(outcome.voucherId, written, outcome.gift);
     await queueVoucherEvents(ctx.jobs, events);
   }
   if (outcome.kind === 'amount-mismatch') {
@@ -232,15 +233,19 @@ export async function settleSucceededIntent(
 
 /**
  * Inserts the payment's voucher with a fresh code (unique per payment; a code collision draws a
- * new one). Answers its id, or null when the payment already has its voucher.
+ * new one). Answers its id and, for a gift, when it is delivered; null when the payment already
+ * has its voucher.
  */
 async function insertVoucherOfPayment(
   tx: Transaction,
   payment: PaymentRow & { expiryYears: number },
   paidAt: Date,
-): Promise<string | null> {
+): Promise<{ voucherId: string; gift: { deliverAt: Date | null } | null } | null> {
   const { expiryYears } = payment;
   const gift = payment.buyFor === 'gift' ? payment.giftingData : null;
+  const giftDeliverAt = gift
+    ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, paidAt)
+    : null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const issued = await insertVoucherIfFree(tx, {
       code: newCode(),
@@ -258,14 +263,12 @@ async function insertVoucherOfPayment(
       giftRecipientName: gift?.name ?? null,
       giftRecipientEmail: gift?.email ?? null,
       giftMessage: gift?.message ?? null,
-      giftDeliverAt: gift
-        ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, paidAt)
-        : null,
+      giftDeliverAt,
       paymentDate: paidAt,
       expiresAt: voucherExpiry(paidAt, expiryYears),
       paymentId: payment.id,
     });
-    if (issued) return issued;
+    if (issued) return { voucherId: issued, gift: gift ? { deliverAt: giftDeliverAt } : null };
     // Either this payment already has its voucher (stop) or the code was taken (draw again).
     if (await findVoucherIdOfPayment(tx, payment.id)) return null;
   }
