@@ -264,7 +264,9 @@ async function purchase(origin, buyer, campaignId) {
     body: JSON.stringify({ campaignId, slot: 1, buyFor: 'self' }),
   });
   const body = await json(created);
-  if (created.status !== 201) return { failed: `create ${created.status} ${body.code ?? ''}` };
+  if (created.status !== 201) {
+    return { failed: `create ${created.status} ${body.error?.message ?? ''}`.trim() };
+  }
   const paid = await fetch(
     `${origin}/api/payments/sandbox/intents/${body.paymentIntentId}/confirm`,
     {
