@@ -10,6 +10,7 @@ import type { BotCheck } from './modules/accounts/bot-check';
 import { integrationTokenBox } from './modules/companies/secret-box';
 import { createMailer } from './modules/mail/mailer';
 import type { Mailer } from './modules/mail/mailer';
+import type { PaymentsContext } from './modules/purchases/payments-context';
 import { createPurchaseNotices } from './modules/purchases/purchase-notices';
 import type { PurchaseNotices } from './modules/purchases/purchase-notices';
 import { createSmsSender } from './modules/sms/sms-sender';
@@ -89,9 +90,11 @@ export async function startSharedServices(
     (config.twilio ? twilioSmsTransport(config.twilio) : outboxSmsTransport);
   const sms = createSmsSender(database.db, jobs);
   // Stripe when configured; otherwise the sandbox, which delivers its signed events to the
-  // webhook's own use case (through a job).
+  // webhook's own use case as they happen, and through a job when that delivery fails (ADR 042).
   let sandboxPayments: SandboxProvider | undefined;
   let payments: PaymentProvider;
+  let deliverNow: (body: string) => Promise<void> = () =>
+    Promise.reject(new Error('the sandbox delivered an event before the services started'));
   if (config.stripe) {
     payments = createStripeProvider(config.stripe, { api: stripeApi });
   } else {
@@ -99,6 +102,7 @@ export async function startSharedServices(
       db: database.db,
       webhookSecret: sandboxWebhookSecret(config.authSecret),
       queueEvent: (body) => jobs.send(deliverSandboxWebhookJob, { body }),
+      deliverEvent: (body) => deliverNow(body),
     });
     payments = sandboxPayments;
   }
@@ -109,24 +113,30 @@ export async function startSharedServices(
     webUrl: config.publicWebUrl,
     businessUrl: config.publicBusinessUrl,
   });
+  // What settling a payment needs, with no site or request: the sandbox's deliveries and the jobs.
+  const paymentsContext: PaymentsContext = {
+    db: database.db,
+    config,
+    clock: () => new Date(),
+    payments,
+    notices,
+    mailer,
+    jobs,
+    // A text the provider refuses for good, a payment for the wrong amount.
+    report: onError,
+  };
+  // The same signed delivery as the job's, made at once.
+  deliverNow = (body) => deliverSandboxWebhookJob.handle(paymentsContext, { body });
   const rateLimiter = new RateLimiter(database.db, config.rateLimitFactor);
   const botCheck = createBotCheck(database.db, config.authSecret);
   let stopSweeps = () => {};
   if (config.runJobs) {
     // What the jobs see: no site, no request; the same database, config and providers.
     const workerContext: WorkerContext = {
-      db: database.db,
-      config,
-      clock: () => new Date(),
-      payments,
-      notices,
-      mailer,
-      jobs,
+      ...paymentsContext,
       mailTransport,
       smsTransport,
       secrets: integrationTokenBox(config.sealingKey),
-      // A text the provider refuses for good, a payment for the wrong amount.
-      report: onError,
     };
     await jobs.work(allJobs(workerContext));
     stopSweeps = startSweeps(jobs, onError);

@@ -48,6 +48,38 @@ export interface JobQueue {
  * pg-boss on the application's own database (PGlite or PostgreSQL): jobs are rows, taken with
  * SKIP LOCKED, so each runs once even with several worker processes, and survive restarts.
  */
+/**
+ * How many runs of one job a process takes per fetch, and how many of them it runs at once
+ * (ADR 042). PostgreSQL: up to 4 at once per job, well inside the default pool of 10 beside the
+ * requests (most queues are idle at any moment); PGlite has one connection, so one at a time.
+ * A full batch fetches again at once (pg-boss's burstWhenBatchFull) instead of waiting a poll.
+ */
+export function jobConcurrencyOf(kind: DatabaseHandle['kind']) {
+  return kind === 'postgres' ? { batchSize: 8, atOnce: 4 } : { batchSize: 8, atOnce: 1 };
+}
+
+/** Runs `work` over `items`, at most `atOnce` at a time; answers each item's outcome in order. */
+async function settleEach<T, R>(
+  items: readonly T[],
+  atOnce: number,
+  work: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const outcomes: PromiseSettledResult<R>[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next++;
+      try {
+        outcomes[at] = { status: 'fulfilled', value: await work(items[at]!) };
+      } catch (reason) {
+        outcomes[at] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+  return outcomes;
+}
+
 export async function startJobQueue(
   database: DatabaseHandle,
   {
@@ -55,6 +87,7 @@ export async function startJobQueue(
     pollingIntervalSeconds = 1,
   }: { onError: (err: Error) => void; pollingIntervalSeconds?: number },
 ): Promise<JobQueue> {
+  const { batchSize, atOnce } = jobConcurrencyOf(database.kind);
   await setAsidePgBoss10Schema(database);
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -99,15 +132,32 @@ export async function startJobQueue(
     async work(definitions) {
       for (const job of definitions) {
         await ensureQueue(job.name, job.retryLimit ?? 5);
-        await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([next]) => {
-          if (next) await job.handle(next.data);
-        });
+        // Each run of a batch is settled on its own: a failed one is retried, the others not.
+        await boss.work<object>(
+          job.name,
+          { pollingIntervalSeconds, batchSize, burstWhenBatchFull: true, perJobResults: true },
+          async (batch) => {
+            const outcomes = await settleEach(batch, atOnce, (next) => job.handle(next.data));
+            return outcomes.map((outcome, at) => ({
+              id: batch[at]!.id,
+              status: outcome.status === 'fulfilled' ? ('completed' as const) : ('failed' as const),
+              ...(outcome.status === 'rejected' ? { output: failureOf(outcome.reason) } : {}),
+            }));
+          },
+        );
       }
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });
     },
   };
+}
+
+/** A failed run's error as pg-boss stores it on the job (what a single-job handler's throw gives). */
+function failureOf(reason: unknown): object {
+  return reason instanceof Error
+    ? { name: reason.name, message: reason.message, stack: reason.stack }
+    : { value: String(reason) };
 }
 
 /*

@@ -186,15 +186,18 @@ export function createPurchaseNotices({
     writeIssueNotices,
 
     /**
-     * After the issuing transaction committed: queue its messages, and the gift's delivery at
-     * its time (at once when due; the gifts-deliver-due sweep is the backstop).
+     * After the issuing transaction committed: queue its messages, and a gift's delivery at its
+     * time (`giftDeliverAt`, as the issue wrote it; null for a voucher bought for oneself). At
+     * once when due; the gifts-deliver-due sweep is the backstop.
      */
-    async afterIssue(voucherId: string, written: string[]): Promise<void> {
+    async afterIssue(
+      voucherId: string,
+      written: string[],
+      gift: { deliverAt: Date | null } | null,
+    ): Promise<void> {
       await mailer.dispatch(written);
-      const found = await findVoucherForNotice(db, voucherId);
-      if (found?.voucher.buyFor !== 'gift') return;
-      const startAfter = found.voucher.giftDeliverAt ?? now();
-      await jobs.send(deliverGiftJob, { voucherId }, { startAfter });
+      if (!gift) return;
+      await jobs.send(deliverGiftJob, { voucherId }, { startAfter: gift.deliverAt ?? now() });
     },
   };
 }

@@ -137,25 +137,40 @@ function budgetOf(step: number) {
 }
 
 /**
- * Takes `amount` from a step's budget only if that leaves it at zero or above: one conditional
- * UPDATE, so concurrent buyers are serialised on the campaign row and the last of a budget goes
- * to exactly one of them. Answers whether it was taken.
+ * Takes `amount` from a step's budget only if that leaves it at zero or above, and counts the
+ * sale with it: one conditional UPDATE, so concurrent buyers are serialised on the campaign row
+ * and the last of a budget goes to exactly one of them. The campaign row is the one row every
+ * buyer of a campaign writes, so a sale writes it here only (ADR 042): a reservation given back
+ * unpaid uncounts it (giveBudgetBack). Answers whether it was taken.
  */
 export async function takeBudget(tx: Db, campaignId: string, step: number, amount: number) {
   const { key, column } = budgetOf(step);
   const taken = await tx
     .update(campaigns)
-    .set({ [key]: sql`${column} - ${amount}` })
+    .set({ [key]: sql`${column} - ${amount}`, salesCount: sql`${campaigns.salesCount} + 1` })
     .where(and(eq(campaigns.id, campaignId), sql`${column} >= ${amount}`))
     .returning({ id: campaigns.id });
   return taken.length === 1;
 }
 
-async function giveBudgetBack(tx: Db, campaignId: string, step: number, amount: number) {
+/**
+ * A step's budget back (never above the campaign's total). `unsold`: the reservation was never
+ * paid, so its count in sales_count goes too; a cancelled voucher stays a sale made.
+ */
+async function giveBudgetBack(
+  tx: Db,
+  campaignId: string,
+  step: number,
+  amount: number,
+  { unsold }: { unsold: boolean },
+) {
   const { key, column } = budgetOf(step);
   await tx
     .update(campaigns)
-    .set({ [key]: sql`least(${column} + ${amount}, ${campaigns.totalValuePence})` })
+    .set({
+      [key]: sql`least(${column} + ${amount}, ${campaigns.totalValuePence})`,
+      ...(unsold ? { salesCount: sql`greatest(${campaigns.salesCount} - 1, 0)` } : {}),
+    })
     .where(eq(campaigns.id, campaignId));
 }
 
@@ -240,7 +255,11 @@ export async function releaseHeldReservation(tx: Db, paymentId: string) {
     .set({ status: 'released' })
     .where(and(eq(budgetReservations.paymentId, paymentId), eq(budgetReservations.status, 'held')))
     .returning();
-  if (released) await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence);
+  if (released) {
+    await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence, {
+      unsold: true,
+    });
+  }
 }
 
 /**
@@ -256,7 +275,11 @@ export async function releaseCommittedReservation(tx: Db, paymentId: string): Pr
       and(eq(budgetReservations.paymentId, paymentId), eq(budgetReservations.status, 'committed')),
     )
     .returning();
-  if (released) await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence);
+  if (released) {
+    await giveBudgetBack(tx, released.campaignId, released.step, released.amountPence, {
+      unsold: false,
+    });
+  }
   return Boolean(released);
 }
 
@@ -272,18 +295,22 @@ export async function recordEventOnce(tx: Db, event: ProviderEvent): Promise<boo
   return inserted.length === 1;
 }
 
-/** The payment of a provider intent, locked until the transaction ends (FOR UPDATE). */
+/**
+ * The payment of a provider intent, locked until the transaction ends (FOR UPDATE OF payments:
+ * the campaign row is only read), with its campaign's voucher lifetime in the same statement.
+ */
 export async function lockPaymentOfIntent(
   tx: Transaction,
   paymentId: string,
   providerPaymentId: string,
-): Promise<PaymentRow | undefined> {
-  const [payment] = await tx
-    .select()
+): Promise<(PaymentRow & { expiryYears: number }) | undefined> {
+  const [row] = await tx
+    .select({ payment: payments, expiryYears: campaigns.expiryYears })
     .from(payments)
+    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
     .where(and(eq(payments.id, paymentId), eq(payments.providerPaymentId, providerPaymentId)))
-    .for('update');
-  return payment;
+    .for('update', { of: payments });
+  return row && { ...row.payment, expiryYears: row.expiryYears };
 }
 
 /** Sets a payment aside for a person to review, with what was received. */
@@ -355,7 +382,7 @@ export async function markReservationCommitted(tx: Db, reservationId: string) {
     .where(eq(budgetReservations.id, reservationId));
 }
 
-/** One more sale of the campaign. */
+/** One more sale of the campaign, for a sale that took no step budget (a custom offer's). */
 export async function countSale(tx: Db, campaignId: string) {
   await tx
     .update(campaigns)

@@ -22,7 +22,6 @@ import {
   commitHeldReservation,
   countSale,
   extendHeldReservation,
-  findCampaignExpiryYears,
   findPayment,
   findReservationOfPayment,
   findVoucherIdOfPayment,
@@ -128,7 +127,7 @@ export async function settlePaymentEvent(
 }
 
 type IssueOutcome =
-  | { kind: 'issued'; voucherId: string }
+  | { kind: 'issued'; voucherId: string; gift: { deliverAt: Date | null } | null }
   | { kind: 'duplicate-event' | 'already-succeeded' | 'unknown-payment' | 'amount-mismatch' };
 
 /**
@@ -173,8 +172,9 @@ export async function settleSucceededIntent(
       await releaseHeldReservation(tx, payment.id);
       return { kind: 'amount-mismatch' };
     }
-    const voucherId = await insertVoucherOfPayment(tx, payment, paidAt);
-    if (!voucherId) return { kind: 'already-succeeded' };
+    const issued = await insertVoucherOfPayment(tx, payment, paidAt);
+    if (!issued) return { kind: 'already-succeeded' };
+    const { voucherId } = issued;
     events.push(
       await recordVoucherEvent(tx, {
         companyId: payment.companyId,
@@ -184,20 +184,26 @@ export async function settleSucceededIntent(
       }),
     );
 
+    // The sale was counted with the budget take (takeBudget): the campaign row, which every buyer
+    // of the campaign writes, is written here only when the held reservation is gone (ADR 042).
     let error: string | null = null;
     if (!(await commitHeldReservation(tx, payment.id))) {
       // Paid after its reservation was released (a late success): take the budget again if it
       // still covers the voucher; never below zero.
       const reservation = await findReservationOfPayment(tx, payment.id);
-      if (reservation?.status === 'released') {
-        if (await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence)) {
-          await markReservationCommitted(tx, reservation.id);
-        } else {
+      if (
+        !reservation ||
+        !(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))
+      ) {
+        // A custom offer's sale (no reservation), or a late one the budget cannot cover.
+        await countSale(tx, payment.campaignId);
+        if (reservation) {
           error = 'Paid after its reservation was released; the step budget could not cover it.';
         }
+      } else {
+        await markReservationCommitted(tx, reservation.id);
       }
     }
-    await countSale(tx, payment.campaignId);
     await markPaymentSucceeded(
       tx,
       payment.id,
@@ -205,14 +211,15 @@ export async function settleSucceededIntent(
       error,
       intent.latestChargeId,
     );
-    // A custom offer's charge: the offer is charged with its voucher, in this transaction.
-    await markOfferOfPaymentCharged(tx, payment.id, voucherId);
+    // A custom offer's charge (step 4; the ladder's are 1–3): the offer is charged with its
+    // voucher, in this transaction.
+    if (payment.step > 3) await markOfferOfPaymentCharged(tx, payment.id, voucherId);
     // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.
     await ctx.notices.writeIssueNotices(tx, voucherId, written);
-    return { kind: 'issued', voucherId };
+    return { kind: 'issued', voucherId, gift: issued.gift };
   });
   if (outcome.kind === 'issued') {
-    await ctx.notices.afterIssue(outcome.voucherId, written);
+    await ctx.notices.afterIssue(outcome.voucherId, written, outcome.gift);
     await queueVoucherEvents(ctx.jobs, events);
   }
   if (outcome.kind === 'amount-mismatch') {
@@ -226,15 +233,19 @@ export async function settleSucceededIntent(
 
 /**
  * Inserts the payment's voucher with a fresh code (unique per payment; a code collision draws a
- * new one). Answers its id, or null when the payment already has its voucher.
+ * new one). Answers its id and, for a gift, when it is delivered; null when the payment already
+ * has its voucher.
  */
 async function insertVoucherOfPayment(
   tx: Transaction,
-  payment: PaymentRow,
+  payment: PaymentRow & { expiryYears: number },
   paidAt: Date,
-): Promise<string | null> {
-  const expiryYears = (await findCampaignExpiryYears(tx, payment.campaignId)) ?? 1;
+): Promise<{ voucherId: string; gift: { deliverAt: Date | null } | null } | null> {
+  const { expiryYears } = payment;
   const gift = payment.buyFor === 'gift' ? payment.giftingData : null;
+  const giftDeliverAt = gift
+    ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, paidAt)
+    : null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const issued = await insertVoucherIfFree(tx, {
       code: newCode(),
@@ -252,14 +263,12 @@ async function insertVoucherOfPayment(
       giftRecipientName: gift?.name ?? null,
       giftRecipientEmail: gift?.email ?? null,
       giftMessage: gift?.message ?? null,
-      giftDeliverAt: gift
-        ? giftDeliveryTime(gift.deliverAt ? new Date(gift.deliverAt) : null, paidAt)
-        : null,
+      giftDeliverAt,
       paymentDate: paidAt,
       expiresAt: voucherExpiry(paidAt, expiryYears),
       paymentId: payment.id,
     });
-    if (issued) return issued;
+    if (issued) return { voucherId: issued, gift: gift ? { deliverAt: giftDeliverAt } : null };
     // Either this payment already has its voucher (stop) or the code was taken (draw again).
     if (await findVoucherIdOfPayment(tx, payment.id)) return null;
   }

@@ -53,6 +53,9 @@ export const SANDBOX_CARDS = {
   disputed: '4000000000000259',
 } as const;
 
+/** When an event reaches the webhook: now (as Stripe posts it), or through the delivery job. */
+type Delivery = 'now' | 'queued';
+
 type TestCard = 'succeeds' | 'authenticate' | 'declined' | 'insufficient_funds' | 'disputed';
 
 /** How a saved card's off-session charge ends (sandbox_payment_methods.off_session_outcome). */
@@ -301,22 +304,30 @@ const stateOf = (row: SandboxIntentRow): SandboxIntentState => ({
 
 /**
  * The embedded default card provider: Stripe's shapes, Stripe's test cards and Stripe's webhook
- * signatures, with its intents kept in the database (durable across restarts) and its events
- * handed to `queueEvent`, which queues their delivery to the webhook's own use case (a job, so it
- * is asynchronous and retried like Stripe's: jobs/deliver-sandbox-webhook.ts).
+ * signatures, with its intents kept in the database (durable across restarts). Its events are
+ * delivered as Stripe delivers them, straight to the webhook's own use case the moment they
+ * happen (`deliverEvent`, ADR 042): a card form's pay call answers once its payment is settled.
+ * A delivery that fails is handed to `queueEvent`, which queues it as a job retried like Stripe's
+ * retries (jobs/deliver-sandbox-webhook.ts).
  */
 export function createSandboxProvider({
   db,
   webhookSecret,
   queueEvent,
+  deliverEvent,
 }: {
   db: Database;
   webhookSecret: string;
   /** Queues the delivery of one event's body (signed at each attempt, as Stripe does). */
   queueEvent: (body: string) => Promise<void>;
+  /**
+   * Delivers one event's body now (signed, to the webhook's use case). Without it every event is
+   * queued (a test of the provider alone).
+   */
+  deliverEvent?: (body: string) => Promise<void>;
 }): SandboxProvider {
-  async function emit(type: string, row: SandboxIntentRow): Promise<void> {
-    await emitObject(type, row.connectedAccountId, stripeObject(row));
+  async function emit(type: string, row: SandboxIntentRow, when: Delivery = 'now'): Promise<void> {
+    await emitObject(type, row.connectedAccountId, stripeObject(row), when);
   }
 
   async function emitSetup(type: string, row: SandboxSetupRow): Promise<void> {
@@ -327,6 +338,7 @@ export function createSandboxProvider({
     type: string,
     account: string,
     object: Record<string, unknown>,
+    when: Delivery = 'now',
   ): Promise<void> {
     const body = JSON.stringify({
       id: stripeLikeId('evt_'),
@@ -339,6 +351,14 @@ export function createSandboxProvider({
       pending_webhooks: 1,
       data: { object },
     });
+    if (when === 'now' && deliverEvent) {
+      try {
+        await deliverEvent(body);
+        return;
+      } catch {
+        // Stripe retries a delivery the endpoint failed; so does the job queued next.
+      }
+    }
     await queueEvent(body);
   }
 
@@ -409,6 +429,8 @@ export function createSandboxProvider({
           : { status: 'requires_payment_method' as const, lastError: INSUFFICIENT_FUNDS }),
     });
     // Only the call that created it tells the webhook (a retried create sends nothing new).
+    // Queued, not delivered now: the caller links the intent to its payment only once this call
+    // answers, and a delivery before that would find no payment of the intent.
     if (row.id === id) {
       await emit(
         row.status === 'succeeded'
@@ -417,6 +439,7 @@ export function createSandboxProvider({
             ? 'payment_intent.requires_action'
             : 'payment_intent.payment_failed',
         row,
+        'queued',
       );
     }
     return snapshot(row);

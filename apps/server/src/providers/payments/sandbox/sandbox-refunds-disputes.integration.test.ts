@@ -255,3 +255,44 @@ describe('sandbox disputes (Stripe’s 4000 0000 0000 0259)', () => {
     expect(events().map((e) => e.type)).toEqual(['payment_intent.succeeded']);
   });
 });
+
+describe('delivery as Stripe delivers (ADR 042)', () => {
+  it('delivers each event at once, and queues for the retry job only the one whose delivery failed', async () => {
+    const delivered: string[] = [];
+    const retried: string[] = [];
+    let failNext = false;
+    const direct = createSandboxProvider({
+      db,
+      webhookSecret: WEBHOOK_SECRET,
+      queueEvent: async (body) => void retried.push(body),
+      deliverEvent: async (body) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('the webhook answered 500');
+        }
+        delivered.push(body);
+      },
+    });
+    const pay = async (paymentId: string) => {
+      const created = await direct.createPaymentIntent({
+        amountPence: 2400,
+        currency: 'gbp',
+        applicationFeePence: 150,
+        connectedAccountId: ACCOUNT,
+        metadata: { paymentId },
+        idempotencyKey: paymentId,
+      });
+      return direct.confirmCard(created.id, created.clientSecret, SANDBOX_CARDS.succeeds);
+    };
+    const type = (body: string) => (JSON.parse(body) as { type: string }).type;
+
+    expect((await pay('payment-direct-1')).status).toBe('succeeded');
+    expect(delivered.map(type)).toEqual(['payment_intent.succeeded']);
+    expect(retried).toEqual([]);
+
+    failNext = true;
+    expect((await pay('payment-direct-2')).status).toBe('succeeded');
+    expect(delivered).toHaveLength(1);
+    expect(retried.map(type)).toEqual(['payment_intent.succeeded']);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPurchaseResponseSchema } from '@stepup/contracts';
+import type { CreatePurchaseResponse } from '@stepup/contracts';
+import { and, campaigns, count, eq, mailOutbox, payments, vouchers } from '@stepup/db';
+import { SLOT_SOLD_OUT, VOUCHER_CODE_PATTERN } from '@stepup/domain';
+import {
+  insertLiveCampaign,
+  insertSellingCompany,
+  newSignedInBuyer,
+} from '../../../test/purchase-helpers';
+import { buildTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { SANDBOX_CARDS } from '../../providers/payments/sandbox/sandbox-provider';
+
+// ADR 042: the sandbox delivers a payment's event to the webhook's use case as it happens, as
+// Stripe posts it, so the pay call answers with the voucher issued. No job runs in this process
+// (RUN_JOBS=false): whatever is here right after the pay call was not done by a job.
+
+let t: TestApp;
+let companyId: string;
+const db = () => t.deps.database.db;
+let buyerCount = 0;
+const nextEmail = () => `settle-at-once${++buyerCount}@example.test`;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { RUN_JOBS: 'false' } });
+  companyId = await insertSellingCompany(db(), { contactEmail: 'sales@brewbake.test' });
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function buy(campaignId: string, cookie: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/purchases',
+    payload: { campaignId, slot: 1, buyFor: 'self' },
+    headers: { cookie },
+  });
+}
+
+async function pay(purchase: CreatePurchaseResponse) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/intents/${purchase.paymentIntentId}/confirm`,
+    payload: { clientSecret: purchase.clientSecret, cardNumber: SANDBOX_CARDS.succeeds },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ status: string }>();
+}
+
+async function campaignRow(id: string) {
+  const [row] = await db().select().from(campaigns).where(eq(campaigns.id, id));
+  return row!;
+}
+
+describe('a sandbox payment settles as it arrives', () => {
+  it('the voucher, its messages and the sale exist when the pay call answers, with no job running', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const email = nextEmail();
+    const buyer = await newSignedInBuyer(t.app, db(), email);
+    const res = await buy(campaignId, buyer.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    const purchase = createPurchaseResponseSchema.parse(res.json());
+    // Counted with the budget it took: the campaign row is written once per sale.
+    expect((await campaignRow(campaignId)).salesCount).toBe(1);
+
+    expect((await pay(purchase)).status).toBe('succeeded');
+
+    const [payment] = await db().select().from(payments).where(eq(payments.id, purchase.paymentId));
+    expect(payment!.status).toBe('succeeded');
+    const issued = await db().select().from(vouchers).where(eq(vouchers.paymentId, payment!.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]!.code).toMatch(VOUCHER_CODE_PATTERN);
+    const after = await campaignRow(campaignId);
+    expect(after.salesCount).toBe(1);
+    expect(after.salesValueLeft1Pence).toBe(100000 - 2500);
+    const [confirmations] = await db()
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, 'voucher-confirmation')));
+    expect(confirmations!.n).toBe(1);
+  });
+
+  it('12 buyers at once for a budget of 4: exactly 4 vouchers, all issued when their pay calls answer', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId, { salesValueLeft1Pence: 10000 });
+    const buyers = [];
+    for (let i = 0; i < 12; i++) buyers.push(await newSignedInBuyer(t.app, db(), nextEmail()));
+
+    const outcomes = await Promise.all(
+      buyers.map(async (buyer) => {
+        const res = await buy(campaignId, buyer.cookie);
+        if (res.statusCode !== 201) return res.json<{ error: { message: string } }>().error.message;
+        return (await pay(createPurchaseResponseSchema.parse(res.json()))).status;
+      }),
+    );
+    expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(4);
+    expect(outcomes.filter((o) => o !== 'succeeded')).toEqual(Array(8).fill(SLOT_SOLD_OUT));
+    const [issued] = await db()
+      .select({ n: count() })
+      .from(vouchers)
+      .where(eq(vouchers.campaignId, campaignId));
+    expect(issued!.n).toBe(4);
+    const after = await campaignRow(campaignId);
+    expect(after.salesValueLeft1Pence).toBe(0);
+    expect(after.salesCount).toBe(4);
+  });
+});

@@ -1,0 +1,490 @@
+// `npm run bench:purchases`: complete voucher purchases per second on PostgreSQL, as a buyer makes
+// them over HTTP (create the purchase → pay with the sandbox's test card → the webhook issues the
+// voucher → the voucher's code shows in the payment's progress), with C buyers at once; then a race
+// of R buyers for a step budget of B vouchers; then the exactness of everything in SQL. Beside it,
+// in the same run, the ceiling: PostgreSQL's own rate of single-row update transactions on one hot
+// row with C clients (pgbench when installed, else the same loop in node-postgres), the rate a
+// purchase cannot beat as every sale of a campaign writes that campaign's row once.
+// The server is started as `npm start` starts it (apps/server/src/main.ts: migrations, demo seed,
+// jobs in the process) on a scratch database of BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped
+// after.
+//   npm run bench:purchases [-- --buyers 50 --purchases 2000 --race-buyers 1000 --race-budget 100]
+//                           [-- --ceiling-seconds 5]
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, fallback, { min = 1 } = {}) {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+const BUYERS = arg('buyers', 50);
+const PURCHASES = arg('purchases', 2000);
+const RACE_BUYERS = arg('race-buyers', 1000);
+const RACE_BUDGET = arg('race-budget', 100);
+const CEILING_SECONDS = arg('ceiling-seconds', 5);
+// Keeps the scratch database (its name is printed) to look into a failed check.
+const KEEP = process.argv.includes('--keep');
+// Every phase is bounded: a run never waits longer than this for one phase.
+const PHASE_LIMIT_MS = 240_000;
+const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+if (!postgresServer) {
+  console.error('bench:purchases needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL');
+  process.exit(1);
+}
+
+/** Issue 19's goals, printed beside the figures and never failing the run. */
+const goals = { purchasesPerSecond: 500, raceAllIssuedWithinMs: 2000 };
+
+const AUTH_SECRET = randomBytes(32).toString('hex');
+const CARD = '4242424242424242';
+const FACE_VALUE_PENCE = 2500;
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    const next = cleanups.pop();
+    await next().catch((err) => console.error(err));
+  }
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function scratchDatabase() {
+  const name = `stepup_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  if (KEEP) console.log(`scratch database kept: ${name}`);
+  else {
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: postgresServer });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    });
+  }
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The marketplace's server as `npm start` runs it, on `databaseUrl`; resolves to its origin. */
+async function startServer(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-purchases-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    BUSINESS_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET,
+    // The buyers all come from 127.0.0.1: the per-address limits would measure themselves.
+    RATE_LIMIT_FACTOR: '1000',
+    PUBLIC_WEB_URL: origin,
+    DATABASE_URL: databaseUrl,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  cleanups.push(async () => {
+    if (gone) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error('the server exited before it was ready');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return origin;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server was not ready within 3 minutes');
+}
+
+/**
+ * The ceiling: single-row UPDATE transactions per second on one row, `clients` at once, for
+ * CEILING_SECONDS. pgbench when it is installed (a custom script, no vacuum), otherwise the same
+ * loop from node-postgres.
+ */
+async function measureCeiling(databaseUrl, clients) {
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  await setup.query('create table bench_hot_row (id int primary key, n bigint not null)');
+  await setup.query('insert into bench_hot_row values (1, 0)');
+  await setup.end();
+  const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-pgbench-')), 'hot.sql');
+  writeFileSync(script, 'UPDATE bench_hot_row SET n = n + 1 WHERE id = 1;\n');
+  const pgbench = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(CEILING_SECONDS),
+      '-f',
+      script,
+      databaseUrl,
+    ],
+    { encoding: 'utf8', timeout: (CEILING_SECONDS + 30) * 1000 },
+  );
+  const tps = /tps = ([\d.]+)/.exec(pgbench.stdout ?? '');
+  if (pgbench.status === 0 && tps) {
+    return { tool: 'pgbench', tps: Math.round(Number(tps[1])), clients, seconds: CEILING_SECONDS };
+  }
+  // No pgbench: the same loop, autocommit, from this process.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  const until = Date.now() + CEILING_SECONDS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < until) {
+        await pool.query('UPDATE bench_hot_row SET n = n + 1 WHERE id = 1');
+        done++;
+      }
+    }),
+  );
+  await pool.end();
+  return {
+    tool: 'node-postgres loop',
+    tps: Math.round(done / CEILING_SECONDS),
+    clients,
+    seconds: CEILING_SECONDS,
+  };
+}
+
+/** A selling company, its campaigns and the buyers, written straight into the database. */
+async function prepare(db, { campaignsNeeded, buyersNeeded }) {
+  const company = randomUUID();
+  await db.query(
+    `insert into companies (id, name, status, current_status, payment_account_id, payments_enabled)
+     values ($1, 'Bench Bakery', 'approved', 'online', 'acct_sandbox_bench', true)`,
+    [company],
+  );
+  const campaign = async (name, budgetPence) => {
+    const id = randomUUID();
+    await db.query(
+      `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
+         face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
+         sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
+         expiry_years, status, is_active)
+       values ($1, $2, $3, ${FACE_VALUE_PENCE}, 5000, 10000, 10, 15, 20, $4, $4, $4, $4, 2, 'live', true)`,
+      [id, company, name, budgetPence],
+    );
+    return id;
+  };
+  const campaigns = [];
+  for (let i = 0; i < campaignsNeeded; i++) {
+    campaigns.push(await campaign(`Bench campaign ${i + 1}`, BUYERS * FACE_VALUE_PENCE * 2));
+  }
+  const race = await campaign('Bench race', RACE_BUDGET * FACE_VALUE_PENCE);
+  // Customers with a session each, minted as better-auth mints them (a token, signed in the
+  // cookie with the customer site's secret): a thousand password sign-ins would measure scrypt.
+  // The customer site's secret, derived as apps/server/src/modules/accounts/auth.ts's siteAuthSecret.
+  const secret = Buffer.from(
+    hkdfSync('sha256', AUTH_SECRET, 'stepup-auth', 'site:web', 32),
+  ).toString('hex');
+  const buyers = [];
+  const expires = new Date(Date.now() + 86_400_000);
+  for (let i = 0; i < buyersNeeded; i++) {
+    const userId = randomUUID();
+    const email = `bench-buyer-${i}@bench.stepup.test`;
+    const token = randomBytes(24).toString('base64url');
+    buyers.push({ userId, token });
+    await db.query(
+      `with u as (insert into "user" (id, name, email, email_verified, audience, role)
+                  values ($1, 'Buyer', $2, true, 'customer', 'user') returning id),
+            c as (insert into customers (user_id, name, email_lower) select id, 'Buyer', $2 from u)
+       insert into session (id, user_id, token, expires_at) select $3, id, $4, $5 from u`,
+      [userId, email, randomUUID(), token, expires],
+    );
+  }
+  for (const buyer of buyers) {
+    const signature = createHmac('sha256', secret).update(buyer.token).digest('base64');
+    buyer.cookie = `stepup.session_token=${encodeURIComponent(`${buyer.token}.${signature}`)}`;
+  }
+  return { campaigns, race, buyers };
+}
+
+async function json(res) {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { text };
+  }
+}
+
+/**
+ * One complete purchase: create it, pay it with the sandbox's succeeding test card, then read its
+ * progress until the voucher's code shows. Answers the milliseconds it took, or why it failed.
+ */
+async function purchase(origin, buyer, campaignId) {
+  const started = performance.now();
+  const created = await fetch(`${origin}/api/purchases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: buyer.cookie },
+    body: JSON.stringify({ campaignId, slot: 1, buyFor: 'self' }),
+  });
+  const body = await json(created);
+  if (created.status !== 201) {
+    return { failed: `create ${created.status} ${body.error?.message ?? ''}`.trim() };
+  }
+  const paid = await fetch(
+    `${origin}/api/payments/sandbox/intents/${body.paymentIntentId}/confirm`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientSecret: body.clientSecret, cardNumber: CARD }),
+    },
+  );
+  await paid.arrayBuffer();
+  if (paid.status !== 200) return { failed: `pay ${paid.status}` };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${origin}/api/purchases/${body.paymentId}/status`, {
+      headers: { cookie: buyer.cookie },
+    });
+    const progress = await json(res);
+    if (progress.status === 'succeeded' && progress.voucherCode) {
+      return { ms: performance.now() - started, polls: 0 };
+    }
+    if (progress.status !== 'created' || Date.now() > deadline) {
+      return { failed: `progress ${res.status} ${progress.status ?? ''}` };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0
+    ? null
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+
+/** N purchases by C buyers at once: buyer i makes its k-th purchase of campaign k. */
+async function runPurchases(origin, { campaigns, buyers }) {
+  const latencies = [];
+  const failures = {};
+  let next = 0;
+  const started = performance.now();
+  const stopAt = Date.now() + PHASE_LIMIT_MS;
+  await Promise.all(
+    buyers.slice(0, BUYERS).map(async (buyer) => {
+      for (let k = 0; ; k++) {
+        if (next >= PURCHASES || Date.now() > stopAt) return;
+        next++;
+        const outcome = await purchase(origin, buyer, campaigns[k % campaigns.length]);
+        if (outcome.failed) failures[outcome.failed] = (failures[outcome.failed] ?? 0) + 1;
+        else latencies.push(outcome.ms);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    purchases: latencies.length,
+    seconds: Number(seconds.toFixed(2)),
+    purchasesPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    failures,
+  };
+}
+
+/** R buyers at once for a budget of B vouchers: who got one, and when the last was issued. */
+async function runRace(origin, { race, buyers }) {
+  const racers = buyers.slice(BUYERS, BUYERS + RACE_BUYERS);
+  const started = performance.now();
+  const outcomes = await Promise.all(racers.map((buyer) => purchase(origin, buyer, race)));
+  const won = outcomes
+    .filter((o) => !o.failed)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
+  const failures = {};
+  for (const o of outcomes) if (o.failed) failures[o.failed] = (failures[o.failed] ?? 0) + 1;
+  return {
+    buyers: racers.length,
+    budget: RACE_BUDGET,
+    vouchersIssued: won.length,
+    lastIssuedAfterMs: won.length ? Math.round(won.at(-1)) : null,
+    p50Ms: percentile(won, 50),
+    allOverMs: Math.round(performance.now() - started),
+    refused: failures,
+  };
+}
+
+/** What must hold whatever the load: counted in SQL once the queue had time to settle. */
+async function checkExactness(db, race) {
+  const one = async (text, values = []) => (await db.query(text, values)).rows[0];
+  const checks = {
+    succeededPaymentsWithoutOneVoucher: Number(
+      (
+        await one(`select count(*) as n from payments p
+          where p.status = 'succeeded'
+            and (select count(*) from vouchers v where v.payment_id = p.id) <> 1`)
+      ).n,
+    ),
+    vouchersWithoutSucceededPayment: Number(
+      (
+        await one(`select count(*) as n from vouchers v join payments p on p.id = v.payment_id
+          where p.status <> 'succeeded'`)
+      ).n,
+    ),
+    negativeBudgets: Number(
+      (
+        await one(`select count(*) as n from campaigns where sales_value_left_1_pence < 0
+          or sales_value_left_2_pence < 0 or sales_value_left_3_pence < 0`)
+      ).n,
+    ),
+    raceVouchers: Number(
+      (await one('select count(*) as n from vouchers where campaign_id = $1', [race])).n,
+    ),
+    raceBudgetLeftPence: Number(
+      (await one('select sales_value_left_1_pence as n from campaigns where id = $1', [race])).n,
+    ),
+    // sales_count is counted with the budget take (ADR 042): it must equal the vouchers issued.
+    campaignsWithSalesCountNotVouchers: Number(
+      (
+        await one(`select count(*) as n from campaigns c where c.name like 'Bench %'
+          and c.sales_count <> (select count(*) from vouchers v where v.campaign_id = c.id)`)
+      ).n,
+    ),
+    // Each bench voucher's buyer confirmation written exactly once in the mail outbox (the demo
+    // seed's vouchers have none).
+    vouchersWithoutOneConfirmation: Number(
+      (
+        await one(`select count(*) as n from vouchers v join "user" u on u.id = v.buyer_user_id
+          where u.email like 'bench-buyer-%'
+            and (select count(*) from mail_outbox m where m.to = u.email
+                   and m.template = 'voucher-confirmation') <>
+                (select count(*) from vouchers w where w.buyer_user_id = v.buyer_user_id)`)
+      ).n,
+    ),
+  };
+  checks.exact =
+    checks.succeededPaymentsWithoutOneVoucher === 0 &&
+    checks.vouchersWithoutSucceededPayment === 0 &&
+    checks.negativeBudgets === 0 &&
+    checks.raceVouchers === RACE_BUDGET &&
+    checks.raceBudgetLeftPence === 0 &&
+    checks.campaignsWithSalesCountNotVouchers === 0 &&
+    checks.vouchersWithoutOneConfirmation === 0;
+  return checks;
+}
+
+const loadBefore = os.loadavg();
+let record;
+try {
+  const databaseUrl = await scratchDatabase();
+  console.log('== starting the server on a scratch PostgreSQL database (migrations, demo seed)…');
+  const origin = await startServer(databaseUrl);
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  cleanups.push(() => db.end());
+  console.log(`ceiling: single-row update transactions, ${BUYERS} clients, ${CEILING_SECONDS} s…`);
+  const ceiling = await measureCeiling(databaseUrl, BUYERS);
+  const prepared = await prepare(db, {
+    campaignsNeeded: Math.ceil(PURCHASES / BUYERS) + 1,
+    buyersNeeded: BUYERS + RACE_BUYERS,
+  });
+  const check = await fetch(`${origin}/api/wallet`, {
+    headers: { cookie: prepared.buyers[0].cookie },
+  });
+  if (check.status !== 200) throw new Error(`a minted session is refused: ${check.status}`);
+  // A few purchases first, not counted: the server's first requests compile and warm caches.
+  for (const buyer of prepared.buyers.slice(0, 3)) {
+    await purchase(origin, buyer, prepared.campaigns.at(-1));
+  }
+  console.log(`purchases: ${PURCHASES} by ${BUYERS} buyers at once…`);
+  const purchases = await runPurchases(origin, prepared);
+  console.log(`race: ${RACE_BUYERS} buyers for a budget of ${RACE_BUDGET} vouchers…`);
+  const race = await runRace(origin, prepared);
+  // The mail is queued after each commit; give the outbox a moment before counting it.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const exactness = await checkExactness(db, prepared.race);
+  const loadAfter = os.loadavg();
+  const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
+  const args = process.argv.slice(2);
+  record = {
+    at: new Date().toISOString(),
+    command: `npm run bench:purchases${args.length ? ` -- ${args.join(' ')}` : ''}`,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+    loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
+    server:
+      'apps/server/src/main.ts as npm start runs it: NODE_ENV=test, LOG_LEVEL=warn, demo seed, jobs in the process, sandbox payments, PostgreSQL',
+    goals,
+    ceiling,
+    purchases: {
+      ...purchases,
+      ratioToCeiling: Number((purchases.purchasesPerSecond / ceiling.tps).toFixed(3)),
+      goalMet: purchases.purchasesPerSecond >= goals.purchasesPerSecond,
+    },
+    race: {
+      ...race,
+      goalMet:
+        race.vouchersIssued === RACE_BUDGET &&
+        race.lastIssuedAfterMs !== null &&
+        race.lastIssuedAfterMs <= goals.raceAllIssuedWithinMs,
+    },
+    exactness,
+  };
+} finally {
+  await cleanUp();
+}
+
+const { ceiling, purchases, race, exactness } = record;
+console.log(
+  `\nceiling   ${ceiling.tps} single-row update tx/s (${ceiling.tool}, ${ceiling.clients} clients)`,
+);
+console.log(
+  `purchases ${purchases.purchasesPerSecond}/s (${purchases.purchases} in ${purchases.seconds} s), p50 ${purchases.p50Ms} ms, p99 ${purchases.p99Ms} ms, ${Math.round(purchases.ratioToCeiling * 100)}% of the ceiling; goal ≥ ${goals.purchasesPerSecond}/s ${purchases.goalMet ? 'met' : 'MISSED'}`,
+);
+if (Object.keys(purchases.failures).length) console.log('  failed:', purchases.failures);
+console.log(
+  `race      ${race.vouchersIssued} vouchers for ${race.buyers} buyers (budget ${race.budget}), last issued after ${race.lastIssuedAfterMs} ms; goal exactly ${race.budget} within ${goals.raceAllIssuedWithinMs} ms ${race.goalMet ? 'met' : 'MISSED'}`,
+);
+console.log(`exact     ${exactness.exact ? 'yes' : 'NO'}`, exactness.exact ? '' : exactness);
+console.log(
+  `Load average (1/5/15 min) before ${record.loadAverage.before}, after ${record.loadAverage.after} on ${os.cpus().length} CPUs.`,
+);
+const dir = path.join(root, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'purchases-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+console.log('Recorded in bench/results/purchases-latest.json');
+if (!exactness.exact) process.exitCode = 1;
