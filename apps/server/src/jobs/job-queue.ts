@@ -45,10 +45,6 @@ export interface JobQueue {
 }
 
 /**
- * pg-boss on the application's own database (PGlite or PostgreSQL): jobs are rows, taken with
- * SKIP LOCKED, so each runs once even with several worker processes, and survive restarts.
- */
-/**
  * How many runs of one job a process takes per fetch, and how many of them it runs at once
  * (ADR 042). PostgreSQL: up to 4 at once per job, well inside the default pool of 10 beside the
  * requests (most queues are idle at any moment); PGlite has one connection, so one at a time.
@@ -80,6 +76,10 @@ async function settleEach<T, R>(
   return outcomes;
 }
 
+/**
+ * pg-boss on the application's own database (PGlite or PostgreSQL): jobs are rows, taken with
+ * SKIP LOCKED, so each runs once even with several worker processes, and survive restarts.
+ */
 export async function startJobQueue(
   database: DatabaseHandle,
   {
