@@ -10,22 +10,24 @@
 // after.
 //   npm run bench:purchases [-- --buyers 50 --purchases 2000 --race-buyers 1000 --race-budget 100]
 //                           [-- --ceiling-seconds 5]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  arg,
+  cleanUp,
+  freePort,
+  loadText,
+  onCleanUp,
+  postgresServer,
+  scratchDatabase,
+  startChild,
+  writeRecord,
+} from './lib/run.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function arg(name, fallback, { min = 1 } = {}) {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? NaN : Number(process.argv[at + 1]);
-  return Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
-}
 const BUYERS = arg('buyers', 50);
 const PURCHASES = arg('purchases', 2000);
 const RACE_BUYERS = arg('race-buyers', 1000);
@@ -35,7 +37,6 @@ const CEILING_SECONDS = arg('ceiling-seconds', 5);
 const KEEP = process.argv.includes('--keep');
 // Every phase is bounded: a run never waits longer than this for one phase.
 const PHASE_LIMIT_MS = 240_000;
-const postgresServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 if (!postgresServer) {
   console.error('bench:purchases needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL');
   process.exit(1);
@@ -48,50 +49,10 @@ const AUTH_SECRET = randomBytes(32).toString('hex');
 const CARD = '4242424242424242';
 const FACE_VALUE_PENCE = 2500;
 
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    const next = cleanups.pop();
-    await next().catch((err) => console.error(err));
-  }
-}
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function scratchDatabase() {
-  const name = `stepup_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  if (KEEP) console.log(`scratch database kept: ${name}`);
-  else {
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: postgresServer });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-  }
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** The marketplace's server as `npm start` runs it, on `databaseUrl`; resolves to its origin. */
 async function startServer(databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-purchases-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -108,32 +69,13 @@ async function startServer(databaseUrl) {
     PUBLIC_WEB_URL: origin,
     DATABASE_URL: databaseUrl,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  await startChild(
+    'the server',
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
     env,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  cleanups.push(async () => {
-    if (gone) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return origin;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the server was not ready within 3 minutes');
+    async () => (await fetch(`${origin}/api/health`)).ok,
+  );
+  return origin;
 }
 
 /**
@@ -412,11 +354,11 @@ async function checkExactness(db, race) {
 const loadBefore = os.loadavg();
 let record;
 try {
-  const databaseUrl = await scratchDatabase();
+  const databaseUrl = await scratchDatabase({ keep: KEEP });
   console.log('== starting the server on a scratch PostgreSQL database (migrations, demo seed)…');
   const origin = await startServer(databaseUrl);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  cleanups.push(() => db.end());
+  onCleanUp(() => db.end());
   console.log(`ceiling: single-row update transactions, ${BUYERS} clients, ${CEILING_SECONDS} s…`);
   const ceiling = await measureCeiling(databaseUrl, BUYERS);
   const prepared = await prepare(db, {
@@ -439,12 +381,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const exactness = await checkExactness(db, prepared.race);
   const loadAfter = os.loadavg();
-  const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
-  const args = process.argv.slice(2);
   record = {
-    at: new Date().toISOString(),
-    command: `npm run bench:purchases${args.length ? ` -- ${args.join(' ')}` : ''}`,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
     loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
     server:
       'apps/server/src/main.ts as npm start runs it: NODE_ENV=test, LOG_LEVEL=warn, demo seed, jobs in the process, sandbox payments, PostgreSQL',
@@ -483,8 +420,5 @@ console.log(`exact     ${exactness.exact ? 'yes' : 'NO'}`, exactness.exact ? '' 
 console.log(
   `Load average (1/5/15 min) before ${record.loadAverage.before}, after ${record.loadAverage.after} on ${os.cpus().length} CPUs.`,
 );
-const dir = path.join(root, 'bench', 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, 'purchases-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
-console.log('Recorded in bench/results/purchases-latest.json');
+writeRecord('purchases', record);
 if (!exactness.exact) process.exitCode = 1;

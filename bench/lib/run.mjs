@@ -87,19 +87,25 @@ export async function startChild(name, args, env, ready) {
   throw new Error(`${name} was not ready within 3 minutes`);
 }
 
-/** A database of its own on the PostgreSQL server, dropped when the run ends; its URL. */
-export async function scratchDatabase() {
+/**
+ * A database of its own on the PostgreSQL server, dropped when the run ends (unless `keep`: its
+ * name is printed, to look into a failed check); its URL.
+ */
+export async function scratchDatabase({ keep = false } = {}) {
   const name = `stepup_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresServer });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: postgresServer });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
+  if (keep) console.log(`scratch database kept: ${name}`);
+  else {
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: postgresServer });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    });
+  }
   const url = new URL(postgresServer);
   url.pathname = `/${name}`;
   return url.toString();
