@@ -8,7 +8,7 @@ import {
   categoryListSchema,
   type CampaignSummary,
 } from '@stepup/contracts';
-import { campaigns, categories, createDatabase, demoAccounts } from '@stepup/db';
+import { campaigns, categories, createDatabase, demoAccounts, siteSettings } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
 import { buildApp } from '../../app';
 import { cookiesFrom } from '../../../test/account-helpers';
@@ -155,6 +155,20 @@ describe("a visitor's catalog answers", () => {
     }
     await db().update(campaigns).set({ frozen: false }).where(eq(campaigns.id, shown!.id));
     expect((await get(detailUrl)).statusCode).toBe(200);
+  });
+
+  it('keep the branding too, until an admin changes it', async () => {
+    const first = await get('/api/site');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(
+      (await get('/api/site', { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(304);
+    await db().update(siteSettings).set({ siteName: 'Renamed Vouchers' });
+    for (const app of [other, t.app]) {
+      const after = await get('/api/site', { 'if-none-match': first.headers.etag as string }, app);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toMatchObject({ siteName: 'Renamed Vouchers' });
+    }
   });
 
   it('give many visitors arriving together one and the same answer', async () => {

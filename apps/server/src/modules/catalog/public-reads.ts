@@ -80,18 +80,61 @@ class VersionReader {
   }
 }
 
+/**
+ * The version as notifications tell it (PGlite: every writer is this process, and a notification
+ * is handed on before the writer's query returns), read once at the start: no query per request.
+ */
+class NotifiedVersion {
+  #known: number | undefined;
+  readonly #ready: Promise<unknown>;
+  unlisten: () => Promise<void> = async () => {};
+
+  constructor(read: () => Promise<number>, listen: Listen) {
+    // Listening first, then reading: a change between the two is not missed.
+    this.#ready = listen(VERSION_CHANNEL, (payload) => this.#learn(Number(payload))).then(
+      async (unlisten) => {
+        this.unlisten = unlisten;
+        this.#learn(await read());
+      },
+    );
+  }
+
+  async current(): Promise<number> {
+    if (this.#known === undefined) await this.#ready;
+    return this.#known ?? 0;
+  }
+
+  #learn(version: number) {
+    if (Number.isFinite(version)) this.#known = Math.max(this.#known ?? 0, version);
+  }
+}
+
+/** The channel migration 0022's trigger notifies with the new version. */
+const VERSION_CHANNEL = 'public_read_versions';
+type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
+
 /** More keys than this (categories × sorts + campaigns) means someone is making them up. */
 const MAX_ANSWERS = 5000;
 
 /** The kept public answers of one site's server, by key (see catalog routes.ts for the keys). */
 export class PublicReads {
-  readonly #versions: VersionReader;
+  readonly #versions: VersionReader | NotifiedVersion;
   readonly #answers = new Map<string, PublicAnswer>();
   /** The one computation under way per key (no stampede when a change lands under load). */
   readonly #computing = new Map<string, Promise<PublicAnswer>>();
 
-  constructor(db: Database) {
-    this.#versions = new VersionReader(() => findPublicReadVersion(db));
+  /** `listen`: the database's notifications, where they are exact (PGlite); else one read a request. */
+  constructor(db: Database, listen?: Listen) {
+    const read = () => findPublicReadVersion(db);
+    this.#versions = listen ? new NotifiedVersion(read, listen) : new VersionReader(read);
+  }
+
+  /** Stops listening (the server is closing). */
+  async close(): Promise<void> {
+    if (this.#versions instanceof NotifiedVersion) await this.#versions.unlisten();
   }
 
   /**
