@@ -97,6 +97,8 @@ class NotifiedVersion {
         this.#learn(await read());
       },
     );
+    // A failure here (the database closed at start) is each request's to report, not the process's.
+    this.#ready.catch(() => undefined);
   }
 
   async current(): Promise<number> {
@@ -132,9 +134,10 @@ export class PublicReads {
     this.#versions = listen ? new NotifiedVersion(read, listen) : new VersionReader(read);
   }
 
-  /** Stops listening (the server is closing). */
+  /** Stops listening (the server is closing; the database may be closed already). */
   async close(): Promise<void> {
-    if (this.#versions instanceof NotifiedVersion) await this.#versions.unlisten();
+    if (this.#versions instanceof NotifiedVersion)
+      await this.#versions.unlisten().catch(() => undefined);
   }
 
   /**
