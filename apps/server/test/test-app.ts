@@ -13,6 +13,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The scratch PostgreSQL database (TEST_DATABASE_URL), for a second connection; else undefined. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function buildTestApp({
   return {
     app,
     deps,
+    databaseUrl: scratch.url,
     async close() {
       await app.close();
       await services.stop().catch(() => {});

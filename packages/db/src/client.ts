@@ -51,6 +51,13 @@ export interface DatabaseHandle {
    * own SQL (the pg-boss job queue), so they share the connection (PGlite) or pool (PostgreSQL).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel`; resolves to the unsubscribe.
+   * Every writer of an embedded database is this process, and PGlite hands a notification on
+   * before the committing query returns, so a listener knows of a change before anything else can
+   * read it. Across PostgreSQL processes a notification comes later than that: not offered there.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -108,6 +115,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       values.length > 0
         ? { rows: (await client.query(text, values)).rows }
         : { rows: (await client.exec(text)).flatMap((result) => result.rows) },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
   return handle;

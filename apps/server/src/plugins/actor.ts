@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../context/actor';
 import type { AppContext } from '../context/app-context';
 import { BrowserCredentials } from '../context/browser-credentials';
+import { hasSessionCookie } from '../modules/accounts/auth';
 import { currentSession, stampActivity } from '../modules/accounts/service';
 import { findIdentityConfirmedAt } from '../modules/accounts/repository';
 import { findAdminLevel } from '../modules/admins/access-repository';
@@ -24,9 +25,13 @@ declare module 'fastify' {
  * and business accounts are told apart by the account, not by the site, as the access rules were.
  */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
-  const browser = new BrowserCredentials(fetchHeaders(request));
+  const headers = fetchHeaders(request);
+  const browser = new BrowserCredentials(headers);
   const ip = clientIp(request);
-  const found = await currentSession(ctx, browser, ctx.clock());
+  // No session cookie, no session: most requests are visitors', and they skip better-auth.
+  const found = hasSessionCookie(headers, ctx.site)
+    ? await currentSession(ctx, browser, ctx.clock())
+    : null;
   if (!found) return { kind: 'visitor', ip, browser };
   const { user, session } = found;
   if (user.audience === 'customer') return { kind: 'customer', ip, browser, user, session };

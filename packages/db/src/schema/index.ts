@@ -8,3 +8,4 @@ export * from './content';
 export * from './operations';
 export * from './sandbox-payments';
 export * from './connections';
+export * from './public-reads';

@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { getSessionCookie } from 'better-auth/cookies';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { CUSTOMER_ACCOUNT_DENIED, WRONG_USER_DATA } from '@stepup/domain';
 import type { Database } from '@stepup/db';
@@ -55,6 +56,18 @@ export interface AuthEmails {
   /** An email change: the link goes to the new address. */
   confirmNewEmail(to: { name: string; email: string }, link: string): Promise<void>;
   resetPassword(to: { name: string; email: string }, link: string): Promise<void>;
+}
+
+/** The prefix of a site's better-auth cookies (`stepup.session_token`, …). */
+const cookiePrefix = (site: Site) => (site === 'web' ? 'stepup' : 'stepup-business');
+
+/**
+ * Whether the request carries this site's session cookie at all (better-auth's own reading of
+ * the cookie names, secure prefix or not). Without one there is no session to look up, so a
+ * visitor's request never reaches better-auth (ADR 041).
+ */
+export function hasSessionCookie(headers: Headers, site: Site): boolean {
+  return getSessionCookie(headers, { cookiePrefix: cookiePrefix(site) }) !== null;
 }
 
 /**
@@ -112,7 +125,7 @@ export function createAuth({
       schema: { user, session, account, verification, twoFactor },
     }),
     advanced: {
-      cookiePrefix: site === 'web' ? 'stepup' : 'stepup-business',
+      cookiePrefix: cookiePrefix(site),
       useSecureCookies: config.env === 'production',
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },

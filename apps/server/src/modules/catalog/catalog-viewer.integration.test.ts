@@ -22,7 +22,8 @@ async function list(cookie?: string): Promise<CampaignSummary[]> {
     headers: cookie ? { cookie } : {},
   });
   expect(res.statusCode).toBe(200);
-  expect(res.headers['cache-control']).toContain('private');
+  // A visitor's answer is the same for every visitor (ADR 041); a customer's is theirs alone.
+  expect(res.headers['cache-control']).toBe(cookie ? 'private, no-cache' : 'public, no-cache');
   return campaignListSchema.parse(res.json()).campaigns;
 }
 

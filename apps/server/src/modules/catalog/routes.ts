@@ -7,14 +7,17 @@ import {
   categoryListSchema,
   errorResponseSchema,
 } from '@stepup/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context';
+import { sendPublicAnswer } from '../../plugins/public-answer';
 import { getCampaignDetail } from './campaign-detail-service';
+import { PublicReads, publicJson } from './public-reads';
 import { listCampaigns, listCategories, viewerOf } from './service';
 
 /**
  * Read-only catalog. Who may call: anyone, signed in or not; a signed-in customer's session
- * decides test-mode campaigns (testers only) and their level per campaign.
+ * decides test-mode campaigns (testers only) and their level per campaign. Everyone else (visitors,
+ * business accounts) gets the visitor's answer, kept in memory until the data changes (ADR 041).
  */
 export const catalogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,6 +26,19 @@ export const catalogRoutes =
 
     /** Who is asking: a customer (levels, test mode) or anyone else, who browses as a visitor. */
     const viewer = (request: FastifyRequest) => viewerOf(db, request.actor);
+    const { database } = app.deps;
+    const publicReads = new PublicReads(db, database.listen?.bind(database));
+    app.addHook('onClose', () => publicReads.close());
+    /** The visitor's answer under `key`; a customer's own answer is never kept (private). */
+    const sendPublic = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      compute: () => Promise<string>,
+    ) => sendPublicAnswer(request, reply, await publicReads.get(key, compute));
+    const privately = (reply: FastifyReply) =>
+      // The answer depends on who asks (test mode, levels): never cache it for others.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
 
     app.get(
       '/categories',
@@ -33,7 +49,10 @@ export const catalogRoutes =
           response: { 200: categoryListSchema },
         },
       },
-      async () => ({ categories: await listCategories(db) }),
+      async (request, reply) =>
+        sendPublic(request, reply, 'categories', async () =>
+          publicJson(categoryListSchema, { categories: await listCategories(db) }),
+        ),
     );
 
     app.get(
@@ -47,9 +66,21 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        // The answer depends on who asks (test mode, levels): never cache it for others.
-        reply.header('cache-control', 'private, no-cache');
-        return { campaigns: await listCampaigns(db, request.query, await viewer(request)) };
+        const who = await viewer(request);
+        if (!who.customerId) {
+          const { category, sort } = request.query;
+          return sendPublic(
+            request,
+            reply,
+            `campaigns${JSON.stringify([category ?? null, sort])}`,
+            async () =>
+              publicJson(campaignListSchema, {
+                campaigns: await listCampaigns(db, { category, sort }),
+              }),
+          );
+        }
+        privately(reply);
+        return { campaigns: await listCampaigns(db, request.query, who) };
       },
     );
 
@@ -64,8 +95,15 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'private, no-cache');
-        return getCampaignDetail(db, request.params.id, await viewer(request));
+        const who = await viewer(request);
+        const { id } = request.params;
+        if (!who.customerId) {
+          return sendPublic(request, reply, `campaign/${id}`, async () =>
+            publicJson(campaignDetailSchema, await getCampaignDetail(db, id)),
+          );
+        }
+        privately(reply);
+        return getCampaignDetail(db, id, who);
       },
     );
   };

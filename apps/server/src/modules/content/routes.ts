@@ -13,6 +13,8 @@ import {
   storyResponseSchema,
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
+import { sendPublicAnswer } from '../../plugins/public-answer';
+import { PublicReads, publicJson } from '../catalog/public-reads';
 import {
   getAboutFacts,
   getPage,
@@ -32,6 +34,11 @@ import {
 export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // The branding is the same for everyone until an admin changes it: kept (ADR 041).
+    const { database } = app.deps;
+    const publicReads = new PublicReads(ctx.db, database.listen?.bind(database));
+    app.addHook('onClose', () => publicReads.close());
+
     /** Who may call: anyone. */
     app.get(
       '/site',
@@ -43,7 +50,14 @@ export const contentRoutes =
           response: { 200: siteSettingsSchema },
         },
       },
-      async (request) => getSiteSettings(ctx, request.actor),
+      async (request, reply) =>
+        sendPublicAnswer(
+          request,
+          reply,
+          await publicReads.get('site', async () =>
+            publicJson(siteSettingsSchema, await getSiteSettings(ctx, request.actor)),
+          ),
+        ),
     );
 
     /** Who may call: anyone. The customer site's web app manifest (name from the branding). */

@@ -1,0 +1,236 @@
+import zlib from 'node:zlib';
+import { eq, sql } from '@stepup/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  campaignDetailSchema,
+  campaignListSchema,
+  categoryListSchema,
+  type CampaignSummary,
+} from '@stepup/contracts';
+import { campaigns, categories, createDatabase, demoAccounts, siteSettings } from '@stepup/db';
+import type { DatabaseHandle } from '@stepup/db';
+import { buildApp } from '../../app';
+import { cookiesFrom } from '../../../test/account-helpers';
+import { buildTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+
+/**
+ * The catalog's visitor answers are kept in memory per server (ADR 041): sent with an ETag,
+ * pre-compressed, and recomputed on the next request after any change, whichever server (or
+ * hand) made it. Signed-in customers keep their own answers.
+ */
+let t: TestApp;
+/** A second server on the same database: its own memory, its own connection(s). */
+let other: FastifyInstance;
+let otherDatabase: DatabaseHandle;
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+  // PGlite lives inside one process: the second server shares its handle (still its own cache).
+  otherDatabase = t.databaseUrl
+    ? await createDatabase({ databaseUrl: t.databaseUrl })
+    : t.deps.database;
+  other = await buildApp({ ...t.deps, database: otherDatabase });
+  await other.ready();
+}, 180_000);
+afterAll(async () => {
+  await other.close();
+  if (otherDatabase !== t.deps.database) await otherDatabase.close();
+  await t.close();
+});
+
+const db = () => t.deps.database.db;
+const get = (url: string, headers: Record<string, string> = {}, app = t.app) =>
+  app.inject({ method: 'GET', url, headers });
+const listed = (body: string): CampaignSummary[] =>
+  campaignListSchema.parse(JSON.parse(body)).campaigns;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { email, password },
+  });
+  expect(res.statusCode).toBe(200);
+  return cookiesFrom(res.headers['set-cookie']);
+}
+
+describe("a visitor's catalog answers", () => {
+  it('carry an ETag, and the same request with it is answered 304 with no body', async () => {
+    for (const url of ['/api/campaigns', '/api/campaigns?sort=newest', '/api/categories']) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      // The other server computed its own, to the byte: the browser's copy is good there too.
+      expect((await get(url, { 'if-none-match': etag }, other)).statusCode).toBe(304);
+    }
+  });
+
+  it('come as brotli or gzip when the browser takes them, decoding to the same JSON', async () => {
+    const { id } = listed((await get('/api/campaigns')).body)[0]!;
+    for (const url of ['/api/campaigns', `/api/campaigns/${id}`, '/api/categories']) {
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await get(url, { 'accept-encoding': 'gzip, br;q=0' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(JSON.parse(plain.body)).toBeTruthy();
+    }
+    expect(categoryListSchema.parse((await get('/api/categories')).json()).categories.length).toBe(
+      (await db().select().from(categories).where(eq(categories.enabled, true))).length,
+    );
+  });
+
+  it('show an edit, a sale and a disabled category on the next request, on both servers', async () => {
+    const [shown] = listed((await get('/api/campaigns')).body);
+    const detailUrl = `/api/campaigns/${shown!.id}`;
+    const warm = await Promise.all(
+      [t.app, other].flatMap((app) =>
+        ['/api/campaigns', detailUrl, '/api/categories'].map((url) => get(url, {}, app)),
+      ),
+    );
+    const etags = warm.map((res) => res.headers.etag as string);
+
+    // A company's edit (as the business site saves it, or by hand in psql).
+    await db()
+      .update(campaigns)
+      .set({ name: 'Renamed while cached' })
+      .where(eq(campaigns.id, shown!.id));
+    for (const app of [other, t.app]) {
+      const after = await get('/api/campaigns', { 'if-none-match': etags[0]! }, app);
+      expect(after.statusCode).toBe(200);
+      expect(listed(after.body).find((c) => c.id === shown!.id)?.name).toBe('Renamed while cached');
+      const detail = campaignDetailSchema.parse((await get(detailUrl, {}, app)).json());
+      expect(detail.campaign.name).toBe('Renamed while cached');
+    }
+
+    // A sale: the sales count and the step's budget left move.
+    await db()
+      .update(campaigns)
+      .set({
+        salesCount: sql`${campaigns.salesCount} + 1`,
+        salesValueLeft1Pence: sql`${campaigns.salesValueLeft1Pence} - ${campaigns.faceValue1Pence}`,
+      })
+      .where(eq(campaigns.id, shown!.id));
+    for (const app of [other, t.app]) {
+      const detail = campaignDetailSchema.parse((await get(detailUrl, {}, app)).json());
+      expect(detail.campaign.salesCount).toBe(shown!.salesCount + 1);
+      expect(detail.campaign.salesValueLeftPence[0]).toBe(
+        shown!.salesValueLeftPence[0] - shown!.faceValuesPence[0],
+      );
+    }
+
+    // An admin turns a category off: gone from the categories on both servers.
+    const [category] = categoryListSchema.parse((await get('/api/categories')).json()).categories;
+    await db().update(categories).set({ enabled: false }).where(eq(categories.id, category!.id));
+    for (const app of [other, t.app]) {
+      const after = categoryListSchema.parse((await get('/api/categories', {}, app)).json());
+      expect(after.categories.map((c) => c.id)).not.toContain(category!.id);
+    }
+    await db().update(categories).set({ enabled: true }).where(eq(categories.id, category!.id));
+
+    // A campaign taken off sale disappears for visitors at once.
+    await db().update(campaigns).set({ frozen: true }).where(eq(campaigns.id, shown!.id));
+    for (const app of [other, t.app]) {
+      expect(listed((await get('/api/campaigns', {}, app)).body).map((c) => c.id)).not.toContain(
+        shown!.id,
+      );
+      expect((await get(detailUrl, {}, app)).statusCode).toBe(404);
+    }
+    await db().update(campaigns).set({ frozen: false }).where(eq(campaigns.id, shown!.id));
+    expect((await get(detailUrl)).statusCode).toBe(200);
+  });
+
+  it('keep the branding too, until an admin changes it', async () => {
+    const first = await get('/api/site');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(
+      (await get('/api/site', { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(304);
+    await db().update(siteSettings).set({ siteName: 'Renamed Vouchers' });
+    for (const app of [other, t.app]) {
+      const after = await get('/api/site', { 'if-none-match': first.headers.etag as string }, app);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toMatchObject({ siteName: 'Renamed Vouchers' });
+    }
+  });
+
+  it('give many visitors arriving together one and the same answer', async () => {
+    await db()
+      .update(campaigns)
+      .set({ featured: sql`${campaigns.featured}` });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get('/api/campaigns?sort=newest')),
+    );
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+  });
+});
+
+describe('signed-in customers and the kept answers', () => {
+  it("never give a tester's test-mode campaigns to visitors, nor the visitors' list to a tester", async () => {
+    const testMode = await db().select().from(campaigns).where(eq(campaigns.testMode, true));
+    const visitorFirst = listed((await get('/api/campaigns')).body);
+    const tester = await signIn(demoAccounts.tester.email, demoAccounts.tester.password);
+    const asTester = await get('/api/campaigns', { cookie: tester });
+    expect(asTester.headers['cache-control']).toBe('private, no-cache');
+    const testerIds = listed(asTester.body).map((c) => c.id);
+    expect(testerIds).toEqual(
+      expect.arrayContaining(testMode.filter((c) => c.status === 'live').map((c) => c.id)),
+    );
+    expect(testerIds.length).toBeGreaterThan(visitorFirst.length);
+
+    const visitorAfter = listed((await get('/api/campaigns')).body);
+    expect(visitorAfter.some((c) => c.testMode)).toBe(false);
+    expect(visitorAfter).toHaveLength(visitorFirst.length);
+    // The tester's own request with the visitors' ETag is still the tester's full answer.
+    const withEtag = await get('/api/campaigns', {
+      cookie: tester,
+      'if-none-match': (await get('/api/campaigns')).headers.etag as string,
+    });
+    expect(withEtag.statusCode).toBe(200);
+    expect(listed(withEtag.body).length).toBe(testerIds.length);
+  });
+
+  it('still tell a customer their level, and a visitor none', async () => {
+    const customer = await signIn(demoAccounts.customer.email, demoAccounts.customer.password);
+    const mine = listed((await get('/api/campaigns', { cookie: customer })).body);
+    expect(mine.every((c) => c.viewerLevel !== undefined)).toBe(true);
+    const detail = await get(`/api/campaigns/${mine[0]!.id}`, { cookie: customer });
+    expect(detail.headers['cache-control']).toBe('private, no-cache');
+    expect(campaignDetailSchema.parse(detail.json()).campaign.viewerLevel).toBeDefined();
+    expect(
+      listed((await get('/api/campaigns')).body).every((c) => c.viewerLevel === undefined),
+    ).toBe(true);
+  });
+
+  it('ask better-auth for a session only when the request carries a session cookie', async () => {
+    const customer = await signIn(demoAccounts.customer.email, demoAccounts.customer.password);
+    const getSession = vi.spyOn(t.app.ctx.auth.api, 'getSession');
+    try {
+      await get('/api/campaigns');
+      await get('/api/categories', { cookie: 'theme=dark; stepup-business.session_token=x' });
+      expect(getSession).not.toHaveBeenCalled();
+      await get('/api/campaigns', { cookie: customer });
+      expect(getSession).toHaveBeenCalled();
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+});
