@@ -30,7 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // with the workspace's own packages bundled in and the npm dependencies loaded from node_modules.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true },
+    : // The manifest tells the server renderer which stylesheets a lazy screen needs (ADR 043).
+      { outDir: 'dist', emptyOutDir: true, manifest: true },
   ssr: { noExternal: [/^@stepup\//] },
   server: {
     port: 5173,

@@ -1,6 +1,8 @@
 // The customer site rendered on the server (ADR 043): built by `vite build --ssr` into
 // dist-ssr/entry-server.js and loaded by the server's plugins/server-rendered-pages.ts. The same
 // routes and components as the browser's main.tsx, which hydrates this HTML.
+// eslint-disable-next-line no-restricted-imports -- the server renderer runs in Node, not the browser
+import { readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,7 +12,7 @@ import type { DehydratedState, Query } from '@tanstack/react-query';
 import { createApiClient } from '@stepup/contracts';
 import { AppProviders, createQueryClient } from '@stepup/ui';
 import { routes } from './app/router';
-import { isPublicQuery, rendersOnServer } from './app/server-rendered';
+import { isPublicQuery, lazyScreenOf, rendersOnServer } from './app/server-rendered';
 
 export { rendersOnServer } from './app/server-rendered';
 
@@ -19,6 +21,37 @@ export interface ServerPage {
   html: string;
   /** The public queries the HTML shows, for the browser's query cache (no refetch to hydrate). */
   queries: DehydratedState;
+  /** The stylesheets of the page's lazy screen (built addresses), for the head. */
+  stylesheets: string[];
+}
+
+interface ManifestChunk {
+  css?: string[];
+  imports?: string[];
+}
+
+let manifest: Record<string, ManifestChunk> | undefined;
+
+/**
+ * The stylesheets a lazy screen needs, its own and those of the chunks it imports, from the
+ * browser build's manifest (dist/.vite/manifest.json, beside this build's dist-ssr).
+ */
+function stylesheetsOf(source: string | undefined): string[] {
+  if (!source) return [];
+  manifest ??= JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest?.[key];
+    chunk?.css?.forEach((file) => found.add(`/${file}`));
+    chunk?.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...found];
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -66,7 +99,8 @@ const MAX_PASSES = 4;
  */
 export async function renderPage(url: string, fetch: Fetch): Promise<ServerPage | undefined> {
   const request = new Request(new URL(url, 'http://localhost'));
-  if (!rendersOnServer(new URL(request.url).pathname)) return undefined;
+  const { pathname } = new URL(request.url);
+  if (!rendersOnServer(pathname)) return undefined;
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return undefined;
@@ -95,6 +129,7 @@ export async function renderPage(url: string, fetch: Fetch): Promise<ServerPage 
     if (wanted.length === 0 && !unfinished(html)) {
       return {
         html,
+        stylesheets: stylesheetsOf(lazyScreenOf(pathname)),
         queries: dehydrate(queryClient, {
           shouldDehydrateQuery: (query) =>
             query.state.status === 'success' && isPublicQuery(query.queryKey),

@@ -12,10 +12,15 @@ import { sessionQueryKey } from './session';
 /** The id of the script element carrying a server-rendered page's data (ADR 043). */
 export const SERVER_QUERIES_ID = 'server-queries';
 
-/** The data a server-rendered page was drawn from, if the server rendered this page. */
+/**
+ * The data a server-rendered page was drawn from, if the server rendered this very page. The
+ * service worker's offline shell is the last page loaded (its `data-path` another address): that
+ * HTML is not this page's, so it is rendered afresh instead.
+ */
 function serverQueries(): DehydratedState | undefined {
   const script = document.getElementById(SERVER_QUERIES_ID);
   if (!script?.textContent) return undefined;
+  if (script.dataset.path !== window.location.pathname + window.location.search) return undefined;
   try {
     return JSON.parse(script.textContent) as DehydratedState;
   } catch {
@@ -65,6 +70,10 @@ export function mountApp(routes: RouteObject[]) {
       </AppProviders>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (state) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './page-meta';
 
 /** What the customer site's server build (apps/web/src/entry-server.tsx) renders for one page. */
 export interface ServerPage {
@@ -8,6 +9,8 @@ export interface ServerPage {
   html: string;
   /** The public queries it was drawn from (TanStack Query's dehydrated state). */
   queries: unknown;
+  /** The stylesheets of its lazy screen (built addresses such as /assets/campaign-….css). */
+  stylesheets: string[];
 }
 
 /** Renders a page's HTML for a visitor, or undefined when the browser should render it. */
@@ -70,13 +73,21 @@ function scriptJson(value: unknown): string {
 
 /**
  * index.html with the rendered page in #root and its data in a JSON script element, which
- * the browser's mountApp (packages/ui) reads to hydrate. A JSON script is never run, so the
+ * the browser's mountApp (packages/ui) reads to hydrate when it is at `url` (the path and query
+ * the page was rendered for; a service worker's shell served for another address is not). A JSON script is never run, so the
  * Content-Security-Policy (no inline scripts) allows it.
  */
-export function withServerPage(indexHtml: string, page: ServerPage): string {
-  return indexHtml.replace(
-    /<div id="root"><\/div>/,
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries">${scriptJson(page.queries)}</script>`,
-  );
+export function withServerPage(indexHtml: string, page: ServerPage, url: string): string {
+  // The lazy screen's stylesheets in the head: the page paints styled, with no shift when its
+  // script arrives (built addresses, escaped all the same).
+  const links = page.stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('\n    ');
+  return indexHtml
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries" data-path="${escapeHtml(url)}">${scriptJson(page.queries)}</script>`,
+    );
 }

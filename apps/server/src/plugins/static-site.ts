@@ -81,7 +81,7 @@ export async function registerStaticSite(
     if (!meta && !brand && !page) return undefined;
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     const html = withPageMeta(indexHtml, meta, brand);
-    return page ? withServerPage(html, page) : html;
+    return page ? withServerPage(html, page, url) : html;
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,17 +6,29 @@ import type { QueryKey } from '@tanstack/react-query';
  * the pages a visitor lands on from a search or a shared link. Account, purchase and sign-in
  * pages stay rendered in the browser: they depend on who is signed in.
  */
-const serverRenderedPaths = [
-  '/',
-  '/categories',
-  '/categories/:id',
-  '/campaign/:id',
-  '/our-stories',
-  '/our-stories/:id',
-];
+const serverRenderedPaths: Record<string, string | null> = {
+  '/': null,
+  '/categories': null,
+  '/categories/:id': null,
+  // A screen that loads on demand (lazyPage in router.tsx): its source file, whose stylesheets
+  // the page links in its head so it paints styled before (and without) its script.
+  '/campaign/:id': 'src/routes/campaign.tsx',
+  '/our-stories': 'src/routes/our-stories.tsx',
+  '/our-stories/:id': 'src/routes/our-story.tsx',
+};
+
+function serverRenderedPattern(pathname: string): string | undefined {
+  return Object.keys(serverRenderedPaths).find((pattern) => matchPath(pattern, pathname) !== null);
+}
 
 export function rendersOnServer(pathname: string): boolean {
-  return serverRenderedPaths.some((pattern) => matchPath(pattern, pathname) !== null);
+  return serverRenderedPattern(pathname) !== undefined;
+}
+
+/** The source file of the lazy screen at `pathname`, if it is one (for its stylesheets). */
+export function lazyScreenOf(pathname: string): string | undefined {
+  const pattern = serverRenderedPattern(pathname);
+  return (pattern && serverRenderedPaths[pattern]) || undefined;
 }
 
 /**
