@@ -30,7 +30,7 @@ function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (['error', 'warning'].includes(message.type()) && hydrationTrouble.test(message.text())) {
-      problems.push(message.text());
+      problems.push(`${page.url()}: ${message.text()}`);
     }
   });
   page.on('pageerror', (error) => problems.push(error.message));
