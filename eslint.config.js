@@ -29,6 +29,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'packages/db/migrations/**',
       'e2e/test-results/**',

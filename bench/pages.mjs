@@ -15,8 +15,9 @@ import { resolveChromePath } from '../e2e/browser-path.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
-const webPort = 4900;
-const businessPort = 4901;
+// BENCH_PAGES_PORT moves the pair (customer, business = +1) off another run's ports.
+const webPort = Number(process.env.BENCH_PAGES_PORT) || 4900;
+const businessPort = webPort + 1;
 const origin = `http://127.0.0.1:${webPort}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-pages-'));
 
@@ -102,10 +103,14 @@ try {
 
   const results = {};
   for (const [name, route] of Object.entries(pages)) {
+    // ADR 043: whether the page's HTML arrives server-rendered (it paints before any script).
+    const html = await (await fetch(origin + route)).text();
+    const serverRendered = html.includes('id="server-queries"');
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(chrome, origin + route));
     results[name] = {
       route,
+      serverRendered,
       runs,
       score: median(samples.map((s) => s.score)),
       lcpMs: median(samples.map((s) => s.lcpMs)),
@@ -122,10 +127,10 @@ try {
     lighthouse: 'mobile preset, simulated throttling (Lighthouse default); median of the runs',
     pages: results,
   };
-  console.log('\npage        score   LCP ms   CLS     JS bytes   all bytes');
+  console.log('\npage        score   LCP ms   CLS     JS bytes   all bytes   server HTML');
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(10)}  ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(9)}  ${String(r.totalBytes).padStart(10)}`,
+      `${name.padEnd(10)}  ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(9)}  ${String(r.totalBytes).padStart(10)}   ${r.serverRendered ? 'yes' : 'no'}`,
     );
   }
   const dir = path.join(root, 'bench', 'results');

@@ -9,8 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-for (const app of ['web', 'business']) {
-  if (existsSync(path.join(root, 'apps', app, 'dist', 'index.html'))) continue;
+// What each site's build leaves: the customer site also has its server renderer (ADR 043).
+const builds = {
+  web: ['dist/index.html', 'dist-ssr/entry-server.js'],
+  business: ['dist/index.html'],
+};
+for (const [app, files] of Object.entries(builds)) {
+  if (files.every((file) => existsSync(path.join(root, 'apps', app, file)))) continue;
   console.log(`Building the ${app} site (first start)…`);
   const result = spawnSync(npm, ['run', 'build', '--workspace', `apps/${app}`], {
     cwd: root,

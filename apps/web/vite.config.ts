@@ -5,26 +5,34 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The customer site. In development the API and uploaded files come from the server on :3000. */
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The offline wallet's service worker (ADR 011, ADR 022): src/sw.ts with Workbox, built to
     // dist/sw.js with the list of built files to precache. Registered by src/app/update-prompt.tsx,
     // which offers a reload when a new version waits. The web manifest is the server's
     // (/api/site/manifest.webmanifest, from the branding), so none is generated here.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.{svg,png}'],
-      },
-    }),
+    // The server-rendering build (entry-server.tsx, ADR 043) has no service worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.{svg,png}'],
+        },
+      }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The browser's build in dist/ (served as is); the server renderer in dist-ssr/ (never served),
+  // with the workspace's own packages bundled in and the npm dependencies loaded from node_modules.
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : // The manifest tells the server renderer which stylesheets a lazy screen needs (ADR 043).
+      { outDir: 'dist', emptyOutDir: true, manifest: true },
+  ssr: { noExternal: [/^@stepup\//] },
   server: {
     port: 5173,
     proxy: {
@@ -33,4 +41,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-});
+}));

@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { RedactingLogController, redactingLoggerOptions } from './plugins/log-redaction';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStaticSite } from './plugins/static-site';
+import { loadPageRenderer } from './plugins/server-rendered-pages';
 import { catalogRoutes } from './modules/catalog/routes';
 import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
@@ -77,6 +78,11 @@ export interface AppDeps {
   site: Site;
   /** The built SPA to serve; undefined serves the API alone (tests). */
   distDir?: string;
+  /**
+   * The customer site's server renderer (apps/web/dist-ssr/entry-server.js, ADR 043); undefined
+   * (or missing) leaves every page to the browser.
+   */
+  serverEntry?: string;
   /**
    * false in tests that want silence; a stream (and level) for a test that reads the log;
    * otherwise pino on stdout at config.logLevel.
@@ -274,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageMeta:
       deps.site === 'web' ? (pathname) => customerPageMeta(db, config, pathname) : undefined,
     branding: () => pageBranding(db, deps.site),
+    renderPage: await loadPageRenderer(app, deps.serverEntry),
   });
   return app;
 }

@@ -40,6 +40,10 @@ async function main() {
         services,
         site,
         distDir: path.join(repoRoot, 'apps', site, 'dist'),
+        serverEntry:
+          site === 'web'
+            ? path.join(repoRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js')
+            : undefined,
       }),
     ),
   );

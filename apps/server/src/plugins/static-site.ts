@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
 import type { PageBranding, PageMeta } from './page-meta';
 import { withPageMeta } from './page-meta';
+import type { RenderPage } from './server-rendered-pages';
+import { withServerPage } from './server-rendered-pages';
 
 /** Paths the API owns. The business site's client route `/api` (Website Connection) is not one. */
 export const isApiPath = (url: string) => url.startsWith('/api/');
@@ -21,6 +23,7 @@ export async function registerStaticSite(
     filesDir,
     pageMeta,
     branding,
+    renderPage,
   }: {
     distDir: string | undefined;
     filesDir: string;
@@ -31,6 +34,11 @@ export async function registerStaticSite(
     pageMeta?: (pathname: string) => Promise<PageMeta | undefined>;
     /** The stored branding, read per page (undefined keeps the built defaults). */
     branding?: () => Promise<PageBranding | undefined>;
+    /**
+     * The page's HTML as a visitor sees it (the customer site's server renderer, ADR 043), put
+     * into #root so it paints before any script runs; undefined leaves #root for the browser.
+     */
+    renderPage?: RenderPage;
   },
 ): Promise<void> {
   fs.mkdirSync(filesDir, { recursive: true });
@@ -61,16 +69,19 @@ export async function registerStaticSite(
 
   // Read once: the built index.html does not change while the server runs.
   let indexHtml: string | undefined;
-  async function pageHtml(pathname: string): Promise<string | undefined> {
-    if ((!pageMeta && !branding) || !hasSite) return undefined;
+  async function pageHtml(url: string): Promise<string | undefined> {
+    if ((!pageMeta && !branding && !renderPage) || !hasSite) return undefined;
+    const pathname = url.split('?')[0] ?? '/';
     // A page whose data cannot be read (database down) still loads, with the defaults.
-    const [meta, brand] = await Promise.all([
+    const [meta, brand, page] = await Promise.all([
       pageMeta?.(pathname).catch(() => undefined),
       branding?.().catch(() => undefined),
+      renderPage?.(url),
     ]);
-    if (!meta && !brand) return undefined;
+    if (!meta && !brand && !page) return undefined;
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    return withPageMeta(indexHtml, meta, brand);
+    const html = withPageMeta(indexHtml, meta, brand);
+    return page ? withServerPage(html, page, url) : html;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -84,7 +95,7 @@ export async function registerStaticSite(
         .type('text/plain')
         .send('This site has not been built yet: run `npm run build`, or start with `npm start`.');
     }
-    const html = await pageHtml(url);
+    const html = await pageHtml(request.url);
     if (html !== undefined) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }

@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link2, Mail } from 'lucide-react';
 import { copyText } from '../../../lib/copy-text';
 import './share-campaign.css';
 import { LINK_COPIED } from '@stepup/domain';
 
+const noChange = () => () => {};
+
 /** Share a campaign (docs/product.md#campaign-page: share icon): an email link, and copying the page's link. */
 export function ShareCampaign({ title, path }: { title: string; path: string }) {
-  const url = new URL(path, window.location.origin).href;
+  // The server's HTML (ADR 043) links the path; the browser makes it absolute once hydrated.
+  const origin = useSyncExternalStore(
+    noChange,
+    () => window.location.origin,
+    () => '',
+  );
+  const url = origin ? new URL(path, origin).href : path;
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {

@@ -107,7 +107,8 @@ function CardCarousel({
   renderCard: (campaign: CampaignSummary) => ReactNode;
   label: string;
 }) {
-  const perView = tabCardsPerView(useViewportWidth());
+  const width = useViewportWidth();
+  const perView = tabCardsPerView(width ?? 0);
   const trackRef = useRef<HTMLUListElement>(null);
   // Remounted per tab (key), so it starts at the first card; scrolling updates the ends.
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -130,11 +131,12 @@ function CardCarousel({
 
   const scrolls = cards.length > perView;
   return (
-    <div className="card-carousel" data-per-view={perView}>
+    <div className="card-carousel" data-per-view={width === undefined ? undefined : perView}>
       <ul
         ref={trackRef}
         className="card-carousel__track"
-        style={{ '--per-view': perView } as React.CSSProperties}
+        // Until the width is known, home-tabs.css's media queries give the same numbers.
+        style={width === undefined ? undefined : ({ '--per-view': perView } as React.CSSProperties)}
         aria-label={`${label} vouchers`}
         onScroll={updateEdges}
       >

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Pause, Play } from 'lucide-react';
 import { shuffled, stripSlides, stripSlidesPerView } from '@stepup/domain';
 import type { CampaignSummary } from '@stepup/contracts';
-import { usePrefersReducedMotion, useViewportWidth } from '../hooks/use-viewport';
+import { useInBrowser, usePrefersReducedMotion, useViewportWidth } from '../hooks/use-viewport';
 import './moving-strip.css';
 
 /** Seconds each slide takes to cross one slot: slow enough to read a picture. */
@@ -25,13 +25,19 @@ export function MovingStrip({
   const width = useViewportWidth();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
-  const slides = useMemo(() => stripSlides(shuffled(campaigns, random)), [campaigns, random]);
+  // The server's HTML has the list's own order; the browser shuffles it once hydrated.
+  const inBrowser = useInBrowser();
+  const slides = useMemo(
+    () => stripSlides(inBrowser ? shuffled(campaigns, random) : campaigns),
+    [campaigns, random, inBrowser],
+  );
   if (slides.length === 0) return null;
 
-  const perView = stripSlidesPerView(width);
+  const perView = stripSlidesPerView(width ?? 0);
   const moving = !reducedMotion;
   const style = {
-    '--strip-per-view': perView,
+    // Until the width is known, moving-strip.css's media queries give the same numbers.
+    ...(width === undefined ? {} : { '--strip-per-view': perView }),
     '--strip-duration': `${slides.length * SECONDS_PER_SLIDE}s`,
   } as React.CSSProperties;
 

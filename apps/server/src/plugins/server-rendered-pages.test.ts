@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { withServerPage } from './server-rendered-pages';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <title>Vouchers &amp; Gifting</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('withServerPage (ADR 043)', () => {
+  it('puts the page in #root, its stylesheets in the head and its data where no text can end the script', () => {
+    const html = withServerPage(
+      INDEX_HTML,
+      {
+        html: '<main><h1>Brunch Club</h1></main>',
+        queries: { queries: [{ name: '</script><script>alert(1)</script><!--' }] },
+        stylesheets: ['/assets/campaign-abc.css'],
+      },
+      '/campaign/1?x=1&y="2"',
+    );
+    expect(html).toContain('<div id="root"><main><h1>Brunch Club</h1></main></div>');
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/campaign-abc.css">\s*<\/head>/,
+    );
+    // One script element, closed once: the campaign's text stays inside its JSON.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(html).toContain('data-path="/campaign/1?x=1&amp;y=&quot;2&quot;"');
+    const json = /<script type="application\/json"[^>]*>(.*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      queries: [{ name: '</script><script>alert(1)</script><!--' }],
+    });
+  });
+});

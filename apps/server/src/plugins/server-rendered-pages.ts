@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './page-meta';
+
+/** What the customer site's server build (apps/web/src/entry-server.tsx) renders for one page. */
+export interface ServerPage {
+  /** The app's HTML, for #root. */
+  html: string;
+  /** The public queries it was drawn from (TanStack Query's dehydrated state). */
+  queries: unknown;
+  /** The stylesheets of its lazy screen (built addresses such as /assets/campaign-….css). */
+  stylesheets: string[];
+}
+
+/** Renders a page's HTML for a visitor, or undefined when the browser should render it. */
+export type RenderPage = (url: string) => Promise<ServerPage | undefined>;
+
+interface ServerEntry {
+  renderPage(
+    url: string,
+    fetch: (input: string, init?: RequestInit) => Promise<Response>,
+  ): Promise<ServerPage | undefined>;
+}
+
+/**
+ * The customer site's server renderer (ADR 043), from its build (`dist-ssr/entry-server.js`), or
+ * undefined when there is none (tests that serve the API alone, a build without it): every page
+ * is then rendered in the browser, as before.
+ *
+ * The renderer reads its data from this app's own API, in process (`app.inject`) and with no
+ * cookie, so a page's HTML is what any visitor sees and never carries one viewer's data: the
+ * browser asks for the viewer's own once it runs.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entryFile: string | undefined,
+): Promise<RenderPage | undefined> {
+  if (!entryFile || !fs.existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+
+  async function fetchInProcess(input: string, init?: RequestInit): Promise<Response> {
+    const url = new URL(input, 'http://localhost');
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: String(new Headers(init?.headers).get('accept') ?? 'application/json') },
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  }
+
+  return async (url) => {
+    try {
+      return await entry.renderPage(url, fetchInProcess);
+    } catch (err) {
+      // A page that fails to render on the server still loads: the browser renders it.
+      app.log.warn({ err, url }, 'server rendering failed; the browser renders the page');
+      return undefined;
+    }
+  };
+}
+
+/** JSON made safe inside a <script> element (no `</script>`, no `<!--`). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * index.html with the rendered page in #root and its data in a JSON script element, which
+ * the browser's mountApp (packages/ui) reads to hydrate when it is at `url` (the path and query
+ * the page was rendered for; a service worker's shell served for another address is not). A JSON script is never run, so the
+ * Content-Security-Policy (no inline scripts) allows it.
+ */
+export function withServerPage(indexHtml: string, page: ServerPage, url: string): string {
+  // The lazy screen's stylesheets in the head: the page paints styled, with no shift when its
+  // script arrives (built addresses, escaped all the same).
+  const links = page.stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('\n    ');
+  return indexHtml
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-queries" data-path="${escapeHtml(url)}">${scriptJson(page.queries)}</script>`,
+    );
+}
