@@ -8,7 +8,6 @@
 //   npm run bench:api [-- --duration 10 --connections 100 --warmup 2]
 //                     [-- --database pglite|postgres]   one database only
 //                     [-- --compressed]                 ask for br/gzip, as browsers do
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,10 +17,10 @@ import {
   cleanUp,
   freePort,
   loadText,
-  onCleanUp,
   postgresServer,
   scratchDatabase,
   startChild,
+  startMarketplace,
   textArg,
   writeRecord,
 } from './lib/run.mjs';
@@ -63,30 +62,10 @@ const SEARCH_QUERY = 'cake';
 
 /** The marketplace's server on a fresh database, as `npm start` runs it; resolves to its origin. */
 async function startServer(kind) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-api-'));
-  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    BUSINESS_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    // Per-request log lines would be measured too; warnings and errors still show.
-    LOG_LEVEL: 'warn',
-    PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
-  };
-  delete env.DATABASE_URL;
-  if (kind === 'postgres') env.DATABASE_URL = await scratchDatabase();
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = await startChild(
-    `the server (${kind})`,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    env,
-    async () => (await fetch(`${origin}/api/health`)).ok,
-  );
-  return { origin, stop };
+  return startMarketplace({
+    databaseUrl: kind === 'postgres' ? await scratchDatabase() : undefined,
+    label: `the server (${kind})`,
+  });
 }
 
 async function startBare() {

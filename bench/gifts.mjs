@@ -8,9 +8,7 @@
 //   npm run bench:gifts [-- --gifts 10000 --workers 2 --lead 30 --limit 240]
 // --lead: seconds between queueing the gifts and their delivery time; --limit: how long to wait
 // for the last email after that before giving up (the run then reports what arrived).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase, demoAccounts } from '@stepup/db';
@@ -25,6 +23,7 @@ import {
   postgresServer,
   scratchDatabase,
   startChild,
+  startMarketplace,
   writeRecord,
 } from './lib/run.mjs';
 
@@ -79,28 +78,11 @@ async function startSmtpStandIn() {
 
 /** Web process (migrations, demo seed; no jobs) and the workers, on one scratch database. */
 async function startCluster(databaseUrl, smtpUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-gifts-'));
-  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    BUSINESS_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtpUrl,
-    RUN_JOBS: 'false',
-  };
-  await startChild(
-    'the web process',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    env,
-    async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
-  );
+  const { env } = await startMarketplace({
+    databaseUrl,
+    env: { SMTP_URL: smtpUrl, RUN_JOBS: 'false' },
+    label: 'the web process',
+  });
   for (let n = 1; n <= WORKERS; n++) {
     await startChild(`worker ${n}`, ['--import', 'tsx', 'apps/server/src/worker.ts'], env);
   }

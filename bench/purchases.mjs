@@ -12,19 +12,18 @@
 //                           [-- --ceiling-seconds 5]
 import { spawnSync } from 'node:child_process';
 import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
   arg,
   cleanUp,
-  freePort,
   loadText,
   onCleanUp,
   postgresServer,
   scratchDatabase,
-  startChild,
+  startMarketplace,
   writeRecord,
 } from './lib/run.mjs';
 
@@ -51,30 +50,14 @@ const FACE_VALUE_PENCE = 2500;
 
 /** The marketplace's server as `npm start` runs it, on `databaseUrl`; resolves to its origin. */
 async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-purchases-'));
-  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    BUSINESS_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    AUTH_SECRET,
-    // The buyers all come from 127.0.0.1: the per-address limits would measure themselves.
-    RATE_LIMIT_FACTOR: '1000',
-    PUBLIC_WEB_URL: origin,
-    DATABASE_URL: databaseUrl,
-  };
-  await startChild(
-    'the server',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    env,
-    async () => (await fetch(`${origin}/api/health`)).ok,
-  );
+  const { origin } = await startMarketplace({
+    databaseUrl,
+    env: {
+      AUTH_SECRET,
+      // The buyers all come from 127.0.0.1: the per-address limits would measure themselves.
+      RATE_LIMIT_FACTOR: '1000',
+    },
+  });
   return origin;
 }
 

@@ -13,9 +13,7 @@
 // Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL). The server runs as `npm start` runs it
 // (migrations, demo seed), in a child process on free ports of 127.0.0.1; admin lists are timed
 // in this process through the admin repository (their routes need two-step sign-in).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createDatabase, demoAccounts } from '@stepup/db';
@@ -27,12 +25,11 @@ import { findCustomersForAdmin } from '../apps/server/src/modules/admin/customer
 import {
   arg,
   cleanUp,
-  freePort,
   loadText,
   onCleanUp,
   postgresServer,
   scratchDatabase,
-  startChild,
+  startMarketplace,
   writeRecord,
 } from './lib/run.mjs';
 
@@ -51,29 +48,7 @@ if (!postgresServer) {
 }
 
 async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-scale-'));
-  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const businessPort = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    BUSINESS_PORT: String(businessPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    PUBLIC_WEB_URL: `http://127.0.0.1:${port}`,
-  };
-  const web = `http://127.0.0.1:${port}`;
-  const business = `http://127.0.0.1:${businessPort}`;
-  const stop = await startChild(
-    'the server',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    env,
-    async () => (await fetch(`${web}/api/health`)).ok,
-  );
+  const { origin: web, business, stop } = await startMarketplace({ databaseUrl });
   return { web, business, stop };
 }
 

@@ -2,7 +2,7 @@
 // cleaned up however the run ends, and the record written to bench/results/.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,6 +109,45 @@ export async function scratchDatabase({ keep = false } = {}) {
   const url = new URL(postgresServer);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The marketplace's server as `npm start` runs it (apps/server/src/main.ts: migrations, demo seed,
+ * jobs in the process) on fresh data: embedded PGlite in a temporary folder, or `databaseUrl`'s
+ * PostgreSQL. `env` adds or overrides settings. Resolves once `/api/health` answers, to both
+ * sites' origins, the settings it runs with (for workers on the same database) and `stop`.
+ */
+export async function startMarketplace({
+  databaseUrl,
+  env: extra = {},
+  label = 'the server',
+} = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-'));
+  onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const businessPort = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    BUSINESS_PORT: String(businessPort),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    // Per-request log lines would be measured too; warnings and errors still show.
+    LOG_LEVEL: 'warn',
+    PUBLIC_WEB_URL: origin,
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const stop = await startChild(
+    label,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    env,
+    async () => (await fetch(`${origin}/api/health`)).ok,
+  );
+  return { origin, business: `http://127.0.0.1:${businessPort}`, env, stop };
 }
 
 export const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
