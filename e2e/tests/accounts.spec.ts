@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
-import { mailLink, passBotCheck, signIn, THANK_YOU } from './helpers';
+import { mailLink, openMenu, passBotCheck, signIn, THANK_YOU } from './helpers';
 import { urls } from '../playwright.config';
 
 const FORGOT_SUCCESS =
   'If your email address has been recognised then a password reset email has been sent. Please check your junk folder just in case.';
-
-/** The main menu is behind the Menu button on a phone. */
-async function openMenu(page: Page) {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  }
-  return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-}
 
 test('a customer signs up, verifies the email, signs in and out, and resets the password', async ({
   page,

@@ -17,6 +17,15 @@ export interface Mail {
   createdAt: string;
 }
 
+/** The customer site's main menu, opened first where it is behind the Menu button (a phone). */
+export async function openMenu(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+  return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+}
+
 /** The local mailbox of `to` (mail is sent by a job, so callers poll). */
 export async function mailTo(request: APIRequestContext, to: string): Promise<Mail[]> {
   const response = await request.get(`${urls.web}/api/dev/mail?to=${encodeURIComponent(to)}`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openMenu } from './helpers';
 import { urls } from '../playwright.config';
 
 // ADR 043: the home, category, campaign and story pages arrive as HTML the server rendered, so
@@ -83,7 +84,7 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   // The server's HTML is there before the script: the page carries its data.
   await expect(page.locator('#server-queries')).toBeAttached();
   await expect(page.getByText(campaign!.company.name, { exact: true }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Our Stories' }).first().click();
+  await (await openMenu(page)).getByRole('link', { name: 'Our Stories' }).click();
   await expect(page).toHaveURL(/\/our-stories$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Stories' })).toBeVisible();
 
