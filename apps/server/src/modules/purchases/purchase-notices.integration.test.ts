@@ -153,6 +153,28 @@ describe('messages of a sale', () => {
   });
 });
 
+/** A new buyer's paid gift to `recipient`, booked for `deliverAt`: its voucher. */
+async function paidGift(recipient: string, deliverAt: Date) {
+  const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail('giver'));
+  const campaignId = await insertLiveCampaign(db(), companyId);
+  const purchase = await bought(
+    {
+      campaignId,
+      slot: 1,
+      buyFor: 'gift',
+      gift: {
+        name: 'Kim',
+        email: recipient,
+        message: 'For later',
+        deliverAt: deliverAt.toISOString(),
+      },
+    },
+    cookie,
+  );
+  await paid(purchase);
+  return voucherOf(purchase.paymentId);
+}
+
 describe('gifts', () => {
   it('tells the buyer at once, emails the recipient once at the chosen time (not before), then tells the buyer it went', async () => {
     const buyer = nextEmail('giver');
@@ -240,20 +262,7 @@ describe('gifts', () => {
 
   it('delivers a due gift whose queued job was lost (a restart): the state is the row, the sweep finds it', async () => {
     const recipient = nextEmail('later');
-    const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail('giver'));
-    const campaignId = await insertLiveCampaign(db(), companyId);
-    const far = new Date(Date.now() + 365 * 24 * 60 * 60_000);
-    const purchase = await bought(
-      {
-        campaignId,
-        slot: 1,
-        buyFor: 'gift',
-        gift: { name: 'Kim', email: recipient, message: 'For later', deliverAt: far.toISOString() },
-      },
-      cookie,
-    );
-    await paid(purchase);
-    const voucher = await voucherOf(purchase.paymentId);
+    const voucher = await paidGift(recipient, new Date(Date.now() + 365 * 24 * 60 * 60_000));
     // Its job is queued a year ahead; meanwhile the time passes (moved back here).
     await db()
       .update(vouchers)
@@ -266,21 +275,6 @@ describe('gifts', () => {
 
   it("sends a gift's two emails within its delivery job; an email the transport refuses goes to the send-mail retry", async () => {
     const later = new Date(Date.now() + 2 * 60 * 60_000);
-    async function giftDueLater(recipient: string) {
-      const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail('giver'));
-      const campaignId = await insertLiveCampaign(db(), companyId);
-      const purchase = await bought(
-        {
-          campaignId,
-          slot: 1,
-          buyFor: 'gift',
-          gift: { name: 'Jo', email: recipient, message: 'Hi', deliverAt: later.toISOString() },
-        },
-        cookie,
-      );
-      await paid(purchase);
-      return voucherOf(purchase.paymentId);
-    }
     const delivered: string[] = [];
     const noticesWith = (deliver: (to: string) => Promise<void>) =>
       createPurchaseNotices({
@@ -299,7 +293,7 @@ describe('gifts', () => {
 
     // Delivered by the time the job's work returns: no send-mail job was queued for them.
     const recipient = nextEmail('inline');
-    const gift = await giftDueLater(recipient);
+    const gift = await paidGift(recipient, later);
     await noticesWith(async (to) => void delivered.push(to)).deliverGift(gift.id);
     expect(delivered).toContain(recipient);
     expect(delivered).toHaveLength(2);
@@ -308,7 +302,7 @@ describe('gifts', () => {
 
     // Refused: the attempt is recorded and the send-mail job (this app's transport) sends it.
     const refusedTo = nextEmail('refused');
-    const refusedGift = await giftDueLater(refusedTo);
+    const refusedGift = await paidGift(refusedTo, later);
     await noticesWith(() => Promise.reject(new Error('421 try later'))).deliverGift(refusedGift.id);
     const [refusedRow] = await outboxOf(refusedTo);
     expect(refusedRow!.queuedAt).not.toBeNull();
