@@ -34,7 +34,7 @@ function watchConsole(page: Page): string[] {
       problems.push(`${page.url()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
 }
 

@@ -11,6 +11,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import { createApiClient } from '@stepup/contracts';
 import { AppProviders, createQueryClient } from '@stepup/ui';
+import { lazyScreensAt } from './app/lazy-page';
 import { routes } from './app/router';
 import { isPublicQuery, lazyScreenOf, rendersOnServer } from './app/server-rendered';
 
@@ -104,6 +105,10 @@ export async function renderPage(url: string, fetch: Fetch): Promise<ServerPage 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return undefined;
+
+  // The screen's code first, as the browser loads it before hydrating (lazyPage): rendered
+  // directly, with no Suspense boundary to hydrate in a pass of its own.
+  await Promise.all(lazyScreensAt(routes, pathname).map((screen) => screen.preload()));
 
   const apiClient = createApiClient({ fetch });
   const queryClient = createQueryClient();

@@ -1,21 +1,15 @@
 import '@stepup/ui/styles.css';
 import './app/app.css';
 import { mountApp } from '@stepup/ui';
+import { lazyScreensAt } from './app/lazy-page';
 import { routes } from './app/router';
-import { lazyScreenOf } from './app/server-rendered';
 
-/**
- * The code of a server-rendered page's lazy screen (ADR 043), loaded before hydrating: the screen
- * then hydrates at once, before the session arrives and changes what it shows.
- */
-const lazyScreens: Record<string, () => Promise<unknown>> = {
-  'src/routes/campaign.tsx': () => import('./routes/campaign'),
-  'src/routes/our-stories.tsx': () => import('./routes/our-stories'),
-  'src/routes/our-story.tsx': () => import('./routes/our-story'),
-};
-const screen = lazyScreenOf(window.location.pathname);
+// A server-rendered page (ADR 043) loads its lazy screen's code before hydrating, as the server
+// did before rendering it: the screen hydrates in the same pass as the layout, before the session
+// arrives and changes what it shows.
 const serverRendered = document.getElementById('server-queries') !== null;
-void (screen && serverRendered ? (lazyScreens[screen]?.() ?? Promise.resolve()) : Promise.resolve())
+const screens = serverRendered ? lazyScreensAt(routes, window.location.pathname) : [];
+void Promise.all(screens.map((screen) => screen.preload()))
   .catch(() => undefined)
   .then(() => mountApp(routes));
 if (import.meta.env.PROD) {
