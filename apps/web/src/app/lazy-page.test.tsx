@@ -32,6 +32,9 @@ function Screen() {
 const loadScreen = () =>
   new Promise<{ Screen: typeof Screen }>((resolve) => setTimeout(() => resolve({ Screen }), 20));
 
+/** React's switch for tests that drive it through act(). */
+const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
@@ -50,8 +53,8 @@ describe('a lazy screen', () => {
 
     const recovered: unknown[] = [];
     // Real scheduling, as in the browser (act would hold hydration back until its scope ends).
-    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       hydrateRoot(container, <LazyScreen />, {
         onRecoverableError: (error) => recovered.push(error),
@@ -60,7 +63,7 @@ describe('a lazy screen', () => {
       sessionArrives('signed out');
       await pause(40);
     } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
 
     expect(recovered).toEqual([]);
