@@ -10,6 +10,9 @@ import type { TestApp } from '../test/test-app';
 let t: TestApp;
 let distDir: string;
 const bigScript = Array.from({ length: 2000 }, (_, i) => `export const v${i} = ${i};`).join('\n');
+const builtBrotli = zlib.brotliCompressSync(bigScript, {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+});
 beforeAll(async () => {
   // A stand-in for a built SPA: index.html plus one hashed asset.
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-dist-'));
@@ -20,6 +23,10 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigScript);
+  // A script the build compressed beforehand (vite-plugin-compression2, ADR 047).
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-0a1b2c.js'), bigScript);
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-0a1b2c.js.br'), builtBrotli);
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-0a1b2c.js.gz'), zlib.gzipSync(bigScript));
   t = await buildTestApp({ site: 'business', distDir });
 });
 afterAll(async () => {
@@ -124,6 +131,27 @@ describe('the single-page app', () => {
     });
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(api.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it("sends the build's own .br and .gz of a script as they are, and the script to the rest", async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-0a1b2c.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    // The built file's bytes, not a per-request recompression at the server's quality 5.
+    expect(Buffer.compare(br.rawPayload, builtBrotli)).toBe(0);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('does not answer non-GET requests to unknown paths with the SPA', async () => {

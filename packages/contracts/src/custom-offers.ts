@@ -6,6 +6,7 @@ import {
 } from '@stepup/domain';
 import { ID_MAX_LENGTH, boundedNumber, boundedString } from './bounds';
 import { giftRequestSchema, guestBuyerSchema } from './purchases';
+import { CUSTOM_OFFER_KEY_HEADER } from './headers';
 
 // Custom offers (step 4, docs/product.md#custom-offers, ADR 027): the customer names the face value
 // and the discount, the card is saved without a charge, the company answers within 24 hours.
@@ -19,13 +20,6 @@ import { giftRequestSchema, guestBuyerSchema } from './purchases';
 export const customOfferStatusSchema = z.enum(CUSTOM_OFFER_STATUSES);
 export type CustomOfferStatusName = z.infer<typeof customOfferStatusSchema>;
 
-/**
- * An offer's key: a random secret emailed to the buyer (and answered once to the browser that
- * made the offer), which lets a guest, or a customer following an email link, act on that one
- * offer. Sent in this header, never in a URL the server sees (the emailed link carries it in the
- * fragment, which browsers do not send).
- */
-export const CUSTOM_OFFER_KEY_HEADER = 'x-custom-offer-key';
 export const customOfferKeyHeadersSchema = z.object({
   [CUSTOM_OFFER_KEY_HEADER]: boundedString(200).optional(),
 });

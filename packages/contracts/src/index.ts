@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './bounds';
+export * from './headers';
 export * from './catalog';
 export * from './campaign-search';
 export * from './favourites';

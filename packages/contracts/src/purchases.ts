@@ -6,6 +6,7 @@ import {
   RECIPIENT_EMAIL_INVALID,
 } from '@stepup/domain';
 import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, boundedString } from './bounds';
+import { PAYMENT_CLIENT_SECRET_HEADER } from './headers';
 
 /** Stripe's client secrets (`pi_…_secret_…`) are under 100 characters. */
 const clientSecret = boundedString(200).min(1);
@@ -73,12 +74,6 @@ export const createPurchaseResponseSchema = z.object({
 export type CreatePurchaseResponse = z.infer<typeof createPurchaseResponseSchema>;
 
 export const paymentParamsSchema = z.object({ paymentId: boundedString(ID_MAX_LENGTH).min(1) });
-/**
- * A guest proves the payment is theirs with its client secret, sent in this header: never in the
- * query string, since URLs are logged by servers and proxies and kept in browser history, and
- * the secret alone reveals a guest's voucher code.
- */
-export const PAYMENT_CLIENT_SECRET_HEADER = 'x-payment-client-secret';
 export const paymentStatusHeadersSchema = z.object({
   [PAYMENT_CLIENT_SECRET_HEADER]: clientSecret.optional(),
 });

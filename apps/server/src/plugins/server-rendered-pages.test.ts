@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withServerPage } from './server-rendered-pages';
+import { withInlineStylesheets, withServerPage } from './server-rendered-pages';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en-GB">
@@ -34,5 +34,31 @@ describe('withServerPage (ADR 043)', () => {
     expect(JSON.parse(json!)).toEqual({
       queries: [{ name: '</script><script>alert(1)</script><!--' }],
     });
+  });
+});
+
+describe('withInlineStylesheets (ADR 047)', () => {
+  const built = INDEX_HTML.replace(
+    '</head>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-Dz5.css">\n</head>',
+  );
+
+  it("puts the build's stylesheet in the head, so the page paints without fetching it first", () => {
+    const asked: string[] = [];
+    const html = withInlineStylesheets(built, (href) => {
+      asked.push(href);
+      return '.header{color:teal}';
+    });
+    expect(asked).toEqual(['/assets/index-Dz5.css']);
+    expect(html).toContain('<style>.header{color:teal}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('keeps the link when the file is missing, and a stylesheet cannot close its element', () => {
+    expect(withInlineStylesheets(built, () => undefined)).toBe(built);
+    const html = withInlineStylesheets(built, () => 'a{}</style><script>alert(1)</script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    // The rest stays text inside the one style element (a style element's text is never run).
+    expect(html).toContain('<style>a{}<\\/style><script>alert(1)</script></style>');
   });
 });

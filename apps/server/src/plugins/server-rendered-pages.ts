@@ -63,6 +63,26 @@ export async function loadPageRenderer(
   };
 }
 
+/**
+ * index.html with the site's own stylesheets (the build's entry CSS, linked from /assets/) put
+ * inline: a server-rendered page paints without waiting for one more request first (ADR 047).
+ * The lazy screens' stylesheets stay links (withServerPage): their code's loader looks for them.
+ * `readAsset` answers a built file's text, or undefined when it is missing (the link then stays).
+ */
+export function withInlineStylesheets(
+  indexHtml: string,
+  readAsset: (href: string) => string | undefined,
+): string {
+  return indexHtml.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
+    (link, href: string) => {
+      const css = readAsset(href);
+      // A stylesheet cannot end its element early (no `</style` inside).
+      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+}
+
 /** JSON made safe inside a <script> element (no `</script>`, no `<!--`). */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)

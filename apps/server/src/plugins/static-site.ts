@@ -6,7 +6,7 @@ import { AppError } from '../app-error';
 import type { PageBranding, PageMeta } from './page-meta';
 import { withPageMeta } from './page-meta';
 import type { RenderPage } from './server-rendered-pages';
-import { withServerPage } from './server-rendered-pages';
+import { withInlineStylesheets, withServerPage } from './server-rendered-pages';
 
 /** Paths the API owns. The business site's client route `/api` (Website Connection) is not one. */
 export const isApiPath = (url: string) => url.startsWith('/api/');
@@ -57,6 +57,8 @@ export async function registerStaticSite(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build's .br and .gz beside each script and stylesheet (ADR 047), sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -69,6 +71,14 @@ export async function registerStaticSite(
 
   // Read once: the built index.html does not change while the server runs.
   let indexHtml: string | undefined;
+  /** index.html with its stylesheets inline, for the server-rendered pages (ADR 047). */
+  let inlinedHtml: string | undefined;
+  const readAsset = (href: string) => {
+    const file = path.join(distDir!, href);
+    return file.startsWith(path.join(distDir!, 'assets')) && fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : undefined;
+  };
   async function pageHtml(url: string): Promise<string | undefined> {
     if ((!pageMeta && !branding && !renderPage) || !hasSite) return undefined;
     const pathname = url.split('?')[0] ?? '/';
@@ -80,8 +90,9 @@ export async function registerStaticSite(
     ]);
     if (!meta && !brand && !page) return undefined;
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    const html = withPageMeta(indexHtml, meta, brand);
-    return page ? withServerPage(html, page, url) : html;
+    if (!page) return withPageMeta(indexHtml, meta, brand);
+    inlinedHtml ??= withInlineStylesheets(indexHtml, readAsset);
+    return withServerPage(withPageMeta(inlinedHtml, meta, brand), page, url);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,20 +3,30 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '@stepup/ui';
 import { CategoriesRoute } from '../routes/categories';
 import { CategoryRoute } from '../routes/category';
-import { EmailVerifyRoute } from '../routes/email-verify';
-import { EmailVerifySuccessRoute } from '../routes/email-verify-success';
-import { EmailVerifyUpdateRoute } from '../routes/email-verify-update';
 import { HomeRoute } from '../routes/home';
-import { LoginRoute } from '../routes/login';
 import { NotFoundRoute } from '../routes/not-found';
-import { ResetPasswordRoute } from '../routes/reset-password';
-import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
-import { SignupRoute } from '../routes/signup';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './lazy-page';
 
-// Screens past the home page and sign-in load on demand (see lazyPage).
+// Screens past the home page and the catalog load on demand (see lazyPage): the sign-in, sign-up
+// and email pages too, whose forms and checks a visitor browsing the catalog never needs.
+const EmailVerifyRoute = lazyPage(() => import('../routes/email-verify'), 'EmailVerifyRoute');
+const EmailVerifySuccessRoute = lazyPage(
+  () => import('../routes/email-verify-success'),
+  'EmailVerifySuccessRoute',
+);
+const EmailVerifyUpdateRoute = lazyPage(
+  () => import('../routes/email-verify-update'),
+  'EmailVerifyUpdateRoute',
+);
+const LoginRoute = lazyPage(() => import('../routes/login'), 'LoginRoute');
+const ResetPasswordConfirmRoute = lazyPage(
+  () => import('../routes/reset-password-confirm'),
+  'ResetPasswordConfirmRoute',
+);
+const ResetPasswordRoute = lazyPage(() => import('../routes/reset-password'), 'ResetPasswordRoute');
+const SignupRoute = lazyPage(() => import('../routes/signup'), 'SignupRoute');
 const AboutUsRoute = lazyPage(() => import('../routes/about-us'), 'AboutUsRoute');
 const AppPrivacyPolicyRoute = lazyPage(
   () => import('../routes/app-privacy-policy'),

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser, apiError, fakeApi } from '../testing/fake-api';
-import { axeViolations, renderApp } from '../testing/render-app';
+import { axeViolations, preloadScreens, renderApp } from '../testing/render-app';
 import { TWO_FACTOR_CODE_REQUIRED } from '@stepup/domain';
 
 const WRONG = 'That code is not right. Please try again.';
@@ -27,6 +27,9 @@ async function signIn() {
 }
 
 describe('sign-in second step', () => {
+  // The screen loads on demand (lazyPage): its code first, as the other tests expect it at once.
+  beforeAll(() => preloadScreens('/login'));
+
   it('asks for the authenticator code and completes the sign-in with it', async () => {
     const { router, fetch, container } = setup();
     await signIn();

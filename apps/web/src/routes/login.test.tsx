@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOT_CHECK_FAILED } from '@stepup/domain';
 import { apiError, fakeApi } from '../testing/fake-api';
-import { axeViolations, renderApp } from '../testing/render-app';
+import { axeViolations, preloadScreens, renderApp } from '../testing/render-app';
 
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
@@ -16,6 +16,9 @@ async function signInWith(address: string, secret: string) {
 }
 
 describe('customer sign in', () => {
+  // The screen loads on demand (lazyPage): its code first, as the other tests expect it at once.
+  beforeAll(() => preloadScreens('/login'));
+
   it('has its fields, the password toggle, Remember me and its links', async () => {
     const { client } = fakeApi();
     const { container } = renderApp('/login', client);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../testing/fake-api';
-import { axeViolations, renderApp } from '../testing/render-app';
+import { axeViolations, preloadScreens, renderApp } from '../testing/render-app';
 
 const link =
   '/reset-password-confirm?email=ada%40example.test&actionCode=CODE1&isCompanyUser=false';
@@ -11,6 +11,9 @@ const confirm = () => screen.getByLabelText('Confirm new password');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 describe('reset password (confirm)', () => {
+  // The screen loads on demand (lazyPage): its code first, as the other tests expect it at once.
+  beforeAll(() => preloadScreens('/reset-password-confirm', '/login'));
+
   it('checks with the words of docs/product.md (sic) before calling the API', async () => {
     const { client, fetch } = fakeApi();
     const { container } = renderApp(link, client);

@@ -1,13 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
-import { axeViolations, renderApp } from '../testing/render-app';
+import { axeViolations, preloadScreens, renderApp } from '../testing/render-app';
 
 const SUCCESS =
   'If your email address has been recognised then a password reset email has been sent. Please check your junk folder just in case.';
 
 describe('forgot password', () => {
+  // The screen loads on demand (lazyPage): its code first, as the other tests expect it at once.
+  beforeAll(() => preloadScreens('/reset-password'));
+
   it('needs an email, then always answers with the text of docs/product.md', async () => {
     const { client, fetch } = fakeApi();
     const { container } = renderApp('/reset-password', client);

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../testing/fake-api';
-import { axeViolations, renderApp } from '../testing/render-app';
+import { axeViolations, preloadScreens, renderApp } from '../testing/render-app';
 import { BOT_CHECK_REQUIRED } from '@stepup/domain';
 
 const PASSWORD_RULE =
@@ -32,6 +32,9 @@ async function fillIn(name: string, email: string, password: string) {
 }
 
 describe('customer sign up', () => {
+  // The screen loads on demand (lazyPage): its code first, as the other tests expect it at once.
+  beforeAll(() => preloadScreens('/signup'));
+
   it('prefills the email, labels everything and links to sign in and business sign up', async () => {
     const { client } = fakeApi();
     const { container } = renderApp('/signup?email=guest%40example.test', client);

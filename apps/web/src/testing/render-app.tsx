@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiClient } from '@stepup/contracts';
 import { AppProviders } from '@stepup/ui';
+import { lazyScreensAt } from '../app/lazy-page';
 import { routes } from '../app/router';
 
 // jsdom does not scroll; the app scrolls to the top on each page.
@@ -22,6 +23,16 @@ export function renderApp(path: string, client: ApiClient) {
     </AppProviders>,
   );
   return { ...utils, router };
+}
+
+/**
+ * Loads the code of the screens at these paths (lazyPage), so a test's first look at them needs
+ * no wait: call it in beforeAll for screens that load on demand (sign-in, sign-up…).
+ */
+export async function preloadScreens(...paths: string[]) {
+  await Promise.all(
+    paths.flatMap((path) => lazyScreensAt(routes, path)).map((screen) => screen.preload()),
+  );
 }
 
 /** axe-core on a rendered tree; colour contrast is checked by hand, since jsdom cannot. */

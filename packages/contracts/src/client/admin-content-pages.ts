@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import {
+import type {
   adminPageDetailSchema,
   adminPageListSchema,
   adminStoryListSchema,
@@ -15,33 +14,33 @@ const id = encodeURIComponent;
 /** The admin area's stored pages (with their versions) and Our Stories. */
 export function adminContentPagesApi({ request, post }: Transport) {
   return {
-    pages: () => request(adminPageListSchema, '/admin/pages'),
-    page: (pageId: string) => request(adminPageDetailSchema, `/admin/pages/${id(pageId)}`),
+    pages: () => request<typeof adminPageListSchema>('/admin/pages'),
+    page: (pageId: string) => request<typeof adminPageDetailSchema>(`/admin/pages/${id(pageId)}`),
     /** Saves title and text (sanitised by the server) as a new version; answers the page as saved. */
     savePage: (pageId: string, body: PageSaveRequest) =>
-      request(adminPageDetailSchema, `/admin/pages/${id(pageId)}`, json('PUT', body)),
+      request<typeof adminPageDetailSchema>(`/admin/pages/${id(pageId)}`, json('PUT', body)),
     /** An earlier version becomes the page's text again, as a new version. */
     restorePageVersion: (pageId: string, versionId: string) =>
-      post(
-        adminPageDetailSchema,
+      post<typeof adminPageDetailSchema>(
         `/admin/pages/${id(pageId)}/versions/${id(versionId)}/restore`,
         {},
       ),
     /** The text as the server would store and serve it (the editor's preview). */
     previewRichText: (html: string) =>
-      post(richTextPreviewSchema, '/admin/rich-text/preview', { html }),
-    stories: () => request(adminStoryListSchema, '/admin/stories'),
-    story: (storyId: string) => request(adminStoryResponseSchema, `/admin/stories/${id(storyId)}`),
-    createStory: (body: StorySaveRequest) => post(adminStoryResponseSchema, '/admin/stories', body),
+      post<typeof richTextPreviewSchema>('/admin/rich-text/preview', { html }),
+    stories: () => request<typeof adminStoryListSchema>('/admin/stories'),
+    story: (storyId: string) =>
+      request<typeof adminStoryResponseSchema>(`/admin/stories/${id(storyId)}`),
+    createStory: (body: StorySaveRequest) =>
+      post<typeof adminStoryResponseSchema>('/admin/stories', body),
     updateStory: (storyId: string, body: StorySaveRequest) =>
-      request(adminStoryResponseSchema, `/admin/stories/${id(storyId)}`, json('PUT', body)),
+      request<typeof adminStoryResponseSchema>(`/admin/stories/${id(storyId)}`, json('PUT', body)),
     setStoryPublished: (storyId: string, published: boolean) =>
-      request(
-        adminStoryResponseSchema,
+      request<typeof adminStoryResponseSchema>(
         `/admin/stories/${id(storyId)}`,
         json('PATCH', { published }),
       ),
     deleteStory: (storyId: string) =>
-      request(z.null(), `/admin/stories/${id(storyId)}`, { method: 'DELETE' }),
+      request<null>(`/admin/stories/${id(storyId)}`, { method: 'DELETE' }),
   };
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { apiKeyCreatedSchema, apiKeyListSchema } from '../public-api';
+import type { apiKeyCreatedSchema, apiKeyListSchema } from '../public-api';
 import type { ApiKeyRequest } from '../public-api';
 import { json } from './http';
 import type { Transport } from './http';
@@ -7,10 +6,10 @@ import type { Transport } from './http';
 /** The company's API keys (owners): listed, created (the key shown once), revoked. */
 export function apiKeysApi({ request }: Transport) {
   return {
-    list: () => request(apiKeyListSchema, '/company/api-keys'),
+    list: () => request<typeof apiKeyListSchema>('/company/api-keys'),
     create: (body: ApiKeyRequest) =>
-      request(apiKeyCreatedSchema, '/company/api-keys', json('POST', body)),
+      request<typeof apiKeyCreatedSchema>('/company/api-keys', json('POST', body)),
     revoke: (id: string) =>
-      request(z.null(), `/company/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request<null>(`/company/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   };
 }

@@ -1,21 +1,24 @@
-import { campaignDetailSchema, campaignListSchema, categoryListSchema } from '../catalog';
+import type { campaignDetailSchema, campaignListSchema, categoryListSchema } from '../catalog';
 import type { CampaignListQuery } from '../catalog';
 import type { Transport } from './http';
 
 /** Categories and live campaigns (read by anyone). */
 export function catalogApi({ request }: Transport) {
   return {
-    categories: () => request(categoryListSchema, '/categories'),
+    categories: () => request<typeof categoryListSchema>('/categories'),
     campaigns: (query: CampaignListQuery = {}) => {
       const search = new URLSearchParams();
       if (query.category) search.set('category', query.category);
       if (query.sort) search.set('sort', query.sort);
       const qs = search.toString();
-      return request(campaignListSchema, `/campaigns${qs ? `?${qs}` : ''}`);
+      return request<typeof campaignListSchema>(`/campaigns${qs ? `?${qs}` : ''}`);
     },
-    campaign: (id: string) => request(campaignDetailSchema, `/campaigns/${encodeURIComponent(id)}`),
+    campaign: (id: string) =>
+      request<typeof campaignDetailSchema>(`/campaigns/${encodeURIComponent(id)}`),
     /** The header's voucher search: visible campaigns matching the text (none for empty text). */
     searchCampaigns: (q: string) =>
-      request(campaignListSchema, `/campaigns/search?${new URLSearchParams({ q }).toString()}`),
+      request<typeof campaignListSchema>(
+        `/campaigns/search?${new URLSearchParams({ q }).toString()}`,
+      ),
   };
 }

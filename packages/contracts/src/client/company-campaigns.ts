@@ -1,9 +1,9 @@
 import type { CampaignRequestBody, CompanySwitches } from '../company-campaigns';
-import { recentRedemptionsSchema } from '../till';
-import { companyDashboardChartsSchema } from '../dashboards';
+import type { recentRedemptionsSchema } from '../till';
+import type { companyDashboardChartsSchema } from '../dashboards';
 import { json } from './http';
 import type { Transport } from './http';
-import {
+import type {
   companyCampaignSchema,
   companyDashboardSchema,
   companySwitchesSchema,
@@ -16,38 +16,44 @@ export function companyCampaignsApi({ request }: Transport) {
   const campaignPath = (id: string, action: string) =>
     `/company/campaigns/${encodeURIComponent(id)}/${action}`;
   return {
-    dashboard: () => request(companyDashboardSchema, '/company/dashboard'),
+    dashboard: () => request<typeof companyDashboardSchema>('/company/dashboard'),
     /** Sales per week, redemption rates and the loyalty funnel of each campaign. */
-    dashboardCharts: () => request(companyDashboardChartsSchema, '/company/dashboard/charts'),
+    dashboardCharts: () =>
+      request<typeof companyDashboardChartsSchema>('/company/dashboard/charts'),
     request: (body: CampaignRequestBody) =>
-      request(companyCampaignSchema, '/company/campaigns', json('POST', body)),
+      request<typeof companyCampaignSchema>('/company/campaigns', json('POST', body)),
     cancel: (campaignId: string) =>
-      request(companyCampaignSchema, campaignPath(campaignId, 'cancel'), json('POST', {})),
+      request<typeof companyCampaignSchema>(campaignPath(campaignId, 'cancel'), json('POST', {})),
     topUp: (campaignId: string, newTotalValuePence: number) =>
-      request(
-        companyCampaignSchema,
+      request<typeof companyCampaignSchema>(
         campaignPath(campaignId, 'top-up'),
         json('POST', { newTotalValuePence }),
       ),
     setOnlineStatus: (currentStatus: CompanySwitches['currentStatus']) =>
-      request(companySwitchesSchema, '/company/online-status', json('PUT', { currentStatus })),
+      request<typeof companySwitchesSchema>(
+        '/company/online-status',
+        json('PUT', { currentStatus }),
+      ),
     setRedemptionsEnabled: (enabled: boolean) =>
-      request(companySwitchesSchema, '/company/redemptions-enabled', json('PUT', { enabled })),
+      request<typeof companySwitchesSchema>(
+        '/company/redemptions-enabled',
+        json('PUT', { enabled }),
+      ),
     /** siteId: the till's site, so the answer carries the refusal "Mark as used" would meet. */
     lookUpVoucher: (code: string, options: { signal?: AbortSignal; siteId?: string | null } = {}) =>
-      request(redemptionVoucherSchema, '/company/redemptions/lookup', {
+      request<typeof redemptionVoucherSchema>('/company/redemptions/lookup', {
         ...json('POST', options.siteId ? { code, siteId: options.siteId } : { code }),
         signal: options.signal ?? null,
       }),
     /** siteId: the till's site (multi-site groups); left out for a company without sites. */
     redeemVoucher: (code: string, options: { signal?: AbortSignal; siteId?: string | null } = {}) =>
-      request(redemptionResultSchema, '/company/redemptions/redeem', {
+      request<typeof redemptionResultSchema>('/company/redemptions/redeem', {
         ...json('POST', options.siteId ? { code, siteId: options.siteId } : { code }),
         signal: options.signal ?? null,
       }),
     /** The till's list: the company's latest redemptions, newest first. */
     recentRedemptions: (options: { signal?: AbortSignal } = {}) =>
-      request(recentRedemptionsSchema, '/company/redemptions/recent', {
+      request<typeof recentRedemptionsSchema>('/company/redemptions/recent', {
         signal: options.signal ?? null,
       }),
   };

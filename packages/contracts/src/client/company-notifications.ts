@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import {
+import type {
   adminCompanyNotificationListSchema,
   companyInboxNotificationListSchema,
   companyNotificationAudienceOptionsSchema,
@@ -13,19 +12,17 @@ import type { Transport } from './http';
 export function adminCompanyNotificationsApi({ request, post }: Transport) {
   return {
     list: (page = 1) =>
-      request(
-        adminCompanyNotificationListSchema,
+      request<typeof adminCompanyNotificationListSchema>(
         `/admin/company-notifications${queryString({ page: page > 1 ? String(page) : undefined })}`,
       ),
     audience: (q = '') =>
-      request(
-        companyNotificationAudienceOptionsSchema,
+      request<typeof companyNotificationAudienceOptionsSchema>(
         `/admin/company-notifications/audience${queryString({ q: q.trim() || undefined })}`,
       ),
     send: (body: CompanyNotificationRequest) =>
-      post(companyNotificationSentSchema, '/admin/company-notifications', body),
+      post<typeof companyNotificationSentSchema>('/admin/company-notifications', body),
     remove: (id: string) =>
-      request(z.null(), `/admin/company-notifications/${encodeURIComponent(id)}`, {
+      request<null>(`/admin/company-notifications/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
   };
@@ -34,9 +31,9 @@ export function adminCompanyNotificationsApi({ request, post }: Transport) {
 /** The signed-in member's company's notifications (never another company's). */
 export function companyNotificationsApi({ request, post }: Transport) {
   return {
-    list: () => request(companyInboxNotificationListSchema, '/company/notifications'),
-    markRead: (ids: string[]) => post(z.null(), '/company/notifications/read', { ids }),
+    list: () => request<typeof companyInboxNotificationListSchema>('/company/notifications'),
+    markRead: (ids: string[]) => post<null>('/company/notifications/read', { ids }),
     dismiss: (id: string) =>
-      post(z.null(), `/company/notifications/${encodeURIComponent(id)}/dismiss`, {}),
+      post<null>(`/company/notifications/${encodeURIComponent(id)}/dismiss`, {}),
   };
 }

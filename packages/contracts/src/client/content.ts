@@ -1,4 +1,4 @@
-import {
+import type {
   aboutFactsSchema,
   contentPageResponseSchema,
   faqListSchema,
@@ -11,13 +11,15 @@ import type { Transport } from './http';
 /** Stored pages, stories, press, FAQs and the About Us counters (read by anyone). */
 export function contentApi({ request }: Transport) {
   return {
-    page: (id: string) => request(contentPageResponseSchema, `/pages/${encodeURIComponent(id)}`),
+    page: (id: string) =>
+      request<typeof contentPageResponseSchema>(`/pages/${encodeURIComponent(id)}`),
     pageBySlug: (slug: string) =>
-      request(contentPageResponseSchema, `/pages/by-slug/${encodeURIComponent(slug)}`),
-    stories: () => request(storyListSchema, '/stories'),
-    story: (id: string) => request(storyResponseSchema, `/stories/${encodeURIComponent(id)}`),
-    press: () => request(pressListSchema, '/press'),
-    faqs: () => request(faqListSchema, '/faqs'),
-    about: () => request(aboutFactsSchema, '/about'),
+      request<typeof contentPageResponseSchema>(`/pages/by-slug/${encodeURIComponent(slug)}`),
+    stories: () => request<typeof storyListSchema>('/stories'),
+    story: (id: string) =>
+      request<typeof storyResponseSchema>(`/stories/${encodeURIComponent(id)}`),
+    press: () => request<typeof pressListSchema>('/press'),
+    faqs: () => request<typeof faqListSchema>('/faqs'),
+    about: () => request<typeof aboutFactsSchema>('/about'),
   };
 }

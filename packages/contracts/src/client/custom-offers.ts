@@ -1,20 +1,18 @@
 import type { z } from 'zod';
-import {
+import { CUSTOM_OFFER_KEY_HEADER } from '../headers';
+import type {
+  CampaignCustomOfferSettings,
+  CreateCustomOfferRequest,
+  companyCustomOfferQuerySchema,
   campaignCustomOfferSettingsSchema,
   companyCustomOfferListSchema,
   companyCustomOfferSchema,
-  CUSTOM_OFFER_KEY_HEADER,
   customerCustomOfferListSchema,
   customerCustomOfferSchema,
   createCustomOfferResponseSchema,
   customOfferPaymentSchema,
 } from '../custom-offers';
-import type {
-  CampaignCustomOfferSettings,
-  CreateCustomOfferRequest,
-  companyCustomOfferQuerySchema,
-} from '../custom-offers';
-import { sandboxSetupStateSchema } from '../purchases';
+import type { sandboxSetupStateSchema } from '../purchases';
 import type { SandboxChallengeRequest, SandboxConfirmRequest } from '../purchases';
 import type { Transport } from './http';
 import { json, queryString } from './http';
@@ -33,47 +31,41 @@ export function customOffersApi({ request, post }: Transport) {
   return {
     /** Makes an offer: the answer says how to save the card (or pay, when auto-accepted). */
     create: (body: CreateCustomOfferRequest) =>
-      post(createCustomOfferResponseSchema, '/custom-offers', body),
+      post<typeof createCustomOfferResponseSchema>('/custom-offers', body),
     /** The card form finished: the server checks the setup with the provider itself. */
     cardSaved: (offerId: string, offerKey?: string) =>
-      request(
-        customerCustomOfferSchema,
+      request<typeof customerCustomOfferSchema>(
         offerPath(offerId, 'card-saved'),
         withKey(offerKey, json('POST', {})),
       ),
     /** The signed-in customer's offers, newest first. */
-    list: () => request(customerCustomOfferListSchema, '/custom-offers'),
+    list: () => request<typeof customerCustomOfferListSchema>('/custom-offers'),
     get: (offerId: string, offerKey?: string) =>
-      request(customerCustomOfferSchema, offerPath(offerId), withKey(offerKey)),
+      request<typeof customerCustomOfferSchema>(offerPath(offerId), withKey(offerKey)),
     withdraw: (offerId: string, offerKey?: string) =>
-      request(
-        customerCustomOfferSchema,
+      request<typeof customerCustomOfferSchema>(
         offerPath(offerId, 'withdraw'),
         withKey(offerKey, json('POST', {})),
       ),
     acceptCounter: (offerId: string, offerKey?: string) =>
-      request(
-        customerCustomOfferSchema,
+      request<typeof customerCustomOfferSchema>(
         offerPath(offerId, 'accept-counter'),
         withKey(offerKey, json('POST', {})),
       ),
     /** An accepted offer whose charge needs the customer: the open payment to complete. */
     payment: (offerId: string, offerKey?: string) =>
-      request(
-        customOfferPaymentSchema,
+      request<typeof customOfferPaymentSchema>(
         offerPath(offerId, 'payment'),
         withKey(offerKey, json('POST', {})),
       ),
     /** The sandbox card form for a setup, and its 3-D Secure page (sandbox provider only). */
     sandboxConfirmSetup: (setupIntentId: string, body: SandboxConfirmRequest) =>
-      post(
-        sandboxSetupStateSchema,
+      post<typeof sandboxSetupStateSchema>(
         `/payments/sandbox/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`,
         body,
       ),
     sandboxSetupChallenge: (setupIntentId: string, body: SandboxChallengeRequest) =>
-      post(
-        sandboxSetupStateSchema,
+      post<typeof sandboxSetupStateSchema>(
         `/payments/sandbox/setup-intents/${encodeURIComponent(setupIntentId)}/challenge`,
         body,
       ),
@@ -87,23 +79,20 @@ const companyOfferPath = (offerId: string, action: string) =>
 export function companyCustomOffersApi({ request, post }: Transport) {
   return {
     list: (query: z.input<typeof companyCustomOfferQuerySchema> = {}) =>
-      request(
-        companyCustomOfferListSchema,
+      request<typeof companyCustomOfferListSchema>(
         `/company/custom-offers${queryString({ view: query.view })}`,
       ),
     accept: (offerId: string) =>
-      post(companyCustomOfferSchema, companyOfferPath(offerId, 'accept'), {}),
+      post<typeof companyCustomOfferSchema>(companyOfferPath(offerId, 'accept'), {}),
     decline: (offerId: string, reason?: string) =>
-      post(
-        companyCustomOfferSchema,
+      post<typeof companyCustomOfferSchema>(
         companyOfferPath(offerId, 'decline'),
         reason ? { reason } : {},
       ),
     counter: (offerId: string, discount: number) =>
-      post(companyCustomOfferSchema, companyOfferPath(offerId, 'counter'), { discount }),
+      post<typeof companyCustomOfferSchema>(companyOfferPath(offerId, 'counter'), { discount }),
     campaignSettings: (campaignId: string, settings: CampaignCustomOfferSettings) =>
-      request(
-        campaignCustomOfferSettingsSchema,
+      request<typeof campaignCustomOfferSettingsSchema>(
         `/company/campaigns/${encodeURIComponent(campaignId)}/custom-offers`,
         json('PUT', settings),
       ),

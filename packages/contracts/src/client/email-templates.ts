@@ -1,4 +1,4 @@
-import {
+import type {
   emailPreviewSchema,
   emailTemplateDetailSchema,
   emailTemplateListSchema,
@@ -13,18 +13,19 @@ const path = (key: string) => `/admin/email-templates/${encodeURIComponent(key)}
 /** The admin's email templates: every email's subject and content, previewed, tested, reset. */
 export function emailTemplatesApi({ request, post }: Transport) {
   return {
-    list: () => request(emailTemplateListSchema, '/admin/email-templates'),
-    get: (key: string) => request(emailTemplateDetailSchema, path(key)),
+    list: () => request<typeof emailTemplateListSchema>('/admin/email-templates'),
+    get: (key: string) => request<typeof emailTemplateDetailSchema>(path(key)),
     /** Saves the admin's wording (refused with the unknown placeholders named). */
     save: (key: string, body: EmailTemplateRequest) =>
-      request(emailTemplateDetailSchema, path(key), json('PUT', body)),
+      request<typeof emailTemplateDetailSchema>(path(key), json('PUT', body)),
     /** Back to the default wording. */
-    reset: (key: string) => request(emailTemplateDetailSchema, path(key), { method: 'DELETE' }),
+    reset: (key: string) =>
+      request<typeof emailTemplateDetailSchema>(path(key), { method: 'DELETE' }),
     /** A draft rendered with sample data, nothing saved. */
     preview: (key: string, body: EmailTemplateRequest) =>
-      post(emailPreviewSchema, `${path(key)}/preview`, body),
+      post<typeof emailPreviewSchema>(`${path(key)}/preview`, body),
     /** The draft with sample data, emailed to the signed-in admin. */
     sendTest: (key: string, body: EmailTemplateRequest) =>
-      post(emailTestSentSchema, `${path(key)}/test`, body),
+      post<typeof emailTestSentSchema>(`${path(key)}/test`, body),
   };
 }

@@ -1,16 +1,16 @@
-import { favouriteListSchema, favouriteStateSchema } from '../favourites';
+import type { favouriteListSchema, favouriteStateSchema } from '../favourites';
 import type { Transport } from './http';
 
 /** The signed-in customer's favourite campaigns. */
 export function favouritesApi({ request }: Transport) {
   return {
-    list: () => request(favouriteListSchema, '/favourites'),
+    list: () => request<typeof favouriteListSchema>('/favourites'),
     add: (campaignId: string) =>
-      request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
+      request<typeof favouriteStateSchema>(`/favourites/${encodeURIComponent(campaignId)}`, {
         method: 'PUT',
       }),
     remove: (campaignId: string) =>
-      request(favouriteStateSchema, `/favourites/${encodeURIComponent(campaignId)}`, {
+      request<typeof favouriteStateSchema>(`/favourites/${encodeURIComponent(campaignId)}`, {
         method: 'DELETE',
       }),
   };

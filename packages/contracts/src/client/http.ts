@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { errorResponseSchema } from '../errors';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode, ErrorResponse } from '../errors';
 
 /** An error answer from the API, carrying the message meant for the user. */
 export class ApiError extends Error {
@@ -23,18 +22,20 @@ export interface ApiClientOptions {
   fetch?: Fetch;
 }
 
-/** One call to /api: the answer parsed with `schema`, or an ApiError. */
-export type Request = <S extends z.ZodType>(
-  schema: S,
-  path: string,
-  init?: RequestInit,
-) => Promise<z.infer<S>>;
+/**
+ * What a call answers, named by its contract schema (`typeof campaignListSchema`) or a plain type
+ * (`null` for an empty answer). Only the type: the schema never ships to the browser (ADR 047).
+ */
+export type Answer<S> = S extends z.ZodType ? z.infer<S> : S;
+
+/** One call to /api: its answer, or an ApiError. */
+export type Request = <S>(path: string, init?: RequestInit) => Promise<Answer<S>>;
 
 /** What each area of the client is built from. */
 export interface Transport {
   request: Request;
   /** A JSON POST. */
-  post: <S extends z.ZodType>(schema: S, path: string, body: unknown) => Promise<z.infer<S>>;
+  post: <S>(path: string, body: unknown) => Promise<Answer<S>>;
   /** The origin the API lives under ('' for the page's own). */
   baseUrl: string;
 }
@@ -54,18 +55,24 @@ export function queryString(query: Record<string, string | undefined>): string {
   return qs ? `?${qs}` : '';
 }
 
+/** The error body the API answers with (errorResponseSchema), checked by hand: no zod here. */
+function errorOf(body: unknown): ErrorResponse['error'] | undefined {
+  const error = (body as { error?: unknown } | null)?.error as
+    Partial<ErrorResponse['error']> | undefined;
+  return typeof error?.code === 'string' && typeof error.message === 'string'
+    ? (error as ErrorResponse['error'])
+    : undefined;
+}
+
 /**
- * Every answer is parsed with the same schema the server validates its output with, so a drifted
- * response fails loudly here, not in a component.
+ * The API's answers are taken as their contract types, unparsed: the server checks every answer
+ * against the same schema before sending it (its serializer), and parsing again here would ship
+ * zod and every schema to each page's first load (ADR 047).
  */
 export function createTransport({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions): Transport {
   const doFetch: Fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<S extends z.ZodType>(
-    schema: S,
-    path: string,
-    init?: RequestInit,
-  ): Promise<z.infer<S>> {
+  async function request<S>(path: string, init?: RequestInit): Promise<Answer<S>> {
     const response = await doFetch(`${baseUrl}/api${path}`, {
       credentials: 'include',
       ...init,
@@ -74,18 +81,15 @@ export function createTransport({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     const body: unknown =
       response.status === 204 ? null : await response.json().catch(() => undefined);
     if (!response.ok) {
-      const parsed = errorResponseSchema.safeParse(body);
-      if (parsed.success) {
-        const { code, message, fields } = parsed.data.error;
-        throw new ApiError(response.status, code, message, fields);
-      }
+      const error = errorOf(body);
+      if (error) throw new ApiError(response.status, error.code, error.message, error.fields);
       throw new ApiError(response.status, 'internal', 'Something went wrong, please try again.');
     }
-    return schema.parse(body);
+    return body as Answer<S>;
   }
 
-  const post = <S extends z.ZodType>(schema: S, path: string, body: unknown) =>
-    request(schema, path, {
+  const post = <S>(path: string, body: unknown) =>
+    request<S>(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

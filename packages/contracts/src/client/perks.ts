@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { adminGiftingSchema, myGiftingFeeSchema } from '../gifting';
+import type { adminGiftingSchema, myGiftingFeeSchema } from '../gifting';
 import type { AdminGiftingRequest } from '../gifting';
-import {
+import type {
   adminPerkListSchema,
   adminPerkSchema,
   perkCompanySearchSchema,
@@ -18,22 +17,22 @@ const perkPath = (id: string) => `/admin/perks/${encodeURIComponent(id)}`;
 export function perksApi({ request, post }: Transport) {
   return {
     /** The perks live today for the caller's company. */
-    companyPerks: () => request(perkListSchema, '/company/perks'),
+    companyPerks: () => request<typeof perkListSchema>('/company/perks'),
     /** Every perk, in the companies' order, and the Perks tab switch. */
-    adminList: () => request(adminPerkListSchema, '/admin/perks'),
-    create: (body: AdminPerkRequest) => post(adminPerkSchema, '/admin/perks', body),
+    adminList: () => request<typeof adminPerkListSchema>('/admin/perks'),
+    create: (body: AdminPerkRequest) => post<typeof adminPerkSchema>('/admin/perks', body),
     update: (id: string, body: AdminPerkRequest) =>
-      request(adminPerkSchema, perkPath(id), json('PUT', body)),
+      request<typeof adminPerkSchema>(perkPath(id), json('PUT', body)),
     /** One place up or down; answers the whole list in its new order. */
     move: (id: string, body: PerkMoveRequest) =>
-      post(adminPerkListSchema, `${perkPath(id)}/move`, body),
-    remove: (id: string) => request(z.null(), perkPath(id), { method: 'DELETE' }),
+      post<typeof adminPerkListSchema>(`${perkPath(id)}/move`, body),
+    remove: (id: string) => request<null>(perkPath(id), { method: 'DELETE' }),
     /** The Perks tab on or off for every company. */
     setEnabled: (perksEnabled: boolean) =>
-      request(perksSwitchSchema, '/admin/perks/settings', json('PUT', { perksEnabled })),
+      request<typeof perksSwitchSchema>('/admin/perks/settings', json('PUT', { perksEnabled })),
     /** Companies whose name holds `q`, to choose for a perk. */
     searchCompanies: (q: string) =>
-      request(perkCompanySearchSchema, `/admin/perks/companies${queryString({ q })}`),
+      request<typeof perkCompanySearchSchema>(`/admin/perks/companies${queryString({ q })}`),
   };
 }
 
@@ -41,9 +40,9 @@ export function perksApi({ request, post }: Transport) {
 export function giftingApi({ request }: Transport) {
   return {
     /** The fee the signed-in customer's gifts carry (the server's figure). */
-    myFee: () => request(myGiftingFeeSchema, '/account/gifting-fee'),
-    adminGet: () => request(adminGiftingSchema, '/admin/gifting'),
+    myFee: () => request<typeof myGiftingFeeSchema>('/account/gifting-fee'),
+    adminGet: () => request<typeof adminGiftingSchema>('/admin/gifting'),
     adminSet: (body: AdminGiftingRequest) =>
-      request(adminGiftingSchema, '/admin/gifting', json('PUT', body)),
+      request<typeof adminGiftingSchema>('/admin/gifting', json('PUT', body)),
   };
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   adminCategoryListSchema,
   adminCategorySchema,
   adminFaqListSchema,
@@ -31,16 +31,14 @@ const at = (path: string, id: string) => `/admin/${path}/${encodeURIComponent(id
 function orderedList<List extends z.ZodType, Item extends z.ZodType, Body>(
   { request, post }: Transport,
   path: string,
-  list: List,
-  item: Item,
 ) {
   return {
-    list: () => request(list, `/admin/${path}`),
-    create: (body: Body) => post(item, `/admin/${path}`, body),
-    update: (id: string, body: Body) => request(item, at(path, id), json('PATCH', body)),
+    list: () => request<List>(`/admin/${path}`),
+    create: (body: Body) => post<Item>(`/admin/${path}`, body),
+    update: (id: string, body: Body) => request<Item>(at(path, id), json('PATCH', body)),
     move: (id: string, direction: MoveDirection) =>
-      post(list, `${at(path, id)}/move`, { direction }),
-    remove: (id: string) => request(z.null(), at(path, id), { method: 'DELETE' }),
+      post<List>(`${at(path, id)}/move`, { direction }),
+    remove: (id: string) => request<null>(at(path, id), { method: 'DELETE' }),
   };
 }
 
@@ -52,31 +50,27 @@ export function siteContentApi(transport: Transport) {
       typeof adminCategoryListSchema,
       typeof adminCategorySchema,
       CategoryRequest
-    >(transport, 'categories', adminCategoryListSchema, adminCategorySchema),
+    >(transport, 'categories'),
     faqs: orderedList<typeof adminFaqListSchema, typeof adminFaqSchema, FaqRequest>(
       transport,
       'faqs',
-      adminFaqListSchema,
-      adminFaqSchema,
     ),
     press: orderedList<typeof adminPressListSchema, typeof adminPressItemSchema, PressRequest>(
       transport,
       'press',
-      adminPressListSchema,
-      adminPressItemSchema,
     ),
     resources: orderedList<
       typeof adminResourceListSchema,
       typeof adminResourceSchema,
       ResourceRequest
-    >(transport, 'resources', adminResourceListSchema, adminResourceSchema),
-    branding: () => request(brandingSchema, '/admin/branding'),
+    >(transport, 'resources'),
+    branding: () => request<typeof brandingSchema>('/admin/branding'),
     saveBranding: (body: BrandingRequest) =>
-      request(brandingSchema, '/admin/branding', json('PATCH', body)),
+      request<typeof brandingSchema>('/admin/branding', json('PATCH', body)),
   };
 }
 
 /** The setup-help videos a company user sees (GET /api/company/setup-help). */
 export function setupHelpApi({ request }: Transport) {
-  return { setupHelp: () => request(resourceListSchema, '/company/setup-help') };
+  return { setupHelp: () => request<typeof resourceListSchema>('/company/setup-help') };
 }

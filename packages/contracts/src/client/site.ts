@@ -1,10 +1,10 @@
-import { healthSchema, siteSettingsSchema } from '../site';
+import type { healthSchema, siteSettingsSchema } from '../site';
 import type { Transport } from './http';
 
 /** The server's health and the site's public settings. */
 export function siteApi({ request }: Transport) {
   return {
-    health: () => request(healthSchema, '/health'),
-    site: () => request(siteSettingsSchema, '/site'),
+    health: () => request<typeof healthSchema>('/health'),
+    site: () => request<typeof siteSettingsSchema>('/site'),
   };
 }

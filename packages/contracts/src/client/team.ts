@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { inviteAcceptedSchema, inviteDetailsSchema, teamInviteSchema, teamSchema } from '../team';
+import type {
+  inviteAcceptedSchema,
+  inviteDetailsSchema,
+  teamInviteSchema,
+  teamSchema,
+} from '../team';
 import type { TeamInviteRequest } from '../team';
 import { json } from './http';
 import type { Transport } from './http';
@@ -7,24 +11,23 @@ import type { Transport } from './http';
 /** The company's team and its invitations; taking up an invitation. */
 export function teamApi({ request }: Transport) {
   return {
-    team: () => request(teamSchema, '/company/team'),
+    team: () => request<typeof teamSchema>('/company/team'),
     invite: (body: TeamInviteRequest) =>
-      request(teamInviteSchema, '/company/team/invites', json('POST', body)),
+      request<typeof teamInviteSchema>('/company/team/invites', json('POST', body)),
     revokeInvite: (id: string) =>
-      request(z.null(), `/company/team/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      request<null>(`/company/team/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     removeMember: (userId: string) =>
-      request(z.null(), `/company/team/members/${encodeURIComponent(userId)}`, {
+      request<null>(`/company/team/members/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
       }),
     setMemberRole: (userId: string, role: string) =>
-      request(
-        z.null(),
+      request<null>(
         `/company/team/members/${encodeURIComponent(userId)}/role`,
         json('PUT', { role }),
       ),
     inviteDetails: (token: string) =>
-      request(inviteDetailsSchema, '/team-invite/details', json('POST', { token })),
+      request<typeof inviteDetailsSchema>('/team-invite/details', json('POST', { token })),
     acceptInvite: (token: string) =>
-      request(inviteAcceptedSchema, '/team-invite/accept', json('POST', { token })),
+      request<typeof inviteAcceptedSchema>('/team-invite/accept', json('POST', { token })),
   };
 }

@@ -1,4 +1,4 @@
-import {
+import type {
   webhookDeliveriesSchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
@@ -11,15 +11,14 @@ import type { Transport } from './http';
 /** The company's outgoing webhook (owners): settings, signing secret, delivery log, resend. */
 export function webhooksApi({ request, post }: Transport) {
   return {
-    endpoint: () => request(webhookEndpointSchema, '/company/webhook'),
+    endpoint: () => request<typeof webhookEndpointSchema>('/company/webhook'),
     saveEndpoint: (body: WebhookEndpointRequest) =>
-      request(webhookEndpointSchema, '/company/webhook', json('PUT', body)),
-    revealSecret: () => post(webhookSecretSchema, '/company/webhook/secret', {}),
-    rotateSecret: () => post(webhookSecretSchema, '/company/webhook/secret/rotate', {}),
-    deliveries: () => request(webhookDeliveriesSchema, '/company/webhook/deliveries'),
+      request<typeof webhookEndpointSchema>('/company/webhook', json('PUT', body)),
+    revealSecret: () => post<typeof webhookSecretSchema>('/company/webhook/secret', {}),
+    rotateSecret: () => post<typeof webhookSecretSchema>('/company/webhook/secret/rotate', {}),
+    deliveries: () => request<typeof webhookDeliveriesSchema>('/company/webhook/deliveries'),
     resend: (deliveryId: string) =>
-      post(
-        webhookDeliverySchema,
+      post<typeof webhookDeliverySchema>(
         `/company/webhook/deliveries/${encodeURIComponent(deliveryId)}/resend`,
         {},
       ),
