@@ -5,8 +5,8 @@
 // (generate_series) in a scratch PostgreSQL database that is dropped after. The small run is the
 // ceiling: the goal is big p99 ≤ 2 × small p99. For each read it also prints how many rows
 // PostgreSQL read by sequential scans of the big tables while it was measured
-// (pg_stat_user_tables), and the EXPLAIN (ANALYZE) plans of the catalog, search and dashboard
-// queries on the big database.
+// (pg_stat_user_tables), and the EXPLAIN (ANALYZE) plans of the catalog, search, dashboard and
+// admin list queries on the big database.
 //   npm run bench:scale [-- --campaigns 100000 --customers 1000000 --vouchers 1000000]
 //                       [-- --runs 40]                     requests per read and size
 //                       [-- --small-campaigns 1000]        the ceiling's size
@@ -17,6 +17,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createDatabase, demoAccounts } from '@stepup/db';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
 import {
   findCampaignsForAdmin,
   findCompaniesForAdmin,
@@ -280,8 +281,8 @@ async function measureSize(label, size) {
 }
 
 /**
- * EXPLAIN (ANALYZE) of the queries behind the catalog list, the search and the dashboard, written
- * as the repositories send them (apps/server/src/modules/catalog/repository.ts,
+ * EXPLAIN (ANALYZE) of the queries behind the catalog list, the search, the dashboard and the
+ * admin lists, written as the repositories send them (apps/server/src/modules/catalog/repository.ts,
  * search-repository.ts, company-campaigns/repository.ts), on the big database.
  */
 async function explainPlans(client, { busyCompanyId, category }) {
@@ -313,6 +314,20 @@ async function explainPlans(client, { busyCompanyId, category }) {
         order by w.sales_count desc, w.created_at desc, w.id limit 50`,
       ]),
     ),
+    // The read the benchmark times (popular order, the list's default) as well as the newest.
+    'catalog list (category)': `select c.id from campaigns c join companies co on co.id = c.company_id
+      where ${visible} and exists (select 1 from campaign_categories cc
+        where cc.campaign_id = c.id and cc.category_id = '${category}')
+      order by c.sales_count desc, c.created_at desc, c.id limit 1000`,
+    // apps/server/src/modules/admin/repository.ts and customers-repository.ts: a page in order
+    // and the count of matching rows, which stops one past ADMIN_LIST_COUNT_LIMIT.
+    'admin campaigns page': `select c.*, co.name from campaigns c join companies co on co.id = c.company_id
+      order by c.status = 'pending' desc, case when c.status = 'pending' then c.created_at end asc,
+        c.created_at desc, c.id limit 50`,
+    'admin campaigns count': `select count(*) from (select 1 from campaigns
+      limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
+    'admin customers count': `select count(*) from (select 1 from customers
+      limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
     'dashboard step figures': `select campaign_id, step, face_value_pence, vouchers_sold, vouchers_redeemed
       from campaign_step_sales where company_id = '${busyCompanyId}' and vouchers_sold > 0`,
     'dashboard campaigns': `select * from campaigns where company_id = '${busyCompanyId}' order by created_at desc`,

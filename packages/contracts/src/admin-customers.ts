@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, NUMBER_BOUND, boundedString, ukDaysQuery } from './bounds';
+import { cappedPaging } from './admin';
 
 // /admin/customers (issue 16): the customers list, one customer, and one change at a time.
 
@@ -46,10 +47,7 @@ export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const adminCustomerListSchema = z.object({
   customers: z.array(adminCustomerSchema),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().positive(),
-  /** Every customer matching the filters (all pages). */
-  total: z.number().int().nonnegative(),
+  ...cappedPaging,
 });
 export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>;
 

@@ -24,6 +24,14 @@ const paging = {
   /** Every row matching the filters (all pages). */
   total: z.number().int().nonnegative(),
 };
+/**
+ * The paging of a list that stops counting at ADMIN_LIST_COUNT_LIMIT (ADR 044): `total` is every
+ * matching row, or the limit when `totalCapped` says more match.
+ */
+export const cappedPaging = {
+  ...paging,
+  totalCapped: z.boolean(),
+};
 
 /** GET /api/admin/companies: filter by status and the UK days it joined, search by name, one page at a time. */
 export const adminCompanyListQuerySchema = z.object({
@@ -139,7 +147,7 @@ export type AdminCampaignListQuery = Omit<z.infer<typeof adminCampaignListQueryS
 };
 export const adminCampaignListSchema = z.object({
   campaigns: z.array(adminCampaignSchema),
-  ...paging,
+  ...cappedPaging,
 });
 export type AdminCampaignList = z.infer<typeof adminCampaignListSchema>;
 

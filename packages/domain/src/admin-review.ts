@@ -6,6 +6,13 @@
 /** How many companies or campaigns one page of the admin review lists shows. */
 export const ADMIN_REVIEW_PAGE_SIZE = 25;
 
+/**
+ * How far the admin campaigns and customers lists count the rows matching their filters: past
+ * it they say "more than 10,000" (400 pages of 25) instead of counting every row on each load,
+ * which would grow with the marketplace (issue 19, ADR 044). A filter or a search narrows them.
+ */
+export const ADMIN_LIST_COUNT_LIMIT = 10_000;
+
 export type ReviewCompanyStatus = 'pending' | 'approved' | 'denied';
 export type ReviewCampaignStatus = 'pending' | 'live' | 'rejected' | 'cancelled' | 'ended';
 

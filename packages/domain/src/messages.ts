@@ -171,7 +171,9 @@ export const ADMIN_LIST_CLEAR = 'Clear filters';
 export const ADMIN_LIST_EXPORT = 'Export CSV';
 export const ADMIN_LIST_PREVIOUS = 'Previous page';
 export const ADMIN_LIST_NEXT = 'Next page';
-export const adminListPageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+/** `more`: the list stopped counting (ADMIN_LIST_COUNT_LIMIT), so there are more pages than `pages`. */
+export const adminListPageOf = (page: number, pages: number, more = false) =>
+  more ? `Page ${page} of more than ${pages}` : `Page ${page} of ${pages}`;
 
 // Admins and permission levels (/admin/admins, /admin/roles, issue 16). Not in the spec except
 // FAILED_TO_CREATE_USER, FAILED_TO_DELETE_USER, FAILED_TO_DELETE_PERMISSION_LEVEL, UPDATE_FAILED,
@@ -416,7 +418,13 @@ export const ADMIN_CUSTOMER_SWITCHES = {
 export const ADMIN_CUSTOMER_GIFTING_FEE = 'Gifting fee override (£)';
 export const adminCustomerGiftingFeeHint = (siteDefault: string) =>
   `Empty uses the site default (${siteDefault}). £0 to £50.`;
-export const adminCustomersCount = (n: number) => (n === 1 ? '1 customer' : `${n} customers`);
+/** `more`: more than `n` match (the list counts up to ADMIN_LIST_COUNT_LIMIT). */
+export const adminCustomersCount = (n: number, more = false) =>
+  more
+    ? `More than ${n.toLocaleString('en-GB')} customers`
+    : n === 1
+      ? '1 customer'
+      : `${n} customers`;
 export const adminCustomerDetailsFor = (name: string) => `Details of ${name}`;
 /** The confirmation of a switch: what is about to change, for whom. */
 export const adminCustomerConfirm = (change: string, name: string) => `${change} for ${name}?`;

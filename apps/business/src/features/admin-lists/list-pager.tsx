@@ -12,13 +12,24 @@ export function usePageParam() {
 /**
  * Previous / next under every server-paged admin list (companies, campaigns, payments, customers,
  * the interaction log); the page is kept in the address beside the filters (a new filter starts
- * again on page 1). Nothing when everything fits on one page.
+ * again on page 1). Nothing when everything fits on one page. `totalCapped`: the list stopped
+ * counting (ADMIN_LIST_COUNT_LIMIT), so there are more pages than the total makes and "Next"
+ * stays on.
  */
-export function AdminListPager({ total, pageSize }: { total: number; pageSize: number }) {
+export function AdminListPager({
+  total,
+  pageSize,
+  totalCapped = false,
+}: {
+  total: number;
+  pageSize: number;
+  totalCapped?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const page = usePageParam();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1 && page <= 1) return null;
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const pages = totalCapped ? Math.max(counted, page) : counted;
+  if (pages <= 1 && page <= 1 && !totalCapped) return null;
 
   function goTo(next: number) {
     const copy = new URLSearchParams(params);
@@ -28,15 +39,15 @@ export function AdminListPager({ total, pageSize }: { total: number; pageSize: n
   }
 
   return (
-    <nav className="admin-list-pager" aria-label={adminListPageOf(page, pages)}>
+    <nav className="admin-list-pager" aria-label={adminListPageOf(page, pages, totalCapped)}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
         {ADMIN_LIST_PREVIOUS}
       </Button>
-      <span aria-current="page">{adminListPageOf(page, pages)}</span>
+      <span aria-current="page">{adminListPageOf(page, pages, totalCapped)}</span>
       <Button
         variant="secondary"
         size="small"
-        disabled={page >= pages}
+        disabled={page >= pages && !totalCapped}
         onClick={() => goTo(page + 1)}
       >
         {ADMIN_LIST_NEXT}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, auditLog, customers, demoAccounts, eq, user } from '@stepup/db';
+import { and, auditLog, customers, demoAccounts, eq, sql, user } from '@stepup/db';
 import { adminCustomerDetailSchema, adminCustomerListSchema } from '@stepup/contracts';
 import {
+  ADMIN_LIST_COUNT_LIMIT,
   ADMIN_ONLY,
   BUYING_DISABLED,
   CUSTOMER_ACCOUNT_DENIED,
@@ -234,6 +235,30 @@ describe('the customers list', () => {
     expect(parsed.recentVouchers).toHaveLength(2);
     expect(parsed.recentVouchers[0]!.campaignName).toBe('Till ladder');
     expect((await call('admin', 'GET', '/api/admin/customers/nobody')).statusCode).toBe(404);
+  });
+
+  it('stops counting past 10,000 matches and says more match; a narrower search counts exactly', async () => {
+    // One more than the limit, in one statement: the list must not count them all on each load.
+    await db().execute(sql`
+      insert into "user" (id, name, email, email_verified, audience)
+      select 'counted-' || g, 'Counted ' || g, 'counted' || g || '@count.test', true, 'customer'
+      from generate_series(1, ${ADMIN_LIST_COUNT_LIMIT + 1}) g`);
+    await db().execute(sql`
+      insert into customers (user_id, name, email_lower)
+      select 'counted-' || g, 'Counted ' || g, 'counted' || g || '@count.test'
+      from generate_series(1, ${ADMIN_LIST_COUNT_LIMIT + 1}) g`);
+    const list = async (qs: string) => {
+      const res = await call('admin', 'GET', `/api/admin/customers?${qs}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return adminCustomerListSchema.parse(res.json());
+    };
+    const all = await list('q=@count.test');
+    expect(all).toMatchObject({ total: ADMIN_LIST_COUNT_LIMIT, totalCapped: true });
+    expect(all.customers).toHaveLength(25);
+    // Pages past the counted ones still answer.
+    expect((await list('q=@count.test&page=401')).customers).toHaveLength(1);
+    // counted1 and counted10–19, 100–199, 1000–1999, 10000–10001: under the limit, exact.
+    expect(await list('q=counted1')).toMatchObject({ total: 1113, totalCapped: false });
   });
 });
 

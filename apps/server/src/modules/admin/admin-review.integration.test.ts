@@ -8,6 +8,7 @@ import {
   demoAccounts,
   eq,
   mailOutbox,
+  sql,
 } from '@stepup/db';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,6 +19,7 @@ import {
   adminCompanyViewSchema,
 } from '@stepup/contracts';
 import {
+  ADMIN_LIST_COUNT_LIMIT,
   ADMIN_NEEDS_SECOND_FACTOR,
   ADMIN_ONLY,
   CAMPAIGN_ALREADY_ENDED,
@@ -483,5 +485,38 @@ describe('reviewing campaigns', () => {
       action: 'delete',
     });
     expect([400, 422]).toContain(res.statusCode);
+  });
+
+  it('stops counting past 10,000 campaigns and says more match; a search counts exactly', async () => {
+    // One more than the limit, in one statement each: the list must not count them all per load.
+    await db().execute(sql`
+      insert into companies (id, name, description, status, current_status)
+      values ('counted-co', 'Counted Campaigns Ltd', 'Many ended campaigns.', 'approved', 'online')`);
+    await db().execute(sql`
+      insert into campaigns (id, company_id, name, description, keywords, face_value_1_pence,
+        face_value_2_pence, face_value_3_pence, discount_1, discount_2, discount_3,
+        total_value_pence, sales_value_left_1_pence, sales_value_left_2_pence,
+        sales_value_left_3_pence, status, is_active)
+      select 'counted-' || g, 'counted-co', 'Counted ' || g, 'An ended campaign.', array['counted'],
+        1000, 2000, 3000, 10, 15, 20, 100000, 100000, 100000, 100000, 'ended', false
+      from generate_series(1, ${ADMIN_LIST_COUNT_LIMIT + 1}) g`);
+    const list = async (qs: string) => {
+      const res = await call('admin', 'GET', `/api/admin/campaigns?${qs}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return adminCampaignListSchema.parse(res.json());
+    };
+    const all = await list('');
+    expect(all).toMatchObject({ total: ADMIN_LIST_COUNT_LIMIT, totalCapped: true });
+    // Still pending requests first, then the newest.
+    expect(all.campaigns[0]!.status).toBe('pending');
+    expect(await list('status=ended')).toMatchObject({ totalCapped: true });
+    // Pages past the counted ones still answer.
+    expect((await list('page=401')).campaigns.length).toBeGreaterThan(0);
+    // A search by the company's name counts through the join, capped the same way.
+    expect(await list('q=Counted Campaigns Ltd')).toMatchObject({
+      total: ADMIN_LIST_COUNT_LIMIT,
+      totalCapped: true,
+    });
+    expect(await list('q=Counted 1000')).toMatchObject({ total: 3, totalCapped: false }); // 1000, 10000, 10001
   });
 });

@@ -47,7 +47,7 @@ export async function listAdminCustomers(
 ): Promise<AdminCustomerList> {
   requireAdmin(actor, 'customers:read');
   const pageSize = ADMIN_CUSTOMERS_PAGE_SIZE;
-  const { rows, total } = await findCustomersForAdmin(
+  const { rows, total, totalCapped } = await findCustomersForAdmin(
     ctx.db,
     {
       q: query.q?.trim() || undefined,
@@ -58,7 +58,13 @@ export async function listAdminCustomers(
     },
     { limit: pageSize, offset: (query.page - 1) * pageSize },
   );
-  return { customers: rows.map(toAdminCustomer), page: query.page, pageSize, total };
+  return {
+    customers: rows.map(toAdminCustomer),
+    page: query.page,
+    pageSize,
+    total,
+    totalCapped,
+  };
 }
 
 /** One customer: their switches, gifting fee (and the site's) and newest vouchers. */

@@ -3,7 +3,6 @@ import {
   and,
   campaigns,
   companies,
-  count,
   customers,
   desc,
   eq,
@@ -15,6 +14,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { UkDaysRange } from '@stepup/domain';
+import { countUpToLimit } from './capped-count-repository';
 import { customerJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
@@ -72,7 +72,10 @@ const columns = {
 };
 export type AdminCustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomerForAdmin>>>;
 
-/** One page of customers matching the filters, newest first, and how many match in all. */
+/**
+ * One page of customers matching the filters, newest first (customers_admin_list_idx), and how
+ * many match, counted up to ADMIN_LIST_COUNT_LIMIT.
+ */
 export async function findCustomersForAdmin(
   db: Database,
   filters: CustomerFilters,
@@ -87,8 +90,15 @@ export async function findCustomersForAdmin(
     .orderBy(desc(customers.createdAt), desc(customers.userId))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(customers).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const counted = await countUpToLimit(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(customers)
+      .where(where)
+      .$dynamic(),
+  );
+  return { rows, ...counted };
 }
 
 export async function findCustomerForAdmin(db: Db, id: string) {

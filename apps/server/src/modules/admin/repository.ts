@@ -18,6 +18,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { InteractionLogTargetType, UkDaysRange } from '@stepup/domain';
+import { countUpToLimit } from './capped-count-repository';
 import { companyJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
@@ -143,8 +144,10 @@ const campaignColumns = {
   companyStatus: companies.status,
 };
 
-/** Campaigns for the admin list: pending requests first (oldest first), then the newest. */
-/** One page of campaigns matching the filters, and how many match in all. */
+/**
+ * Campaigns for the admin list: pending requests first (oldest first), then the newest. One page
+ * of those matching the filters, and how many match, counted up to ADMIN_LIST_COUNT_LIMIT.
+ */
 export async function findCampaignsForAdmin(
   db: Database,
   { status, q, companyId }: { status?: CampaignStatus; q?: string; companyId?: string },
@@ -158,7 +161,8 @@ export async function findCampaignsForAdmin(
     where.push(or(ilike(campaigns.name, pattern), ilike(companies.name, pattern))!);
   }
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
+    // Served in order by campaigns_admin_list_idx, whose expressions these are (ADR 044).
     db
       .select(campaignColumns)
       .from(campaigns)
@@ -172,13 +176,24 @@ export async function findCampaignsForAdmin(
       )
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(campaigns)
-      .innerJoin(companies, eq(companies.id, campaigns.companyId))
-      .where(filter),
+    // Every campaign has its company (a required reference): the join is only for the search.
+    countUpToLimit(
+      db,
+      q?.trim()
+        ? db
+            .select({ one: sql`1` })
+            .from(campaigns)
+            .innerJoin(companies, eq(companies.id, campaigns.companyId))
+            .where(filter)
+            .$dynamic()
+        : db
+            .select({ one: sql`1` })
+            .from(campaigns)
+            .where(filter)
+            .$dynamic(),
+    ),
   ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  return { rows, ...counted };
 }
 
 export async function findCampaignForAdmin(db: Db, id: string) {

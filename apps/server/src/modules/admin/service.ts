@@ -349,7 +349,7 @@ function toAdminCampaign({ campaign: c, companyName, companyStatus }: CampaignRo
   };
 }
 
-/** Campaigns, pending requests first; by status and search; one page and how many match. */
+/** Campaigns, pending requests first; by status and search; one page and how many match (up to ADMIN_LIST_COUNT_LIMIT). */
 export async function listCampaigns(
   ctx: AppContext,
   actor: Actor,
@@ -357,12 +357,13 @@ export async function listCampaigns(
 ): Promise<AdminCampaignList> {
   requireAdmin(actor, 'campaigns:read');
   const page = query.page ?? 1;
-  const { rows, total } = await findCampaignsForAdmin(ctx.db, query, pageOf(page));
+  const { rows, total, totalCapped } = await findCampaignsForAdmin(ctx.db, query, pageOf(page));
   return {
     campaigns: rows.map(toAdminCampaign),
     page,
     pageSize: ADMIN_REVIEW_PAGE_SIZE,
     total,
+    totalCapped,
   };
 }
 

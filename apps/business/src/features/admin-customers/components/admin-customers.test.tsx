@@ -55,6 +55,7 @@ const list: AdminCustomerList = {
   page: 1,
   pageSize: 25,
   total: 30,
+  totalCapped: false,
 };
 
 const detailOf = (customer = aCustomer()): AdminCustomerDetail => ({
@@ -115,6 +116,26 @@ async function openAna() {
 }
 
 describe('admin customers screen', () => {
+  it('says "more than" when the list stopped counting, and keeps Next on past the counted pages', async () => {
+    const listed: string[] = [];
+    const api = (method: string, path: string) => {
+      if (path === '/api/admin/counters')
+        return { status: 200, body: { newCompanies: 0, pendingCampaigns: 0 } };
+      if (path.startsWith('/api/admin/customers')) {
+        listed.push(path);
+        const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
+        return { status: 200, body: { ...list, page, total: 10_000, totalCapped: true } };
+      }
+      return undefined;
+    };
+    renderApp('/admin/customers?page=400', { user: admin, api });
+    expect(await screen.findByText('More than 10,000 customers')).toBeInTheDocument();
+    expect(screen.getByText('Page 400 of more than 400')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listed).toContain('/api/admin/customers?page=401'));
+    expect(await screen.findByText('Page 401 of more than 401')).toBeInTheDocument();
+  });
+
   it('lists customers with their figures, chips, count and paging; filters go in the address', async () => {
     const { api, listed } = customersApi();
     const { container } = renderApp('/admin/customers', { user: admin, api });

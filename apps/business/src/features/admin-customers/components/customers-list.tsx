@@ -163,7 +163,7 @@ export function CustomersList() {
         </EmptyState>
       ) : (
         <>
-          <AdminListToolbar count={adminCustomersCount(data!.total)} />
+          <AdminListToolbar count={adminCustomersCount(data!.total, data!.totalCapped)} />
           <div className="review-table-wrap">
             <table className="review-table payments-table">
               <caption className="ui-visually-hidden">{T.caption}</caption>
@@ -183,7 +183,11 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          <AdminListPager total={data!.total} pageSize={data!.pageSize} />
+          <AdminListPager
+            total={data!.total}
+            pageSize={data!.pageSize}
+            totalCapped={data!.totalCapped}
+          />
         </>
       )}
       {open ? <CustomerDialog customer={open} onClose={() => setOpen(null)} /> : null}

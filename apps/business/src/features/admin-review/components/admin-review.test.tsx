@@ -107,7 +107,7 @@ function adminApi(
     if (path.startsWith('/api/admin/campaigns'))
       return {
         status: 200,
-        body: { campaigns, page: 1, pageSize: 25, total: campaigns.length },
+        body: { campaigns, page: 1, pageSize: 25, total: campaigns.length, totalCapped: false },
       };
     return undefined;
   };
@@ -408,7 +408,13 @@ describe('the review lists page on the server', () => {
       const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
       return {
         status: 200,
-        body: { campaigns: all.slice((page - 1) * 25, page * 25), page, pageSize: 25, total: 30 },
+        body: {
+          campaigns: all.slice((page - 1) * 25, page * 25),
+          page,
+          pageSize: 25,
+          total: 30,
+          totalCapped: false,
+        },
       };
     };
     return { api, asked };

@@ -241,7 +241,11 @@ export function CampaignsList() {
         </div>
       )}
       {campaigns.data ? (
-        <AdminListPager total={campaigns.data.total} pageSize={campaigns.data.pageSize} />
+        <AdminListPager
+          total={campaigns.data.total}
+          pageSize={campaigns.data.pageSize}
+          totalCapped={campaigns.data.totalCapped}
+        />
       ) : null}
       {asking?.action === 'reject' ? (
         <ReasonDialog

@@ -57,7 +57,7 @@ describe('the admin dashboard’s platform figures', () => {
             status: 200,
             body: path.includes('companies')
               ? { companies: [], page: 1, pageSize: 25, total: 0 }
-              : { campaigns: [], page: 1, pageSize: 25, total: 0 },
+              : { campaigns: [], page: 1, pageSize: 25, total: 0, totalCapped: false },
           };
         return undefined;
       },

@@ -1,0 +1,20 @@
+import type { Database, PgSelect } from '@stepup/db';
+import { count } from '@stepup/db';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
+
+/**
+ * How many rows `matching` (a `$dynamic()` select of the list's filters) answers, counted up to
+ * ADMIN_LIST_COUNT_LIMIT: a `count(*)` of every matching row read the whole table on each load of
+ * the unfiltered list, and grew with the marketplace (issue 19, ADR 044). Counting one row past
+ * the limit tells "exactly the limit" from "more".
+ */
+export async function countUpToLimit(
+  db: Database,
+  matching: PgSelect,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matching.limit(ADMIN_LIST_COUNT_LIMIT + 1).as('matching'));
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, ADMIN_LIST_COUNT_LIMIT), totalCapped: n > ADMIN_LIST_COUNT_LIMIT };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_admin_list_idx" ON "campaigns" USING btree (("status" = 'pending') desc,(case when "status" = 'pending' then "created_at" end),"created_at" DESC NULLS FIRST,"id");
