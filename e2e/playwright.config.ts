@@ -45,10 +45,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH, args: chromeArgs },
   },
+  // Every test runs at both widths where layout matters, at one width otherwise (the CI budget:
+  // one worker, one server). Long flows whose proof is behaviour, not the 375 px layout, are
+  // tagged @one-width and run at desktop only; their pages' phone layout is checked by the lean
+  // @phone-only walk (tests/phone-layouts.spec.ts).
   projects: [
     // A phone at the narrowest common width (375 px, the issues' phone width), touch and all.
     {
       name: 'phone',
+      grepInvert: /@one-width/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 812 },
@@ -57,6 +62,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

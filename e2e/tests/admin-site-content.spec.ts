@@ -63,78 +63,81 @@ async function restore(page: Page, branding: Branding, order: AdminCategory[]) {
   }
 }
 
-test('an admin disables a category and renames the site: the customer filter and both sites follow', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const project = testInfo.project.name;
-  const customer = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+test(
+  'an admin disables a category and renames the site: the customer filter and both sites follow',
+  { tag: '@one-width' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const project = testInfo.project.name;
+    const customer = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
 
-  await signInAdmin(page);
-  const branding = await adminGet<Branding>(page, 'branding');
-  const order = (await adminGet<{ categories: AdminCategory[] }>(page, 'categories')).categories;
-  const renamed = { siteName: `Kettle Gifts ${project}`, tabInfo: `Kettle Gifts – ${project}` };
-  try {
-    await page.goto(`${urls.business}/admin/content-management?tab=categories`);
-    const table = page.getByRole('table', { name: 'Categories, in display order' });
-    await expect(table.getByRole('rowheader', { name: new RegExp(CATEGORY) })).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, 'admin-content-categories', project);
+    await signInAdmin(page);
+    const branding = await adminGet<Branding>(page, 'branding');
+    const order = (await adminGet<{ categories: AdminCategory[] }>(page, 'categories')).categories;
+    const renamed = { siteName: `Kettle Gifts ${project}`, tabInfo: `Kettle Gifts – ${project}` };
+    try {
+      await page.goto(`${urls.business}/admin/content-management?tab=categories`);
+      const table = page.getByRole('table', { name: 'Categories, in display order' });
+      await expect(table.getByRole('rowheader', { name: new RegExp(CATEGORY) })).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, 'admin-content-categories', project);
 
-    // Reordering with the keyboard: the focus follows the moved row.
-    const names = () => table.locator('tbody th .review-table__name').allTextContents();
-    const before = await names();
-    const up = page.getByRole('button', { name: `Move ${CATEGORY} up` });
-    await up.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(names).not.toEqual(before);
-    const after = await names();
-    expect(after.indexOf(CATEGORY)).toBe(before.indexOf(CATEGORY) - 1);
-    await expect(up).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: `Move ${CATEGORY} down` })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect.poll(names).toEqual(before);
+      // Reordering with the keyboard: the focus follows the moved row.
+      const names = () => table.locator('tbody th .review-table__name').allTextContents();
+      const before = await names();
+      const up = page.getByRole('button', { name: `Move ${CATEGORY} up` });
+      await up.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(names).not.toEqual(before);
+      const after = await names();
+      expect(after.indexOf(CATEGORY)).toBe(before.indexOf(CATEGORY) - 1);
+      await expect(up).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: `Move ${CATEGORY} down` })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(names).toEqual(before);
 
-    // In use: it can only be disabled.
-    await page.getByRole('button', { name: `Delete: ${CATEGORY}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this item?' });
-    await expect(dialog).toContainText(IN_USE);
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Disable it instead' }).click();
-    await expect(page.getByText('Update successful')).toBeVisible();
-    await expect(table.getByRole('row', { name: new RegExp(CATEGORY) })).toContainText('Disabled');
+      // In use: it can only be disabled.
+      await page.getByRole('button', { name: `Delete: ${CATEGORY}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this item?' });
+      await expect(dialog).toContainText(IN_USE);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Disable it instead' }).click();
+      await expect(page.getByText('Update successful')).toBeVisible();
+      await expect(table.getByRole('row', { name: new RegExp(CATEGORY) })).toContainText(
+        'Disabled',
+      );
 
-    await customer.goto(`${urls.web}/`);
-    const filter = customer.getByRole('group', { name: 'Filter by category' });
-    await expect(filter.getByRole('button', { name: 'Food & Drink' })).toBeVisible();
-    await expect(filter.getByRole('button', { name: CATEGORY })).toHaveCount(0);
+      await customer.goto(`${urls.web}/`);
+      const filter = customer.getByRole('group', { name: 'Filter by category' });
+      await expect(filter.getByRole('button', { name: 'Food & Drink' })).toBeVisible();
+      await expect(filter.getByRole('button', { name: CATEGORY })).toHaveCount(0);
 
-    // The brand: saved once, shown by both sites on their next page load.
-    await page.goto(`${urls.business}/admin/content-management?tab=branding`);
-    await page.getByLabel('Site name').fill(renamed.siteName);
-    await page.getByLabel('Tab title').fill(renamed.tabInfo);
-    await expectAccessible(page);
-    await screenshot(page, 'admin-content-branding', project);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update successful')).toBeVisible();
+      // The brand: saved once, shown by both sites on their next page load.
+      await page.goto(`${urls.business}/admin/content-management?tab=branding`);
+      await page.getByLabel('Site name').fill(renamed.siteName);
+      await page.getByLabel('Tab title').fill(renamed.tabInfo);
+      await expectAccessible(page);
+      await screenshot(page, 'admin-content-branding', project);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Update successful')).toBeVisible();
 
-    await page.reload();
-    await expect(page).toHaveTitle(`${renamed.tabInfo} | Business`);
-    await expect(page.locator('.brand__name').first()).toHaveText(renamed.siteName);
-    await customer.reload();
-    await expect(customer).toHaveTitle(renamed.tabInfo);
-    await expect(customer.locator('.brand__name').first()).toHaveText(renamed.siteName);
-    await expectAccessible(customer);
-    // A shared link previews the new brand: the served page carries it before any script runs.
-    const served = await (await customer.request.get(`${urls.web}/`)).text();
-    expect(served).toContain(`<meta property="og:site_name" content="${renamed.siteName}" />`);
-    expect(served).toContain(`<title>${renamed.tabInfo}</title>`);
-  } finally {
-    await restore(page, branding, order);
-    await customer.context().close();
-  }
-  const site = (await (await page.request.get(`${urls.web}/api/site`)).json()) as Branding;
-  expect(site.siteName).toBe(branding.siteName);
-});
+      await page.reload();
+      await expect(page).toHaveTitle(`${renamed.tabInfo} | Business`);
+      await expect(page.locator('.brand__name').first()).toHaveText(renamed.siteName);
+      await customer.reload();
+      await expect(customer).toHaveTitle(renamed.tabInfo);
+      await expect(customer.locator('.brand__name').first()).toHaveText(renamed.siteName);
+      await expectAccessible(customer);
+      // A shared link previews the new brand: the served page carries it before any script runs.
+      const served = await (await customer.request.get(`${urls.web}/`)).text();
+      expect(served).toContain(`<meta property="og:site_name" content="${renamed.siteName}" />`);
+      expect(served).toContain(`<title>${renamed.tabInfo}</title>`);
+    } finally {
+      await restore(page, branding, order);
+      await customer.context().close();
+    }
+    const site = (await (await page.request.get(`${urls.web}/api/site`)).json()) as Branding;
+    expect(site.siteName).toBe(branding.siteName);
+  },
+);

@@ -122,95 +122,96 @@ test('a customer cancels within 14 days: refunded, CANCELLED, the budget back, a
   await company.context().close();
 });
 
-test('an admin refunds half a payment, then the rest; an owner cancels a sale with a reason', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const project = testInfo.project.name;
-  const stamp = Date.now();
-  const refunded = await buyVoucherAsGuest(page, `admin-refund-${project}-${stamp}@example.test`);
-  await buyVoucherAsGuest(page, `owner-cancel-${project}-${stamp}@example.test`);
+test(
+  'an admin refunds half a payment, then the rest; an owner cancels a sale with a reason',
+  { tag: '@one-width' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const project = testInfo.project.name;
+    const stamp = Date.now();
+    const refunded = await buyVoucherAsGuest(page, `admin-refund-${project}-${stamp}@example.test`);
+    await buyVoucherAsGuest(page, `owner-cancel-${project}-${stamp}@example.test`);
 
-  // The admin finds the payment by its code.
-  await signInAdmin(page);
-  await page.goto(`${urls.business}/admin/payments`);
-  const search = page.getByRole('search', { name: 'Find payments' });
-  await search.getByLabel('Code, email or charge id').fill(refunded.toLowerCase());
-  await search.getByRole('button', { name: 'Show' }).click();
-  const table = page.getByRole('table', { name: 'Payments, newest first' });
-  await expect(table.locator('tbody tr')).toHaveCount(1);
-  await expectAccessible(page);
-  await screenshot(page, 'admin-payments', project);
+    // The admin finds the payment by its code.
+    await signInAdmin(page);
+    await page.goto(`${urls.business}/admin/payments`);
+    const search = page.getByRole('search', { name: 'Find payments' });
+    await search.getByLabel('Code, email or charge id').fill(refunded.toLowerCase());
+    await search.getByRole('button', { name: 'Show' }).click();
+    const table = page.getByRole('table', { name: 'Payments, newest first' });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-payments', project);
 
-  const refund = async (amount: string | null, cancel: boolean) => {
-    await table.getByRole('button', { name: new RegExp(refunded) }).click();
-    const details = page.getByRole('dialog', { name: new RegExp(`Payment to ${COMPANY}`) });
-    await details.getByRole('button', { name: 'Refund' }).click();
-    const dialog = page.getByRole('dialog', { name: `Refund a payment to ${COMPANY}` });
-    if (amount) await dialog.getByLabel('Amount (£)').fill(amount);
-    const alsoCancel = dialog.getByLabel('Also cancel the voucher');
-    if (cancel) await alsoCancel.check();
-    else await alsoCancel.uncheck();
-    await dialog.getByLabel(/^Reason/).fill('Goodwill after a late delivery');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    return dialog;
-  };
+    const refund = async (amount: string | null, cancel: boolean) => {
+      await table.getByRole('button', { name: new RegExp(refunded) }).click();
+      const details = page.getByRole('dialog', { name: new RegExp(`Payment to ${COMPANY}`) });
+      await details.getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund a payment to ${COMPANY}` });
+      if (amount) await dialog.getByLabel('Amount (£)').fill(amount);
+      const alsoCancel = dialog.getByLabel('Also cancel the voucher');
+      if (cancel) await alsoCancel.check();
+      else await alsoCancel.uncheck();
+      await dialog.getByLabel(/^Reason/).fill('Goodwill after a late delivery');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      return dialog;
+    };
 
-  // Half: £4.50 of £9.00, the voucher stays valid.
-  let dialog = await refund('4.50', false);
-  await expectAccessible(page);
-  await screenshot(page, 'admin-refund-confirm', project);
-  await dialog.getByRole('button', { name: 'Refund £4.50' }).click();
-  // Money moves: the admin confirms who they are first (then not again for 10 minutes).
-  await confirmAdminIdentity(page);
-  await expect(page.getByText(/£4\.50 refunded|Refund of £4\.50/)).toBeVisible();
-  await page.keyboard.press('Escape');
+    // Half: £4.50 of £9.00, the voucher stays valid.
+    let dialog = await refund('4.50', false);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-refund-confirm', project);
+    await dialog.getByRole('button', { name: 'Refund £4.50' }).click();
+    // Money moves: the admin confirms who they are first (then not again for 10 minutes).
+    await confirmAdminIdentity(page);
+    await expect(page.getByText(/£4\.50 refunded|Refund of £4\.50/)).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  // The rest (the amount proposed), cancelling the voucher.
-  dialog = await refund(null, true);
-  await dialog.getByRole('button', { name: 'Refund £4.50' }).click();
-  await expect(page.getByText(/£4\.50 refunded|Refund of £4\.50/)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect
-    .poll(
-      async () => {
-        // The filters are kept in the address: a reload reads the payment afresh.
-        await page.reload();
-        return (await table.locator('tbody tr').first().textContent()) ?? '';
-      },
-      { message: 'both refunds are recorded', timeout: 30_000 },
-    )
-    .toMatch(/Refunded[\s\S]*£9\.00/);
-  await expectAccessible(page);
-  await screenshot(page, 'admin-payments-refunded', project);
+    // The rest (the amount proposed), cancelling the voucher.
+    dialog = await refund(null, true);
+    await dialog.getByRole('button', { name: 'Refund £4.50' }).click();
+    await expect(page.getByText(/£4\.50 refunded|Refund of £4\.50/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(
+        async () => {
+          // The filters are kept in the address: a reload reads the payment afresh.
+          await page.reload();
+          return (await table.locator('tbody tr').first().textContent()) ?? '';
+        },
+        { message: 'both refunds are recorded', timeout: 30_000 },
+      )
+      .toMatch(/Refunded[\s\S]*£9\.00/);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-payments-refunded', project);
 
-  // Both refunds are in the interaction log, newest first, by this admin.
-  await page.goto(`${urls.business}/admin/admin-actions?targetType=payment&actor=admin%40demo`);
-  const log = page.getByRole('table', { name: 'Interaction log, newest first' });
-  const entries = log.locator('tbody tr');
-  await expect(entries.nth(0)).toContainText('Voucher cancelled and refunded');
-  await expect(entries.nth(1)).toContainText('Payment refunded');
-  await expect(entries.nth(1)).toContainText('£4.50');
-  await expectAccessible(page);
-  await screenshot(page, 'admin-interaction-log', project);
+    // Both refunds are in the interaction log, newest first, by this admin.
+    await page.goto(`${urls.business}/admin/admin-actions?targetType=payment&actor=admin%40demo`);
+    const log = page.getByRole('table', { name: 'Interaction log, newest first' });
+    const entries = log.locator('tbody tr');
+    await expect(entries.nth(0)).toContainText('Voucher cancelled and refunded');
+    await expect(entries.nth(1)).toContainText('Payment refunded');
+    await expect(entries.nth(1)).toContainText('£4.50');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-interaction-log', project);
 
-  // The owner cancels the other sale (the newest that can be cancelled) with a reason.
-  const company = await ownerPage(browser, page.viewportSize());
-  await company.goto(`${urls.business}/payments`);
-  const cancel = company.getByRole('button', { name: /^Cancel and refund .* voucher$/ }).first();
-  await cancel.click();
-  const cancelDialog = company.getByRole('dialog', { name: 'Cancel and refund?' });
-  await cancelDialog.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(
-    cancelDialog.getByText('Please give a reason (at least 3 characters).'),
-  ).toBeVisible();
-  await cancelDialog.getByLabel('Reason').fill('Customer asked by phone');
-  await expectAccessible(company);
-  await screenshot(company, 'sale-cancel', project);
-  await cancelDialog.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(company.getByText(/Voucher cancelled\. £9\.00 is on its way back/)).toBeVisible();
-  await expect(company.getByRole('table').locator('tbody tr').first()).toContainText('Cancelled');
-  await expectAccessible(company);
-  await company.context().close();
-});
+    // The owner cancels the other sale (the newest that can be cancelled) with a reason.
+    const company = await ownerPage(browser, page.viewportSize());
+    await company.goto(`${urls.business}/payments`);
+    const cancel = company.getByRole('button', { name: /^Cancel and refund .* voucher$/ }).first();
+    await cancel.click();
+    const cancelDialog = company.getByRole('dialog', { name: 'Cancel and refund?' });
+    await cancelDialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(
+      cancelDialog.getByText('Please give a reason (at least 3 characters).'),
+    ).toBeVisible();
+    await cancelDialog.getByLabel('Reason').fill('Customer asked by phone');
+    await expectAccessible(company);
+    await screenshot(company, 'sale-cancel', project);
+    await cancelDialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(company.getByText(/Voucher cancelled\. £9\.00 is on its way back/)).toBeVisible();
+    await expect(company.getByRole('table').locator('tbody tr').first()).toContainText('Cancelled');
+    await expectAccessible(company);
+    await company.context().close();
+  },
+);
