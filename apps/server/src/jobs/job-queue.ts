@@ -90,18 +90,33 @@ export async function startJobQueue(
   const { batchSize, atOnce } = jobConcurrencyOf(database.kind);
   await setAsidePgBoss10Schema(database);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => database.executeSql(text, values),
+      listen: (channel, onNotification, onReconnect) =>
+        database.listenForWakeUps(channel, onNotification, onReconnect),
+    },
     backend: database.kind,
     schema: 'pgboss',
     // The sandboxed single-process default has no use for pg-boss's cron clock.
     schedule: false,
+    // A job queued to run now wakes the workers of its queue at once (ADR 046): sending it
+    // NOTIFYs in the same statement, and each process LISTENs (PostgreSQL: on a connection of its
+    // own). Polling stays, for jobs queued for later and for any wake-up lost.
+    useListenNotify: true,
   });
   boss.on('error', onError);
+  boss.on('warning', (warning) => {
+    // Without its listener the queue still works, by polling alone: worth telling the operator.
+    const { type } = warning.data as { type?: string };
+    if (type === 'listen_notify_unavailable') onError(new Error(warning.message));
+  });
   await boss.start();
   const created = new Set<string>();
   const ensureQueue = async (name: string, retryLimit: number) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true, notify: true });
+    // A queue created before wake-ups keeps its options through createQueue: switch them on.
+    if (!(await boss.getQueue(name))?.notify) await boss.updateQueue(name, { notify: true });
     created.add(name);
   };
   const send = async (
@@ -135,7 +150,15 @@ export async function startJobQueue(
         // Each run of a batch is settled on its own: a failed one is retried, the others not.
         await boss.work<object>(
           job.name,
-          { pollingIntervalSeconds, batchSize, burstWhenBatchFull: true, perJobResults: true },
+          {
+            pollingIntervalSeconds,
+            // Woken queues would otherwise poll every 30 s, and a job queued for later (a gift's
+            // delivery time) is only found by a poll: keep polling at the usual pace.
+            notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            batchSize,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
           async (batch) => {
             const outcomes = await settleEach(batch, atOnce, (next) => job.handle(next.data));
             return outcomes.map((outcome, at) => ({
