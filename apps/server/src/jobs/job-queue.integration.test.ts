@@ -97,3 +97,35 @@ describe('the job queue wakes its workers', () => {
     await within(job.ran, WAIT_MS);
   });
 });
+
+describe('a job that handles its batch together', () => {
+  it('runs the batch in one call, and each run on its own when that call fails', async () => {
+    const opened = await openDatabase();
+    const jobs = await startQueue(opened);
+    const together: string[][] = [];
+    const alone: string[] = [];
+    const definition = {
+      name: 'batch-test',
+      retryLimit: 0,
+      handleAll: async (payloads: object[]) => {
+        const names = payloads.map((payload) => (payload as { name: string }).name);
+        together.push(names);
+        if (names.includes('bad')) throw new Error('one bad run');
+      },
+      handle: async (payload: object) => {
+        const { name } = payload as { name: string };
+        if (name === 'bad') throw new Error('bad run');
+        alone.push(name);
+      },
+    };
+    // Queued before any worker runs, so one fetch takes them all.
+    for (const name of ['a', 'b', 'bad']) await jobs.send(definition, { name });
+    await jobs.work([definition]);
+    const deadline = Date.now() + WAIT_MS;
+    while (alone.length < 2 && Date.now() < deadline) await sleep(50);
+
+    expect(together.map((names) => names.sort())).toEqual([['a', 'b', 'bad']]);
+    // The failed call's runs went again one by one: the good ones done, the bad one failed alone.
+    expect(alone.sort()).toEqual(['a', 'b']);
+  });
+});
