@@ -58,6 +58,19 @@ export interface DatabaseHandle {
    * read it. Across PostgreSQL processes a notification comes later than that: not offered there.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Wake-up hints, on both databases (the job queue's LISTEN/NOTIFY, ADR 046): calls `onPayload`
+   * for each NOTIFY on `channel`, and `onSubscribed` after each (re)subscription, as notifications
+   * sent while it was down are lost and the caller must look for itself. PostgreSQL: one
+   * connection of its own outside the pool (a pooled one could not stay LISTENing), reconnected
+   * with backoff when it drops or stops answering. A hint may come late or not at all, so it only
+   * ever makes a caller look sooner than it would have anyway.
+   */
+  listenForWakeUps(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onSubscribed: () => void,
+  ): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -95,6 +108,8 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
       },
+      listenForWakeUps: (channel, onPayload, onSubscribed) =>
+        listenOnOwnConnection(databaseUrl, channel, onPayload, onSubscribed),
       close: () => pool.end(),
     };
     return handle;
@@ -116,9 +131,124 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
         ? { rows: (await client.query(text, values)).rows }
         : { rows: (await client.exec(text)).flatMap((result) => result.rows) },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // One connection inside this process: the subscription cannot drop while the database is open.
+    listenForWakeUps: async (channel, onPayload, onSubscribed) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onSubscribed();
+      return { close: () => unlisten() };
+    },
     close: () => client.close(),
   };
   return handle;
+}
+
+// How often the listening connection is asked whether it still listens: a connection that died
+// without a word (a dropped network path) otherwise goes unnoticed until TCP keep-alive gives up.
+const LISTEN_CHECK_EVERY_MS = 10_000;
+const LISTEN_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * LISTEN on a PostgreSQL connection of its own. Resolves once subscribed (rejects if the first
+ * attempt fails: the caller then does without); after that it reconnects by itself, after 1, 2,
+ * 4… up to 30 s, and calls `onSubscribed` each time it listens again.
+ */
+async function listenOnOwnConnection(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onSubscribed: () => void,
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let checkTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const drop = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    clearTimeout(checkTimer);
+    client.removeAllListeners();
+    // A connection that died may still emit 'error' while it ends: heard, and ignored.
+    client.on('error', () => {});
+    void client.end().catch(() => {});
+    if (closed || retryTimer) return;
+    const backoff = Math.min(30_000, 1_000 * 2 ** Math.min(failures, 5));
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect().catch(() => {});
+    }, backoff);
+    retryTimer.unref();
+  };
+
+  const check = (client: pg.Client) => {
+    checkTimer = setTimeout(() => {
+      let timeout: NodeJS.Timeout | undefined;
+      const stillListening = client.query<{ listening: boolean }>(
+        'select $1::text in (select pg_listening_channels()) as "listening"',
+        [channel],
+      );
+      Promise.race([
+        stillListening,
+        new Promise<never>((_resolve, reject) => {
+          timeout = setTimeout(() => reject(new Error('no answer')), LISTEN_CHECK_TIMEOUT_MS);
+        }),
+      ])
+        .then((result) => (result.rows[0]?.listening ? check(client) : drop(client)))
+        .catch(() => drop(client))
+        .finally(() => clearTimeout(timeout));
+    }, LISTEN_CHECK_EVERY_MS);
+    checkTimer.unref();
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      application_name: 'stepup-wake-ups',
+    });
+    current = client;
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      drop(client);
+      throw err;
+    }
+    if (current !== client) return;
+    failures = 0;
+    check(client);
+    onSubscribed();
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    closed = true;
+    clearTimeout(retryTimer);
+    throw err;
+  }
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearTimeout(checkTimer);
+      const client = current;
+      current = undefined;
+      if (client) {
+        client.removeAllListeners();
+        client.on('error', () => {});
+        await client.end().catch(() => {});
+      }
+    },
+  };
 }
 
 /** ./migrations beside src/, found from this file so it works from any working directory. */

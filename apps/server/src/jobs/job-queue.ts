@@ -11,6 +11,16 @@ export interface JobDefinition<Payload extends object> {
   name: string;
   handle(payload: Payload): Promise<void>;
   retryLimit?: number;
+  /**
+   * A batch's runs in one call (gift delivery: one transaction for the batch, ADR 045). If it
+   * throws, each run is tried again on its own with `handle`, so one bad run fails only itself.
+   */
+  handleAll?(payloads: Payload[]): Promise<void>;
+  /**
+   * How many runs of it one process may run at once on PostgreSQL (default `jobConcurrencyOf`'s
+   * 4): more for a job that comes in thousands at once (gift delivery, ADR 045).
+   */
+  atOnce?: number;
 }
 
 /**
@@ -90,18 +100,33 @@ export async function startJobQueue(
   const { batchSize, atOnce } = jobConcurrencyOf(database.kind);
   await setAsidePgBoss10Schema(database);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => database.executeSql(text, values),
+      listen: (channel, onNotification, onReconnect) =>
+        database.listenForWakeUps(channel, onNotification, onReconnect),
+    },
     backend: database.kind,
     schema: 'pgboss',
     // The sandboxed single-process default has no use for pg-boss's cron clock.
     schedule: false,
+    // A job queued to run now wakes the workers of its queue at once (ADR 046): sending it
+    // NOTIFYs in the same statement, and each process LISTENs (PostgreSQL: on a connection of its
+    // own). Polling stays, for jobs queued for later and for any wake-up lost.
+    useListenNotify: true,
   });
   boss.on('error', onError);
+  boss.on('warning', (warning) => {
+    // Without its listener the queue still works, by polling alone: worth telling the operator.
+    const { type } = warning.data as { type?: string };
+    if (type === 'listen_notify_unavailable') onError(new Error(warning.message));
+  });
   await boss.start();
   const created = new Set<string>();
   const ensureQueue = async (name: string, retryLimit: number) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true, notify: true });
+    // A queue created before wake-ups keeps its options through createQueue: switch them on.
+    if (!(await boss.getQueue(name))?.notify) await boss.updateQueue(name, { notify: true });
     created.add(name);
   };
   const send = async (
@@ -132,11 +157,36 @@ export async function startJobQueue(
     async work(definitions) {
       for (const job of definitions) {
         await ensureQueue(job.name, job.retryLimit ?? 5);
+        // More at once is more fetchers of the queue, each with its batch: a fetcher whose batch
+        // waits for its slowest run leaves the others running (PGlite: one, its one connection).
+        // A batch handled in one call counts as its size.
+        const perFetcher = job.handleAll ? batchSize : atOnce;
+        const fetchers =
+          database.kind === 'postgres' ? Math.ceil((job.atOnce ?? atOnce) / perFetcher) : 1;
+        const handleAll = job.handleAll?.bind(job);
         // Each run of a batch is settled on its own: a failed one is retried, the others not.
         await boss.work<object>(
           job.name,
-          { pollingIntervalSeconds, batchSize, burstWhenBatchFull: true, perJobResults: true },
+          {
+            pollingIntervalSeconds,
+            // Woken queues would otherwise poll every 30 s, and a job queued for later (a gift's
+            // delivery time) is only found by a poll: keep polling at the usual pace.
+            notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            batchSize,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            localConcurrency: fetchers,
+          },
           async (batch) => {
+            if (handleAll && batch.length > 1) {
+              const together = await handleAll(batch.map((next) => next.data)).then(
+                () => true,
+                () => false,
+              );
+              if (together) {
+                return batch.map((next) => ({ id: next.id, status: 'completed' as const }));
+              }
+            }
             const outcomes = await settleEach(batch, atOnce, (next) => job.handle(next.data));
             return outcomes.map((outcome, at) => ({
               id: batch[at]!.id,

@@ -12,8 +12,12 @@ import type { JobDefinition } from './job-queue';
 export interface Job<Payload extends object, Deps> {
   readonly name: string;
   readonly retryLimit: number;
+  /** Runs at once per process on PostgreSQL, when not the default (see JobDefinition). */
+  readonly atOnce?: number;
   readonly payload: z.ZodType<Payload>;
   handle(deps: Deps, payload: Payload): Promise<void>;
+  /** Several runs in one call, when the job does them better together (see JobDefinition). */
+  handleAll?(deps: Deps, payloads: Payload[]): Promise<void>;
 }
 
 export const defineJob = <Payload extends object, Deps>(
@@ -28,6 +32,16 @@ export function bindJob<Payload extends object, Deps>(
   return {
     name: job.name,
     retryLimit: job.retryLimit,
+    ...(job.atOnce ? { atOnce: job.atOnce } : {}),
     handle: (payload) => job.handle(deps, job.payload.parse(payload)),
+    ...(job.handleAll
+      ? {
+          handleAll: (payloads: object[]) =>
+            job.handleAll!(
+              deps,
+              payloads.map((payload) => job.payload.parse(payload)),
+            ),
+        }
+      : {}),
   };
 }

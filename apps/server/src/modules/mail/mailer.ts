@@ -3,8 +3,8 @@ import type { Database, Transaction } from '@stepup/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailJob } from '../../jobs/send-mail';
 import type { MailTransport } from '../../providers/mail/mail-transport';
-import { deliverOutboxMail } from './deliver-outbox-mail';
-import { insertOutboxMail, markMailQueued } from './repository';
+import { deliverOutboxMails } from './deliver-outbox-mail';
+import { insertOutboxMail, insertOutboxMails, markMailQueued } from './repository';
 
 /** A message written but never queued is picked up by the dispatch sweep after this long. */
 export const UNQUEUED_MAIL_AFTER_MS = 60_000;
@@ -17,6 +17,11 @@ export interface Mailer {
    * change does) and answers its id; queue it with `dispatch` once the transaction committed.
    */
   write(tx: Transaction, to: string, template: string, content: EmailContent): Promise<string>;
+  /** `write` for several messages, in one statement; answers their ids. */
+  writeAll(
+    tx: Transaction,
+    messages: { to: string; template: string; content: EmailContent }[],
+  ): Promise<string[]>;
   /** Queues the delivery of messages written with `write` (the send-mail job, jobs/send-mail.ts). */
   dispatch(outboxIds: string[]): Promise<void>;
   /**
@@ -36,17 +41,17 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
   return {
     dispatch,
     async deliverNow(outboxIds) {
-      const refused: string[] = [];
-      await Promise.all(
-        outboxIds.map((outboxId) =>
-          deliverOutboxMail(db, transport, outboxId).catch(() => refused.push(outboxId)),
-        ),
-      );
-      if (refused.length > 0) await dispatch(refused);
+      const refused = await deliverOutboxMails(db, transport, outboxIds);
+      if (refused.length > 0) await dispatch(refused.map(({ id }) => id));
     },
     async send(to, template, content) {
       await dispatch([await insertOutboxMail(db, { to, template, ...content })]);
     },
     write: (tx, to, template, content) => insertOutboxMail(tx, { to, template, ...content }),
+    writeAll: (tx, messages) =>
+      insertOutboxMails(
+        tx,
+        messages.map(({ to, template, content }) => ({ to, template, ...content })),
+      ),
   };
 }

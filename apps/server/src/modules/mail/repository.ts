@@ -2,27 +2,39 @@ import type { Database, Transaction } from '@stepup/db';
 import { and, asc, desc, eq, inArray, isNull, lt, mailOutbox, sql } from '@stepup/db';
 import type { MailMessage } from '../../providers/mail/mail-transport';
 
+/** Writes messages in one statement (a gift's two emails); answers their ids. */
+export async function insertOutboxMails(
+  db: Database | Transaction,
+  messages: (MailMessage & { template: string })[],
+) {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
 export async function insertOutboxMail(
   db: Database | Transaction,
   message: MailMessage & { template: string },
 ) {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ ...message, status: 'pending' })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+  const [id] = await insertOutboxMails(db, [message]);
+  return id!;
 }
 
-export async function findOutboxMail(db: Database, id: string) {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
-  return row;
+/** Several messages in one statement (a gift's two emails). */
+export async function findOutboxMails(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
 }
 
-export async function markMailSent(db: Database, id: string) {
+export async function markMailSent(db: Database, ids: string[]) {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function markMailAttemptFailed(db: Database, id: string, error: string) {

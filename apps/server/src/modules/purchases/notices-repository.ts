@@ -5,6 +5,7 @@ import {
   companies,
   customers,
   eq,
+  inArray,
   isNull,
   lte,
   sql,
@@ -17,7 +18,14 @@ type Db = Database | Transaction;
 
 /** A voucher with what its messages say: campaign, company and buyer. */
 export async function findVoucherForNotice(db: Db, voucherId: string) {
-  const [row] = await db
+  const [row] = await findVouchersForNotice(db, [voucherId]);
+  return row;
+}
+
+/** `findVoucherForNotice` for several vouchers in one statement (a batch of due gifts). */
+export async function findVouchersForNotice(db: Db, voucherIds: string[]) {
+  if (voucherIds.length === 0) return [];
+  return db
     .select({
       voucher: vouchers,
       campaignName: campaigns.name,
@@ -31,8 +39,7 @@ export async function findVoucherForNotice(db: Db, voucherId: string) {
     .innerJoin(companies, eq(companies.id, vouchers.companyId))
     .leftJoin(user, eq(user.id, vouchers.buyerUserId))
     .leftJoin(customers, eq(customers.userId, vouchers.buyerUserId))
-    .where(eq(vouchers.id, voucherId));
-  return row;
+    .where(inArray(vouchers.id, voucherIds));
 }
 
 export type VoucherForNotice = NonNullable<Awaited<ReturnType<typeof findVoucherForNotice>>>;
@@ -56,16 +63,18 @@ export async function findDueGifts(db: Db, now: Date, limit = 100) {
 }
 
 /**
- * Marks a gift delivered, only if it was not: the one caller that gets `true` writes its email,
- * in the same transaction, so a gift is emailed exactly once however many workers race for it.
+ * Marks gifts delivered, only those that were not (and are due, and not cancelled): the one
+ * caller that gets a gift's id back writes its email, in the same transaction, so a gift is
+ * emailed exactly once however many workers race for it. Answers the ids it claimed.
  */
-export async function claimGiftDelivery(tx: Transaction, voucherId: string, now: Date) {
+export async function claimGiftDeliveries(tx: Transaction, voucherIds: string[], now: Date) {
+  if (voucherIds.length === 0) return [];
   const claimed = await tx
     .update(vouchers)
     .set({ giftDeliveredAt: now })
     .where(
       and(
-        eq(vouchers.id, voucherId),
+        inArray(vouchers.id, voucherIds),
         eq(vouchers.buyFor, 'gift'),
         isNull(vouchers.giftDeliveredAt),
         isNull(vouchers.cancelledAt),
@@ -73,5 +82,5 @@ export async function claimGiftDelivery(tx: Transaction, voucherId: string, now:
       ),
     )
     .returning({ id: vouchers.id });
-  return claimed.length === 1;
+  return claimed.map((row) => row.id);
 }

@@ -14,7 +14,12 @@ import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
-import { claimGiftDelivery, findDueGifts, findVoucherForNotice } from './notices-repository';
+import {
+  claimGiftDeliveries,
+  findDueGifts,
+  findVoucherForNotice,
+  findVouchersForNotice,
+} from './notices-repository';
 
 export interface PurchaseNoticesDeps {
   db: Database;
@@ -127,53 +132,65 @@ export function createPurchaseNotices({
   }
 
   /**
-   * Emails a due gift to its recipient and tells the buyer, once: the claim (gift_delivered_at)
-   * and both messages are one transaction. Answers whether this call delivered it.
+   * Emails due gifts to their recipients and tells their buyers, once each: the claim
+   * (gift_delivered_at) and the messages are one transaction. Several at once (the job queue hands
+   * gift deliveries over in batches, ADR 045): one claim, one read, one write of all their emails,
+   * and the emails sent together after the commit. Answers the ids this call delivered.
    */
-  async function deliverGift(voucherId: string): Promise<boolean> {
+  async function deliverGifts(voucherIds: string[]): Promise<string[]> {
     const written: string[] = [];
     const delivered = await db.transaction(async (tx) => {
-      if (!(await claimGiftDelivery(tx, voucherId, now()))) return false;
-      const found = await findVoucherForNotice(tx, voucherId);
-      if (!found) return false;
-      const write = writer(tx, written);
+      const claimed = await claimGiftDeliveries(tx, voucherIds, now());
+      if (claimed.length === 0) return [];
+      const found = await findVouchersForNotice(tx, claimed);
       const brand = await findBrand(tx);
-      const { voucher } = found;
-      const recipientName = voucher.giftRecipientName ?? '';
-      const recipientEmail = voucher.giftRecipientEmail ?? '';
-      await write(
-        recipientEmail,
-        'gift-delivery',
-        giftDeliveryMessage(brand, {
-          ...voucherFacts(found),
-          sites: (await sitesForCustomers(tx, voucher.campaignId)).sites,
-          recipientName,
-          senderName: found.buyerName,
-          message: voucher.giftMessage ?? '',
-          code: voucher.code,
-          campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
-        }),
-      );
-      const buyerEmail = found.buyerEmail ?? voucher.guestEmail;
-      if (buyerEmail) {
-        await write(
-          buyerEmail,
-          'gift-sent',
-          giftSentMessage(brand, {
-            buyerName: found.buyerName,
+      const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
+      const messages: { to: string; template: string; content: EmailContent }[] = [];
+      for (const one of found) {
+        const { voucher } = one;
+        if (!sitesOf.has(voucher.campaignId)) {
+          sitesOf.set(voucher.campaignId, (await sitesForCustomers(tx, voucher.campaignId)).sites);
+        }
+        const recipientName = voucher.giftRecipientName ?? '';
+        const recipientEmail = voucher.giftRecipientEmail ?? '';
+        messages.push({
+          to: recipientEmail,
+          template: 'gift-delivery',
+          content: giftDeliveryMessage(brand, {
+            ...voucherFacts(one),
+            sites: sitesOf.get(voucher.campaignId)!,
             recipientName,
-            recipientEmail,
-            companyName: found.companyName,
-            faceValuePence: voucher.faceValuePence,
+            senderName: one.buyerName,
+            message: voucher.giftMessage ?? '',
+            code: voucher.code,
+            campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
           }),
-        );
+        });
+        const buyerEmail = one.buyerEmail ?? voucher.guestEmail;
+        if (buyerEmail) {
+          messages.push({
+            to: buyerEmail,
+            template: 'gift-sent',
+            content: giftSentMessage(brand, {
+              buyerName: one.buyerName,
+              recipientName,
+              recipientEmail,
+              companyName: one.companyName,
+              faceValuePence: voucher.faceValuePence,
+            }),
+          });
+        }
       }
-      return true;
+      written.push(...(await mailer.writeAll(tx, messages)));
+      return found.map((one) => one.voucher.id);
     });
-    // Gift delivery runs as a job: its two emails go out in it, not as two more jobs.
+    // Gift delivery runs as a job: its emails go out in it, not as more jobs.
     await mailer.deliverNow(written);
     return delivered;
   }
+
+  /** One gift (a race of workers for it, a test): whether this call delivered it. */
+  const deliverGift = async (voucherId: string) => (await deliverGifts([voucherId])).length === 1;
 
   /** Every gift that is due and not delivered: survives restarts because the state is the row. */
   async function deliverDueGifts(): Promise<void> {
@@ -183,6 +200,7 @@ export function createPurchaseNotices({
   return {
     deliverDueGifts,
     deliverGift,
+    deliverGifts,
     writeIssueNotices,
 
     /**

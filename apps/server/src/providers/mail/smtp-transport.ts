@@ -5,7 +5,8 @@ import type { MailTransport } from './mail-transport';
 export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }): MailTransport {
   // Pooled: a handful of connections stay open and carry many messages, instead of one new
   // connection (and TLS handshake) per email — a minute's gifts are thousands of emails.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  // As many connections as a worker sends gift emails at once (8 gifts, two emails each, ADR 045).
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 16 });
   return {
     kind: 'smtp',
     async deliver(message) {
