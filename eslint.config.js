@@ -50,6 +50,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/business/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    // The sites' build configs run in Node (vite.config.ts), not in the browser.
+    ignores: ['apps/*/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
