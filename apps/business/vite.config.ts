@@ -1,8 +1,7 @@
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressedAssets } from '../../vite.precompress';
 
 /** The business site. In development the API and uploaded files come from the server on :3001. */
 const api = 'http://127.0.0.1:3001';
@@ -10,18 +9,8 @@ const api = 'http://127.0.0.1:3001';
 export default defineConfig({
   plugins: [
     react(),
-    // Every built script and stylesheet also as .br and .gz at the highest settings, sent as they
-    // are (the server's preCompressed static files, ADR 047): smaller than compressing per request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      include: /\.(js|css|svg|json)$/,
-      threshold: 1024,
-    }),
+    // Scripts and stylesheets also as .br and .gz, sent as they are (ADR 047).
+    precompressedAssets(),
     // The installable till (ADR 039): src/sw.ts with Workbox, built to dist/sw.js with the list of
     // built files to precache, and a web manifest opening at /redeem. Registered by
     // src/app/update-prompt.tsx, which offers a reload when a new version waits (as on the

@@ -34,6 +34,14 @@ afterAll(async () => {
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 
+/** A built file asked for by a browser accepting `encoding` (none: a client that accepts no encoding). */
+const assetAt = (url: string, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
+
 describe('the API shell', () => {
   it('reports health with the database in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -107,12 +115,7 @@ describe('the single-page app', () => {
   });
 
   it('compresses code and JSON for browsers that accept it, and only for them', async () => {
-    const asset = (encoding?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/assets/vendor-def456.js',
-        headers: encoding ? { 'accept-encoding': encoding } : {},
-      });
+    const asset = (encoding?: string) => assetAt('/assets/vendor-def456.js', encoding);
     const br = await asset('br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(bigScript.length / 3);
@@ -134,12 +137,7 @@ describe('the single-page app', () => {
   });
 
   it("sends the build's own .br and .gz of a script as they are, and the script to the rest", async () => {
-    const asset = (encoding?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/assets/app-0a1b2c.js',
-        headers: encoding ? { 'accept-encoding': encoding } : {},
-      });
+    const asset = (encoding?: string) => assetAt('/assets/app-0a1b2c.js', encoding);
     const br = await asset('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
