@@ -12,7 +12,7 @@
 //                           [-- --ceiling-seconds 5]
 import { spawnSync } from 'node:child_process';
 import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,6 +32,7 @@ const PURCHASES = arg('purchases', 2000);
 const RACE_BUYERS = arg('race-buyers', 1000);
 const RACE_BUDGET = arg('race-budget', 100);
 const CEILING_SECONDS = arg('ceiling-seconds', 5);
+const SQL_CEILING_SECONDS = arg('sql-ceiling-seconds', 10);
 // Keeps the scratch database (its name is printed) to look into a failed check.
 const KEEP = process.argv.includes('--keep');
 // Every phase is bounded: a run never waits longer than this for one phase.
@@ -112,6 +113,80 @@ async function measureCeiling(databaseUrl, clients) {
     tps: Math.round(done / CEILING_SECONDS),
     clients,
     seconds: CEILING_SECONDS,
+  };
+}
+
+/**
+ * The second ceiling: complete purchases per second with the application taken away. pgbench (C,
+ * no HTTP, no auth library, no ORM) plays one purchase's statements and transactions as the
+ * server runs them (lib/purchase-sql.pgbench, read off the server's own SQL), `clients` at once
+ * for SQL_CEILING_SECONDS, on campaigns and buyers of their own. What is left between this and the
+ * server's figure is the application on the same cores. Needs pgbench; null without it.
+ */
+async function measurePurchaseSqlCeiling(db, databaseUrl, buyers, clients) {
+  const company = randomUUID();
+  await db.query(
+    `insert into companies (id, name, status, current_status, payment_account_id, payments_enabled)
+     values ($1, 'SQL ceiling bakery', 'approved', 'online', 'acct_sandbox_sql', true)`,
+    [company],
+  );
+  await db.query('create table bench_sql_campaigns (i int primary key, id text not null)');
+  await db.query('create table bench_sql_buyers (i int primary key, user_id text, token text)');
+  const campaigns = Math.max(1, Math.ceil(PURCHASES / clients));
+  for (let i = 1; i <= campaigns; i++) {
+    const id = randomUUID();
+    await db.query(
+      `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
+         face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
+         sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
+         expiry_years, status, is_active)
+       values ($1, $2, $3, ${FACE_VALUE_PENCE}, 5000, 10000, 10, 15, 20, $4, $4, $4, $4, 2, 'live', true)`,
+      [id, company, `SQL ceiling campaign ${i}`, 2_000_000_000],
+    );
+    await db.query('insert into bench_sql_campaigns values ($1, $2)', [i, id]);
+  }
+  for (const [i, buyer] of buyers.slice(0, clients).entries()) {
+    await db.query('insert into bench_sql_buyers values ($1, $2, $3)', [
+      i,
+      buyer.userId,
+      buyer.token,
+    ]);
+  }
+  const pgbench = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(SQL_CEILING_SECONDS),
+      '-D',
+      `campaigns=${campaigns}`,
+      '-f',
+      path.join(import.meta.dirname, 'lib', 'purchase-sql.pgbench'),
+      databaseUrl,
+    ],
+    { encoding: 'utf8', timeout: (SQL_CEILING_SECONDS + 30) * 1000 },
+  );
+  const tps = /tps = ([\d.]+)/.exec(pgbench.stdout ?? '');
+  if (pgbench.error?.code === 'ENOENT') return null;
+  if (pgbench.status !== 0 || !tps) {
+    throw new Error(`the purchase SQL ceiling failed:\n${pgbench.stderr}`);
+  }
+  const statements = readFileSync(
+    path.join(import.meta.dirname, 'lib', 'purchase-sql.pgbench'),
+    'utf8',
+  )
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('--') && !line.startsWith('\\')).length;
+  return {
+    tool: 'pgbench, lib/purchase-sql.pgbench',
+    purchasesPerSecond: Math.round(Number(tps[1])),
+    statementsPerPurchase: statements,
+    clients,
+    seconds: SQL_CEILING_SECONDS,
   };
 }
 
@@ -363,6 +438,11 @@ try {
   // The mail is queued after each commit; give the outbox a moment before counting it.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const exactness = await checkExactness(db, prepared.race);
+  // After the checks: its rows are its own, but counted nowhere.
+  console.log(
+    `ceiling: one purchase's SQL by pgbench, ${BUYERS} clients, ${SQL_CEILING_SECONDS} s…`,
+  );
+  const sqlCeiling = await measurePurchaseSqlCeiling(db, databaseUrl, prepared.buyers, BUYERS);
   const loadAfter = os.loadavg();
   record = {
     loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
@@ -370,9 +450,13 @@ try {
       'apps/server/src/main.ts as npm start runs it: NODE_ENV=test, LOG_LEVEL=warn, demo seed, jobs in the process, sandbox payments, PostgreSQL',
     goals,
     ceiling,
+    sqlCeiling,
     purchases: {
       ...purchases,
       ratioToCeiling: Number((purchases.purchasesPerSecond / ceiling.tps).toFixed(3)),
+      ratioToSqlCeiling: sqlCeiling
+        ? Number((purchases.purchasesPerSecond / sqlCeiling.purchasesPerSecond).toFixed(3))
+        : null,
       goalMet: purchases.purchasesPerSecond >= goals.purchasesPerSecond,
     },
     race: {
@@ -388,9 +472,14 @@ try {
   await cleanUp();
 }
 
-const { ceiling, purchases, race, exactness } = record;
+const { ceiling, sqlCeiling, purchases, race, exactness } = record;
 console.log(
   `\nceiling   ${ceiling.tps} single-row update tx/s (${ceiling.tool}, ${ceiling.clients} clients)`,
+);
+console.log(
+  sqlCeiling
+    ? `sql       ${sqlCeiling.purchasesPerSecond} purchases/s as bare SQL (${sqlCeiling.statementsPerPurchase} statements each, ${sqlCeiling.tool}, ${sqlCeiling.clients} clients); the server reaches ${Math.round(purchases.ratioToSqlCeiling * 100)}% of it`
+    : 'sql       not measured (pgbench is not installed)',
 );
 console.log(
   `purchases ${purchases.purchasesPerSecond}/s (${purchases.purchases} in ${purchases.seconds} s), p50 ${purchases.p50Ms} ms, p99 ${purchases.p99Ms} ms, ${Math.round(purchases.ratioToCeiling * 100)}% of the ceiling; goal ≥ ${goals.purchasesPerSecond}/s ${purchases.goalMet ? 'met' : 'MISSED'}`,

@@ -143,11 +143,21 @@ export async function startMarketplace({
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const stop = await startChild(
     label,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...profileArgs(), '--import', 'tsx', 'apps/server/src/main.ts'],
     env,
     async () => (await fetch(`${origin}/api/health`)).ok,
   );
   return { origin, business: `http://127.0.0.1:${businessPort}`, env, stop };
+}
+
+/**
+ * `BENCH_CPU_PROF=<folder>`: the server child writes a V8 CPU profile there when it stops (open it
+ * in Chrome's DevTools), to see where a benchmark's time goes. Node refuses --cpu-prof in
+ * NODE_OPTIONS, hence an argument of its own.
+ */
+export function profileArgs() {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
 export const loadText = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
