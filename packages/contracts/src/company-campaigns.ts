@@ -85,13 +85,26 @@ export const companySwitchesSchema = z.object({
 });
 export type CompanySwitches = z.infer<typeof companySwitchesSchema>;
 
-/** GET /api/company/dashboard. */
+export const companyDashboardQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/**
+ * GET /api/company/dashboard?page=: the switches, the totals over every campaign, and one page of
+ * campaigns (newest first, COMPANY_DASHBOARD_PAGE_SIZE a page).
+ */
 export const companyDashboardSchema = z.object({
   company: companySwitchesSchema.extend({
     name: z.string(),
     status: z.enum(['pending', 'approved', 'denied']),
   }),
   campaigns: z.array(companyCampaignSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().positive(),
+  /** Every campaign of the company, for the pager. */
+  campaignsTotal: z.number().int().nonnegative(),
+  /** The request awaiting review (at most one at a time), whichever page it is on. */
+  pendingRequest: z.object({ id: z.string(), name: z.string() }).nullable(),
   totals: z.object({
     salesValuePence: z.number().int(),
     vouchersSold: z.number().int(),

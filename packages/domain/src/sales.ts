@@ -22,3 +22,10 @@ export function overallSalesPercent(salesValuePence: number, totalValuePence: nu
 export function stepSalesPence(totalValuePence: number, salesValueLeftPence: number): number {
   return Math.max(0, totalValuePence - salesValueLeftPence);
 }
+
+/**
+ * Campaigns per page of the company dashboard's "Your campaigns" (ADR 044): a company with
+ * hundreds of campaigns gets its newest first, a page at a time, and its totals from the
+ * counters over every campaign.
+ */
+export const COMPANY_DASHBOARD_PAGE_SIZE = 20;

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_LIST_NEXT,
+  adminListPageOf,
   CAMPAIGN_NAME_REQUIRED,
   CAMPAIGN_REQUESTED,
   EXPIRY_REQUIRED,
@@ -168,13 +170,22 @@ describe('Create New Campaign (/new-voucher)', () => {
   it('offers to cancel a pending request', async () => {
     const cancelled: string[] = [];
     renderCompanyApp('/new-voucher', {
-      ...dashboard(aDashboard({ campaigns: [aCompanyCampaign({ id: 'p1', status: 'pending' })] })),
+      // The request is on a later page of the dashboard: the answer names it anyway.
+      ...dashboard(
+        aDashboard({
+          campaigns: [aCompanyCampaign()],
+          campaignsTotal: 21,
+          pendingRequest: { id: 'p1', name: 'Spring Bakes' },
+        }),
+      ),
       'POST /api/company/campaigns/p1/cancel': () => {
         cancelled.push('p1');
         return { status: 200, body: aCompanyCampaign({ id: 'p1', status: 'cancelled' }) };
       },
     });
-    expect(await screen.findByText(REQUEST_ALREADY_PENDING, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(REQUEST_ALREADY_PENDING, { exact: false })).toHaveTextContent(
+      'Spring Bakes',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel request' }));
     await waitFor(() => expect(cancelled).toEqual(['p1']));
   });
@@ -195,6 +206,35 @@ describe('the company dashboard (/dashboard)', () => {
       'aria-valuenow',
       '4.2',
     );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('pages a long list of campaigns: the pager under them asks the server for the next page and the totals stay', async () => {
+    const pageOf = (page: number) =>
+      aDashboard({
+        campaigns: Array.from({ length: page === 1 ? 20 : 5 }, (_, i) =>
+          aCompanyCampaign({ id: `campaign-${page}-${i}`, name: `Campaign ${page}.${i}` }),
+        ),
+        page,
+        campaignsTotal: 25,
+        totals: { ...aDashboard().totals, vouchersSold: 4321 },
+      });
+    const asked: string[] = [];
+    const { container, router } = renderCompanyApp('/dashboard', {
+      'GET /api/company/dashboard': (_body, url) => {
+        asked.push(url.search);
+        return { status: 200, body: pageOf(Number(url.searchParams.get('page') ?? 1)) };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Campaign 1.0' })).toBeInTheDocument();
+    expect(screen.getAllByRole('table', { name: /^Sales per step of/ })).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: adminListPageOf(1, 2) });
+    await userEvent.click(within(pager).getByRole('button', { name: ADMIN_LIST_NEXT }));
+    expect(await screen.findByRole('heading', { name: 'Campaign 2.0' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Campaign 1.0' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(asked).toContain('?page=2');
+    expect(screen.getByText('4321')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

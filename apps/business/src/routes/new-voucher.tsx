@@ -11,7 +11,7 @@ import '../features/campaigns/components/campaigns.css';
 export function NewVoucherRoute() {
   const dashboard = useCompanyDashboard();
   const cancel = useCancelCampaignRequest();
-  const pending = dashboard.data?.campaigns.find((c) => c.status === 'pending');
+  const pending = dashboard.data?.pendingRequest;
   return (
     <div className="page">
       <PageTitle

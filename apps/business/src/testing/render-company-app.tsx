@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { CompanyCampaign, CompanyCustomOffer, CompanyDashboard } from '@stepup/contracts';
-import { CAMPAIGN_PREREQUISITES } from '@stepup/domain';
+import { CAMPAIGN_PREREQUISITES, COMPANY_DASHBOARD_PAGE_SIZE } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 import { aCompanyUser, fakeClient } from './render-app';
@@ -82,8 +82,18 @@ export function aCompanyCampaign(overrides: Partial<CompanyCampaign> = {}): Comp
   };
 }
 
+/**
+ * A contract-valid dashboard: page 1 holding `campaigns`, the pager's total and the pending request
+ * taken from them unless given.
+ */
 export function aDashboard(overrides: Partial<CompanyDashboard> = {}): CompanyDashboard {
+  const campaigns = overrides.campaigns ?? [aCompanyCampaign()];
+  const pending = campaigns.find((campaign) => campaign.status === 'pending');
   return {
+    page: 1,
+    pageSize: COMPANY_DASHBOARD_PAGE_SIZE,
+    campaignsTotal: campaigns.length,
+    pendingRequest: pending ? { id: pending.id, name: pending.name } : null,
     company: {
       name: 'Brew & Bake',
       status: 'approved',

@@ -16,7 +16,11 @@ export function companyCampaignsApi({ request }: Transport) {
   const campaignPath = (id: string, action: string) =>
     `/company/campaigns/${encodeURIComponent(id)}/${action}`;
   return {
-    dashboard: () => request<typeof companyDashboardSchema>('/company/dashboard'),
+    /** The switches, totals and one page of campaigns (page 1 when not given). */
+    dashboard: (page = 1) =>
+      request<typeof companyDashboardSchema>(
+        page > 1 ? `/company/dashboard?page=${page}` : '/company/dashboard',
+      ),
     /** Sales per week, redemption rates and the loyalty funnel of each campaign. */
     dashboardCharts: () =>
       request<typeof companyDashboardChartsSchema>('/company/dashboard/charts'),

@@ -160,3 +160,70 @@ it('keeps the dashboard figures right through sales, a redemption and a refunded
   });
   expect(await shown(campaignId)).toEqual(await summed(campaignId));
 });
+
+it('answers the campaigns a page at a time, newest first, with totals and the pending request over all of them', async () => {
+  // Campaigns created a minute apart, the oldest a request still awaiting review.
+  const start = Date.now() - 60 * 60_000;
+  const pendingId = await insertLiveCampaign(db(), companyId, {
+    name: 'Awaiting review',
+    status: 'pending',
+    isActive: false,
+    createdAt: new Date(start - 60_000),
+  });
+  for (let i = 0; i < 21; i++) {
+    await insertLiveCampaign(db(), companyId, {
+      name: `Paged ${i}`,
+      createdAt: new Date(start + i * 60_000),
+    });
+  }
+  const newest = await insertLiveCampaign(db(), companyId, { name: 'Newest' });
+  await buy('ada@example.test', newest);
+
+  const page = async (query: string) => {
+    const res = await business.inject({
+      url: `/api/company/dashboard${query}`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const first = await page('');
+  const second = await page('?page=2');
+  const total = first.campaignsTotal;
+  expect(total).toBeGreaterThanOrEqual(23);
+  expect(first).toMatchObject({ page: 1, pageSize: 20 });
+  expect(first.campaigns).toHaveLength(20);
+  expect(second.campaigns).toHaveLength(total - 20);
+  expect(first.campaigns[0].name).toBe('Newest');
+  expect(first.campaigns[0].vouchersSold).toBe(1);
+  const ids = [...first.campaigns, ...second.campaigns].map((c: { id: string }) => c.id);
+  expect(new Set(ids).size).toBe(total);
+  expect(second.campaigns.at(-1).id).toBe(pendingId);
+
+  // The request awaiting review and the totals are the company's, whichever page is asked for.
+  for (const answer of [first, second]) {
+    expect(answer.pendingRequest).toEqual({ id: pendingId, name: 'Awaiting review' });
+    expect(answer.campaignsTotal).toBe(total);
+  }
+  const [sums] = await db()
+    .select({
+      face: sql<number>`coalesce(sum(${vouchers.faceValuePence}) filter (where ${vouchers.step} <= 3), 0)::int`,
+      sold: sql<number>`count(*)::int`,
+      redeemed: sql<number>`count(${vouchers.usedAt})::int`,
+    })
+    .from(vouchers)
+    .where(and(eq(vouchers.companyId, companyId), isNull(vouchers.cancelledAt)));
+  for (const answer of [first, second]) {
+    expect(answer.totals).toMatchObject({
+      salesValuePence: sums!.face,
+      vouchersSold: sums!.sold,
+      vouchersRedeemed: sums!.redeemed,
+    });
+  }
+
+  const refused = await business.inject({
+    url: '/api/company/dashboard?page=0',
+    headers: { cookie: ownerCookie },
+  });
+  expect(refused.statusCode).toBe(422);
+});

@@ -151,20 +151,49 @@ export async function topUpCampaignTotal(
 }
 
 /** The company's campaigns, newest first. */
-export async function findCompanyCampaigns(db: Db, companyId: string) {
+/**
+ * One page of the company's campaigns, newest first (`campaigns_company_created_idx`), with the
+ * id as the tie-break so pages never overlap.
+ */
+export async function findCompanyCampaignsPage(
+  db: Db,
+  companyId: string,
+  page: { offset: number; limit: number },
+) {
   return db
     .select()
     .from(campaigns)
     .where(eq(campaigns.companyId, companyId))
-    .orderBy(desc(campaigns.createdAt));
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countCompanyCampaigns(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(eq(campaigns.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** The company's request awaiting review, if any (one at a time, a unique index keeps it so). */
+export async function findPendingRequest(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.status, 'pending')))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
- * Face value sold and vouchers sold/redeemed per campaign and step (cancelled ones left out):
- * the counters the vouchers trigger keeps (campaign_step_sales, ADR 044), one row per step sold,
- * so a busy company's dashboard reads a few rows instead of every voucher it ever sold.
+ * Face value sold and vouchers sold/redeemed per campaign and step (cancelled ones left out) of
+ * `campaignIds`: the counters the vouchers trigger keeps (campaign_step_sales, ADR 044), one row
+ * per step sold, so a busy company's dashboard reads a few rows instead of every voucher it sold.
  */
-export async function findCompanySalesByStep(db: Db, companyId: string) {
+export async function findSalesByStep(db: Db, companyId: string, campaignIds: string[]) {
+  if (campaignIds.length === 0) return [];
   return db
     .select({
       campaignId: campaignStepSales.campaignId,
@@ -174,14 +203,42 @@ export async function findCompanySalesByStep(db: Db, companyId: string) {
       redeemed: campaignStepSales.vouchersRedeemed,
     })
     .from(campaignStepSales)
-    .where(and(eq(campaignStepSales.companyId, companyId), gt(campaignStepSales.vouchersSold, 0)));
+    .where(
+      and(
+        eq(campaignStepSales.companyId, companyId),
+        inArray(campaignStepSales.campaignId, campaignIds),
+        gt(campaignStepSales.vouchersSold, 0),
+      ),
+    );
 }
 
 /**
- * Custom-offer sales per campaign (ADR 027 "Budgets"): charged offers whose voucher is not
- * cancelled: how many, their face value and the voucher price paid.
+ * The dashboard's totals over every campaign of the company, from the same counters: the ladder's
+ * face value sold (steps 1–3, as each campaign's sales value), and vouchers sold and redeemed of
+ * every step (custom offers' step 4 included, as each campaign's counts).
  */
-export async function findCompanyCustomOfferSales(db: Db, companyId: string) {
+export async function sumCompanySales(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      salesValuePence: sql<number>`coalesce(sum(${campaignStepSales.faceValuePence}) filter (where ${campaignStepSales.step} between 1 and 3), 0)::bigint`,
+      vouchersSold: sql<number>`coalesce(sum(${campaignStepSales.vouchersSold}), 0)::int`,
+      vouchersRedeemed: sql<number>`coalesce(sum(${campaignStepSales.vouchersRedeemed}), 0)::int`,
+    })
+    .from(campaignStepSales)
+    .where(eq(campaignStepSales.companyId, companyId));
+  return {
+    salesValuePence: Number(row?.salesValuePence ?? 0),
+    vouchersSold: row?.vouchersSold ?? 0,
+    vouchersRedeemed: row?.vouchersRedeemed ?? 0,
+  };
+}
+
+/**
+ * Custom-offer sales per campaign of `campaignIds` (ADR 027 "Budgets"): charged offers whose
+ * voucher is not cancelled: how many, their face value and the voucher price paid.
+ */
+export async function findCustomOfferSales(db: Db, companyId: string, campaignIds: string[]) {
+  if (campaignIds.length === 0) return [];
   return db
     .select({
       campaignId: customOffers.campaignId,
@@ -194,6 +251,7 @@ export async function findCompanyCustomOfferSales(db: Db, companyId: string) {
     .where(
       and(
         eq(customOffers.companyId, companyId),
+        inArray(customOffers.campaignId, campaignIds),
         eq(customOffers.status, 'charged'),
         isNull(vouchers.cancelledAt),
       ),

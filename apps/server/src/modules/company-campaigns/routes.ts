@@ -4,6 +4,7 @@ import {
   campaignRequestBodySchema,
   companyCampaignSchema,
   companyDashboardChartsSchema,
+  companyDashboardQuerySchema,
   companyDashboardSchema,
   companySwitchesSchema,
   errorResponseSchema,
@@ -43,13 +44,15 @@ export const companyCampaignRoutes =
       {
         schema: {
           tags: ['company'],
-          summary: "The company's switches and its campaigns with sales per step and % sold",
+          summary:
+            "The company's switches, its totals, and a page of its campaigns with sales per step and % sold",
+          querystring: companyDashboardQuerySchema,
           response: { 200: companyDashboardSchema, ...errors },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return getDashboard(ctx, request.actor);
+        return getDashboard(ctx, request.actor, request.query.page);
       },
     );
 

@@ -8,6 +8,7 @@ import {
   CAMPAIGN_NAME_TAKEN,
   CAMPAIGN_NOT_CANCELLABLE,
   CAMPAIGN_NOT_TOP_UPPABLE,
+  COMPANY_DASHBOARD_PAGE_SIZE,
   campaignRequestSchema,
   campaignStepColumns,
   campaignSteps,
@@ -31,15 +32,18 @@ import { offerCampaignAt, requireOwnSites } from '../sites/site-rules';
 import type { CampaignRow } from './repository';
 import {
   cancelPendingCampaign,
+  countCompanyCampaigns,
   countVouchersExpiring,
   findCompanyCampaign,
-  findCompanyCampaigns,
-  findCompanyCustomOfferSales,
+  findCompanyCampaignsPage,
   findCompanyForDashboard,
-  findCompanySalesByStep,
+  findCustomOfferSales,
+  findPendingRequest,
+  findSalesByStep,
   findStandingCampaignNames,
   hasPendingRequest,
   insertCampaignRequest,
+  sumCompanySales,
   TOP_UP_STATUSES,
   topUpCampaignTotal,
   updateCompanySwitches,
@@ -105,9 +109,9 @@ function shapeCampaign(
   };
 }
 
-async function campaignFigures(ctx: AppContext, companyId: string) {
+async function campaignFigures(ctx: AppContext, companyId: string, campaignIds: string[]) {
   const byCampaign = new Map<string, StepFigures[]>();
-  for (const row of await findCompanySalesByStep(ctx.db, companyId)) {
+  for (const row of await findSalesByStep(ctx.db, companyId, campaignIds)) {
     const steps = byCampaign.get(row.campaignId) ?? [];
     steps[row.step] = {
       faceValuePence: row.faceValuePence,
@@ -119,25 +123,35 @@ async function campaignFigures(ctx: AppContext, companyId: string) {
   return byCampaign;
 }
 
-async function customOfferSales(ctx: AppContext, companyId: string) {
-  const rows = await findCompanyCustomOfferSales(ctx.db, companyId);
+async function customOfferSales(ctx: AppContext, companyId: string, campaignIds: string[]) {
+  const rows = await findCustomOfferSales(ctx.db, companyId, campaignIds);
   return new Map(rows.map(({ campaignId, ...sales }) => [campaignId, sales]));
 }
 
 /**
- * /dashboard: the company's switches and every campaign with its figures (indicative). Who may
- * call: any member of a company.
+ * /dashboard: the company's switches, its totals over every campaign, and one page of campaigns
+ * with their figures (indicative). Who may call: any member of a company. Everything read is
+ * bounded by the page or kept by counters (ADR 044), so a company with hundreds of campaigns and
+ * tens of thousands of vouchers loads as fast as a new one.
  */
-export async function getDashboard(ctx: AppContext, actor: Actor): Promise<CompanyDashboard> {
+export async function getDashboard(
+  ctx: AppContext,
+  actor: Actor,
+  page = 1,
+): Promise<CompanyDashboard> {
   const { companyId } = requireCompanyMember(actor).company;
   const now = ctx.clock();
   const company = await findCompanyForDashboard(ctx.db, companyId);
   if (!company) throw new AppError('not_found', COMPANY_CAMPAIGN_NOT_FOUND);
-  const figures = await campaignFigures(ctx, companyId);
-  const offerSales = await customOfferSales(ctx, companyId);
-  const campaigns = (await findCompanyCampaigns(ctx.db, companyId)).map((row) =>
-    shapeCampaign(row, figures.get(row.id), offerSales.get(row.id)),
-  );
+  const pageSize = COMPANY_DASHBOARD_PAGE_SIZE;
+  const rows = await findCompanyCampaignsPage(ctx.db, companyId, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const ids = rows.map((row) => row.id);
+  const figures = await campaignFigures(ctx, companyId, ids);
+  const offerSales = await customOfferSales(ctx, companyId, ids);
+  const sales = await sumCompanySales(ctx.db, companyId);
   return {
     company: {
       name: company.name,
@@ -145,11 +159,13 @@ export async function getDashboard(ctx: AppContext, actor: Actor): Promise<Compa
       currentStatus: company.currentStatus,
       redemptionsEnabled: company.redemptionsEnabled,
     },
-    campaigns,
+    campaigns: rows.map((row) => shapeCampaign(row, figures.get(row.id), offerSales.get(row.id))),
+    page,
+    pageSize,
+    campaignsTotal: await countCompanyCampaigns(ctx.db, companyId),
+    pendingRequest: await findPendingRequest(ctx.db, companyId),
     totals: {
-      salesValuePence: campaigns.reduce((n, c) => n + c.salesValuePence, 0),
-      vouchersSold: campaigns.reduce((n, c) => n + c.vouchersSold, 0),
-      vouchersRedeemed: campaigns.reduce((n, c) => n + c.vouchersRedeemed, 0),
+      ...sales,
       vouchersExpiringSoon: await countVouchersExpiring(ctx.db, companyId, expiringSoonRange(now)),
     },
     readAt: now.toISOString(),
@@ -253,8 +269,8 @@ export async function topUpCampaign(
       : COMPANY_CAMPAIGN_NOT_FOUND;
     throw new AppError('conflict', message);
   }
-  const figures = await campaignFigures(ctx, companyId);
-  const offerSales = await customOfferSales(ctx, companyId);
+  const figures = await campaignFigures(ctx, companyId, [updated.id]);
+  const offerSales = await customOfferSales(ctx, companyId, [updated.id]);
   return shapeCampaign(updated, figures.get(updated.id), offerSales.get(updated.id));
 }
 

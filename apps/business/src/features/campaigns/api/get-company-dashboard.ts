@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, CompanyDashboard } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
@@ -7,21 +7,27 @@ export const DASHBOARD_REFRESH_MS = 60_000;
 
 export const companyDashboardQueryKey = ['company', 'dashboard'] as const;
 
-/** GET /api/company/dashboard: the company's switches and campaigns with their figures. */
-export function getCompanyDashboard(client: ApiClient): Promise<CompanyDashboard> {
-  return client.companyCampaigns.dashboard();
+/**
+ * GET /api/company/dashboard?page=: the company's switches, totals, and one page of campaigns with
+ * their figures.
+ */
+export function getCompanyDashboard(client: ApiClient, page = 1): Promise<CompanyDashboard> {
+  return client.companyCampaigns.dashboard(page);
 }
 
-export function companyDashboardQueryOptions(client: ApiClient) {
+export function companyDashboardQueryOptions(client: ApiClient, page = 1) {
   return queryOptions({
-    queryKey: companyDashboardQueryKey,
-    queryFn: () => getCompanyDashboard(client),
+    // Under the shared key, so every change that invalidates the dashboard refreshes each page.
+    queryKey: [...companyDashboardQueryKey, page],
+    queryFn: () => getCompanyDashboard(client, page),
     refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,
+    // Moving between pages keeps the totals and switches on screen while the next page loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useCompanyDashboard() {
+export function useCompanyDashboard(page = 1) {
   const client = useApiClient();
-  return useQuery(companyDashboardQueryOptions(client));
+  return useQuery(companyDashboardQueryOptions(client, page));
 }

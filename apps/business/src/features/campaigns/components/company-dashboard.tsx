@@ -16,6 +16,7 @@ import { useCancelCampaignRequest } from '../api/cancel-campaign-request';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { useSetCompanySwitch } from '../api/set-company-switches';
 import { useTopUpCampaign } from '../api/top-up-campaign';
+import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
 import { CampaignOffers, OffersWaiting } from '../../custom-offers/components/campaign-offers';
 import { useCompanyPermissions } from '../../team/api/use-company-permissions';
 import { CampaignCharts } from '../../dashboards/components/campaign-charts';
@@ -237,7 +238,7 @@ function Switches({ company }: { company: Dashboard['company'] }) {
 
 /** /dashboard: the switches, totals and each campaign's figures (refreshed each minute). */
 export function CompanyDashboard() {
-  const dashboard = useCompanyDashboard();
+  const dashboard = useCompanyDashboard(usePageParam());
   // Staff see the figures; the switches, top-ups and requests are the owners' (the server agrees).
   const manage = useCompanyPermissions().allows('manageCampaigns');
   if (dashboard.isPending) return <Preloader label="Loading your dashboard" />;
@@ -246,8 +247,8 @@ export function CompanyDashboard() {
       <Alert tone="danger">{errorMessage(dashboard.error, 'Failed to load your dashboard')}</Alert>
     );
   }
-  const { company, campaigns, totals, readAt } = dashboard.data;
-  const pending = campaigns.some((c) => c.status === 'pending');
+  const { company, campaigns, totals, readAt, pendingRequest, campaignsTotal, pageSize } =
+    dashboard.data;
   return (
     <div className="company-dashboard">
       <p className="company-dashboard__indicative">
@@ -281,15 +282,18 @@ export function CompanyDashboard() {
       <SiteFigures />
       <section aria-labelledby="dashboard-campaigns" className="dashboard-campaigns">
         <h2 id="dashboard-campaigns">Your campaigns</h2>
-        {pending ? <Alert tone="info">{REQUEST_ALREADY_PENDING}</Alert> : null}
-        {campaigns.length === 0 ? (
+        {pendingRequest ? <Alert tone="info">{REQUEST_ALREADY_PENDING}</Alert> : null}
+        {campaignsTotal === 0 ? (
           <EmptyState title="No campaigns yet">
             <Link to="/new-voucher">Create your first campaign</Link> to start selling vouchers.
           </EmptyState>
         ) : (
-          campaigns.map((campaign) => (
-            <CampaignFigures key={campaign.id} campaign={campaign} manage={manage} />
-          ))
+          <>
+            {campaigns.map((campaign) => (
+              <CampaignFigures key={campaign.id} campaign={campaign} manage={manage} />
+            ))}
+            <AdminListPager total={campaignsTotal} pageSize={pageSize} />
+          </>
         )}
       </section>
     </div>

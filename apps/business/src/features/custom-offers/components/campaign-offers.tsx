@@ -130,6 +130,8 @@ export function CampaignOffers({ campaign }: { campaign: CompanyCampaign }) {
     <section className="campaign-offers" aria-labelledby={titleId}>
       <h4 id={titleId} className="campaign-offers__title">
         Custom offers
+        {/* Every campaign on the dashboard has this section: its name tells them apart. */}
+        <span className="ui-visually-hidden">: {campaign.name}</span>
       </h4>
       <dl className="campaign-offers__sales">
         <div>
