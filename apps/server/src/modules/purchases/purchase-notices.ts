@@ -11,6 +11,7 @@ import { deliverGiftJob } from '../../jobs/deliver-gift';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findBrand } from '../content/brand';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
+import type { OutboxMail } from '../mail/deliver-outbox-mail';
 import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
@@ -138,7 +139,7 @@ export function createPurchaseNotices({
    * and the emails sent together after the commit. Answers the ids this call delivered.
    */
   async function deliverGifts(voucherIds: string[]): Promise<string[]> {
-    const written: string[] = [];
+    const written: OutboxMail[] = [];
     const delivered = await db.transaction(async (tx) => {
       const claimed = await claimGiftDeliveries(tx, voucherIds, now());
       if (claimed.length === 0) return [];
