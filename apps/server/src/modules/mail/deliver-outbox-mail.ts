@@ -17,7 +17,11 @@ export async function deliverOutboxMails(
   outboxIds: string[],
 ): Promise<{ id: string; error: unknown }[]> {
   const mails = (await findOutboxMails(db, outboxIds)).filter((mail) => mail.status !== 'sent');
-  return sendOutboxMails(db, transport, mails.map((mail) => ({ ...mail, html: mail.html ?? '' })));
+  return sendOutboxMails(
+    db,
+    transport,
+    mails.map((mail) => ({ ...mail, html: mail.html ?? '' })),
+  );
 }
 
 /**

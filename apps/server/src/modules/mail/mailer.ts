@@ -53,7 +53,13 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
     async writeAll(tx, messages) {
       const mails = messages.map(({ to, template, content }) => ({ to, template, ...content }));
       const ids = await insertOutboxMails(tx, mails);
-      return mails.map(({ to, subject, text, html }, at) => ({ id: ids[at]!, to, subject, text, html }));
+      return mails.map(({ to, subject, text, html }, at) => ({
+        id: ids[at]!,
+        to,
+        subject,
+        text,
+        html,
+      }));
     },
   };
 }

@@ -84,13 +84,15 @@ const claimable = (voucherIds: string[], now: Date) =>
  */
 export async function claimGiftsForNotice(tx: Transaction, voucherIds: string[], now: Date) {
   if (voucherIds.length === 0) return [];
-  const claimed = tx.$with('claimed').as(
-    tx
-      .update(vouchers)
-      .set({ giftDeliveredAt: now })
-      .where(claimable(voucherIds, now))
-      .returning({ claimedId: vouchers.id }),
-  );
+  const claimed = tx
+    .$with('claimed')
+    .as(
+      tx
+        .update(vouchers)
+        .set({ giftDeliveredAt: now })
+        .where(claimable(voucherIds, now))
+        .returning({ claimedId: vouchers.id }),
+    );
   const rows = await tx
     .with(claimed)
     .select(noticeFields)
