@@ -1,6 +1,9 @@
 import type { Database } from '@stepup/db';
-import type { MailTransport } from '../../providers/mail/mail-transport';
+import type { MailMessage, MailTransport } from '../../providers/mail/mail-transport';
 import { findOutboxMails, markMailAttemptFailed, markMailSent } from './repository';
+
+/** A message of the mail outbox as its transport takes it, with the id of its row. */
+export type OutboxMail = MailMessage & { id: string };
 
 /**
  * Hands messages of the mail outbox to the transport, all at once, and marks the delivered ones
@@ -14,6 +17,22 @@ export async function deliverOutboxMails(
   outboxIds: string[],
 ): Promise<{ id: string; error: unknown }[]> {
   const mails = (await findOutboxMails(db, outboxIds)).filter((mail) => mail.status !== 'sent');
+  return sendOutboxMails(
+    db,
+    transport,
+    mails.map((mail) => ({ ...mail, html: mail.html ?? '' })),
+  );
+}
+
+/**
+ * The sending half of `deliverOutboxMails`, for rows the caller holds and knows unsent: the ones
+ * it wrote itself a moment ago (a batch of gifts, ADR 045), so they are not read back.
+ */
+export async function sendOutboxMails(
+  db: Database,
+  transport: MailTransport,
+  mails: OutboxMail[],
+): Promise<{ id: string; error: unknown }[]> {
   const delivered: string[] = [];
   const refused: { id: string; error: unknown }[] = [];
   await Promise.all(
@@ -23,7 +42,7 @@ export async function deliverOutboxMails(
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
-          html: mail.html ?? '',
+          html: mail.html,
         });
         delivered.push(mail.id);
       } catch (error) {

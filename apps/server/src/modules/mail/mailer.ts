@@ -3,7 +3,8 @@ import type { Database, Transaction } from '@stepup/db';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailJob } from '../../jobs/send-mail';
 import type { MailTransport } from '../../providers/mail/mail-transport';
-import { deliverOutboxMails } from './deliver-outbox-mail';
+import { sendOutboxMails } from './deliver-outbox-mail';
+import type { OutboxMail } from './deliver-outbox-mail';
 import { insertOutboxMail, insertOutboxMails, markMailQueued } from './repository';
 
 /** A message written but never queued is picked up by the dispatch sweep after this long. */
@@ -17,20 +18,21 @@ export interface Mailer {
    * change does) and answers its id; queue it with `dispatch` once the transaction committed.
    */
   write(tx: Transaction, to: string, template: string, content: EmailContent): Promise<string>;
-  /** `write` for several messages, in one statement; answers their ids. */
+  /** `write` for several messages, in one statement; answers them as written, with their ids. */
   writeAll(
     tx: Transaction,
     messages: { to: string; template: string; content: EmailContent }[],
-  ): Promise<string[]>;
+  ): Promise<OutboxMail[]>;
   /** Queues the delivery of messages written with `write` (the send-mail job, jobs/send-mail.ts). */
   dispatch(outboxIds: string[]): Promise<void>;
   /**
-   * For a job that already runs in the background (a gift's delivery): delivers messages written
-   * with `write` now, in this job, instead of queueing one more job each; a message the transport
-   * refuses is queued as the send-mail job, whose retries back off. A crash before a message is
-   * marked sent leaves it unqueued, and the dispatch sweep queues it.
+   * For a job that already runs in the background (a gift's delivery): delivers messages it wrote
+   * with `writeAll` now, in this job, instead of queueing one more job each; a message the
+   * transport refuses is queued as the send-mail job, whose retries back off. A crash before a
+   * message is marked sent leaves it unqueued, and the dispatch sweep queues it. The messages are
+   * the job's own, just committed and never queued, so they are sent as held, not read back.
    */
-  deliverNow(outboxIds: string[]): Promise<void>;
+  deliverNow(written: OutboxMail[]): Promise<void>;
 }
 
 export function createMailer(db: Database, jobs: JobQueue, transport: MailTransport): Mailer {
@@ -40,18 +42,24 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
   }
   return {
     dispatch,
-    async deliverNow(outboxIds) {
-      const refused = await deliverOutboxMails(db, transport, outboxIds);
+    async deliverNow(written) {
+      const refused = await sendOutboxMails(db, transport, written);
       if (refused.length > 0) await dispatch(refused.map(({ id }) => id));
     },
     async send(to, template, content) {
       await dispatch([await insertOutboxMail(db, { to, template, ...content })]);
     },
     write: (tx, to, template, content) => insertOutboxMail(tx, { to, template, ...content }),
-    writeAll: (tx, messages) =>
-      insertOutboxMails(
-        tx,
-        messages.map(({ to, template, content }) => ({ to, template, ...content })),
-      ),
+    async writeAll(tx, messages) {
+      const mails = messages.map(({ to, template, content }) => ({ to, template, ...content }));
+      const ids = await insertOutboxMails(tx, mails);
+      return mails.map(({ to, subject, text, html }, at) => ({
+        id: ids[at]!,
+        to,
+        subject,
+        text,
+        html,
+      }));
+    },
   };
 }

@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '@stepup/db';
 import { and, asc, desc, eq, inArray, isNull, lt, mailOutbox, sql } from '@stepup/db';
 import type { MailMessage } from '../../providers/mail/mail-transport';
 
-/** Writes messages in one statement (a gift's two emails); answers their ids. */
+/** Writes messages in one statement (a batch of gifts' emails); answers their ids, in order. */
 export async function insertOutboxMails(
   db: Database | Transaction,
   messages: (MailMessage & { template: string })[],
 ) {
   if (messages.length === 0) return [];
-  const rows = await db
-    .insert(mailOutbox)
-    .values(messages.map((message) => ({ ...message, status: 'pending' as const })))
-    .returning({ id: mailOutbox.id });
+  // Ids made here (as the column would), so nothing needs to come back but the acknowledgement.
+  const rows = messages.map((message) => ({
+    ...message,
+    id: randomUUID(),
+    status: 'pending' as const,
+  }));
+  await db.insert(mailOutbox).values(rows);
   return rows.map((row) => row.id);
 }
 

@@ -22,18 +22,21 @@ export async function findVoucherForNotice(db: Db, voucherId: string) {
   return row;
 }
 
-/** `findVoucherForNotice` for several vouchers in one statement (a batch of due gifts). */
+/** What a voucher's messages say beside the voucher: its campaign, company and buyer. */
+const noticeFields = {
+  voucher: vouchers,
+  campaignName: campaigns.name,
+  companyName: companies.name,
+  companyContactEmail: companies.contactEmail,
+  buyerEmail: user.email,
+  buyerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
+};
+
+/** `findVoucherForNotice` for several vouchers in one statement. */
 export async function findVouchersForNotice(db: Db, voucherIds: string[]) {
   if (voucherIds.length === 0) return [];
   return db
-    .select({
-      voucher: vouchers,
-      campaignName: campaigns.name,
-      companyName: companies.name,
-      companyContactEmail: companies.contactEmail,
-      buyerEmail: user.email,
-      buyerName: sql<string | null>`coalesce(${customers.name}, ${user.name})`,
-    })
+    .select(noticeFields)
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
     .innerJoin(companies, eq(companies.id, vouchers.companyId))
@@ -62,25 +65,42 @@ export async function findDueGifts(db: Db, now: Date, limit = 100) {
   return rows.map((r) => r.id);
 }
 
+/** The gifts among `voucherIds` that may be claimed at `now`: due, not delivered, not cancelled. */
+const claimable = (voucherIds: string[], now: Date) =>
+  and(
+    inArray(vouchers.id, voucherIds),
+    eq(vouchers.buyFor, 'gift'),
+    isNull(vouchers.giftDeliveredAt),
+    isNull(vouchers.cancelledAt),
+    lte(vouchers.giftDeliverAt, now),
+  );
+
 /**
- * Marks gifts delivered, only those that were not (and are due, and not cancelled): the one
- * caller that gets a gift's id back writes its email, in the same transaction, so a gift is
- * emailed exactly once however many workers race for it. Answers the ids it claimed.
+ * Marks gifts delivered, only those that were not (and are due, and not cancelled), and answers
+ * the claimed ones with what their messages say, in one statement (a batch of due gifts, ADR
+ * 045). The one caller that gets a gift back writes its emails, in the same transaction, so a
+ * gift is emailed exactly once however many workers race for it. The read half sees the vouchers
+ * as the statement began, so their `giftDeliveredAt` is set to `now` here.
  */
-export async function claimGiftDeliveries(tx: Transaction, voucherIds: string[], now: Date) {
+export async function claimGiftsForNotice(tx: Transaction, voucherIds: string[], now: Date) {
   if (voucherIds.length === 0) return [];
-  const claimed = await tx
-    .update(vouchers)
-    .set({ giftDeliveredAt: now })
-    .where(
-      and(
-        inArray(vouchers.id, voucherIds),
-        eq(vouchers.buyFor, 'gift'),
-        isNull(vouchers.giftDeliveredAt),
-        isNull(vouchers.cancelledAt),
-        lte(vouchers.giftDeliverAt, now),
-      ),
-    )
-    .returning({ id: vouchers.id });
-  return claimed.map((row) => row.id);
+  const claimed = tx
+    .$with('claimed')
+    .as(
+      tx
+        .update(vouchers)
+        .set({ giftDeliveredAt: now })
+        .where(claimable(voucherIds, now))
+        .returning({ claimedId: vouchers.id }),
+    );
+  const rows = await tx
+    .with(claimed)
+    .select(noticeFields)
+    .from(vouchers)
+    .innerJoin(claimed, eq(claimed.claimedId, vouchers.id))
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .innerJoin(companies, eq(companies.id, vouchers.companyId))
+    .leftJoin(user, eq(user.id, vouchers.buyerUserId))
+    .leftJoin(customers, eq(customers.userId, vouchers.buyerUserId));
+  return rows.map((row) => ({ ...row, voucher: { ...row.voucher, giftDeliveredAt: now } }));
 }

@@ -310,6 +310,48 @@ describe('gifts', () => {
     await until(async () => (await outboxOf(refusedTo))[0]!.status === 'sent');
   });
 
+  it('delivers a batch of gifts whose one email the transport refuses: the others once each, that one through its retry, nothing again when the batch runs twice', async () => {
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    const recipients = [nextEmail('batch'), nextEmail('batch-refused'), nextEmail('batch')];
+    const gifts = [];
+    for (const recipient of recipients) gifts.push(await paidGift(recipient, later));
+    const sent: string[] = [];
+    const notices = createPurchaseNotices({
+      db: db(),
+      mailer: createMailer(db(), t.deps.services.jobs, {
+        kind: 'smtp',
+        deliver: async ({ to }) => {
+          if (to === recipients[1]) throw new Error('421 try later');
+          sent.push(to);
+        },
+      }),
+      jobs: t.deps.services.jobs,
+      webUrl: 'https://www.stepup.test',
+      businessUrl: 'https://business.stepup.test',
+      now: () => new Date(later.getTime() + 1_000),
+    });
+    const ids = gifts.map((gift) => gift.id);
+
+    expect((await notices.deliverGifts(ids)).sort()).toEqual([...ids].sort());
+    // The batch's job ran again (a retry after a crash, a second worker): nothing is claimed.
+    expect(await notices.deliverGifts(ids)).toEqual([]);
+
+    expect(sent.filter((to) => to === recipients[0])).toHaveLength(1);
+    expect(sent.filter((to) => to === recipients[2])).toHaveLength(1);
+    // Three "your gift was sent" emails, one per buyer (each gift has its own buyer here).
+    expect(sent).toHaveLength(5);
+    const rowsOf = async (to: string) =>
+      db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    for (const to of [recipients[0]!, recipients[2]!]) {
+      expect(await rowsOf(to)).toMatchObject([{ status: 'sent', attempts: 1, queuedAt: null }]);
+    }
+    // The refused one: its attempt recorded, then sent once by the send-mail job.
+    await until(async () => (await rowsOf(recipients[1]!))[0]!.status === 'sent');
+    const [refused] = await rowsOf(recipients[1]!);
+    expect(refused).toMatchObject({ lastError: '421 try later', attempts: 2 });
+    expect(await mailTo(recipients[1]!, 'gift-delivery')).toHaveLength(1);
+  });
+
   it('refuses incomplete recipient details with the message of docs/product.md', async () => {
     const { cookie } = await newSignedInBuyer(t.app, db(), nextEmail('giver'));
     const campaignId = await insertLiveCampaign(db(), companyId);

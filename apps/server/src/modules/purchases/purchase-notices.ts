@@ -11,15 +11,11 @@ import { deliverGiftJob } from '../../jobs/deliver-gift';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findBrand } from '../content/brand';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
+import type { OutboxMail } from '../mail/deliver-outbox-mail';
 import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
-import {
-  claimGiftDeliveries,
-  findDueGifts,
-  findVoucherForNotice,
-  findVouchersForNotice,
-} from './notices-repository';
+import { claimGiftsForNotice, findDueGifts, findVoucherForNotice } from './notices-repository';
 
 export interface PurchaseNoticesDeps {
   db: Database;
@@ -138,11 +134,10 @@ export function createPurchaseNotices({
    * and the emails sent together after the commit. Answers the ids this call delivered.
    */
   async function deliverGifts(voucherIds: string[]): Promise<string[]> {
-    const written: string[] = [];
+    const written: OutboxMail[] = [];
     const delivered = await db.transaction(async (tx) => {
-      const claimed = await claimGiftDeliveries(tx, voucherIds, now());
-      if (claimed.length === 0) return [];
-      const found = await findVouchersForNotice(tx, claimed);
+      const found = await claimGiftsForNotice(tx, voucherIds, now());
+      if (found.length === 0) return [];
       const brand = await findBrand(tx);
       const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
       const messages: { to: string; template: string; content: EmailContent }[] = [];

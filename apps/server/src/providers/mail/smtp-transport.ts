@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailTransport } from './mail-transport';
 
 /** SMTP through nodemailer; `smtpUrl` like smtps://user:pass@smtp.example.com:465. */
@@ -10,7 +11,12 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ from, ...message });
+      // Composed in memory, then handed to the connection whole: sent as fields, nodemailer
+      // streams the MIME onto the socket piece by piece (a dozen socket writes an email instead
+      // of four), which was the largest part of a worker's time sending a minute's gifts (ADR 045).
+      const mime = new MailComposer({ from, ...message }).compile();
+      const raw = await mime.build();
+      await transporter.sendMail({ envelope: mime.getEnvelope(), raw });
     },
   };
 }
