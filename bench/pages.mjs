@@ -82,11 +82,13 @@ async function measure(chrome, url) {
   };
 }
 
-/** What the largest paint was: the element's selector and its HTML, as Lighthouse names it. */
+/**
+ * What the largest paint was: the element's selector and its HTML, as Lighthouse names it (13: a
+ * node item in the list of its LCP breakdown insight, beside the table of its phases).
+ */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  // Lighthouse 10+: a list whose first table holds the element.
-  const node = (items[0]?.items ?? items)[0]?.node;
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
   return node ? { selector: node.selector, snippet: node.snippet } : null;
 }
 
