@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromePath } from '../e2e/browser-path.mjs';
+import { loadText } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -77,7 +78,18 @@ async function measure(chrome, url) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsBytes: scripts?.transferSize ?? 0,
     totalBytes: Math.round(lhr.audits['total-byte-weight'].numericValue),
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+/**
+ * What the largest paint was: the element's selector and its HTML, as Lighthouse names it (13: a
+ * node item in the list of its LCP breakdown insight, beside the table of its phases).
+ */
+function lcpElementOf(lhr) {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  return node ? { selector: node.selector, snippet: node.snippet } : null;
 }
 
 let chrome;
@@ -101,6 +113,8 @@ try {
     ],
   });
 
+  // The machine is shared: the load beside the figures says how far to trust them.
+  const loadBefore = os.loadavg();
   const results = {};
   for (const [name, route] of Object.entries(pages)) {
     // ADR 043: whether the page's HTML arrives server-rendered (it paints before any script).
@@ -117,6 +131,8 @@ try {
       cls: median(samples.map((s) => s.cls)),
       jsBytes: median(samples.map((s) => s.jsBytes)),
       totalBytes: median(samples.map((s) => s.totalBytes)),
+      // Of the last run (the element seldom changes between runs).
+      lcpElement: samples.at(-1).lcpElement,
     };
   }
 
@@ -125,6 +141,7 @@ try {
     command: `npm run bench:pages -- --runs ${runs}`,
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     lighthouse: 'mobile preset, simulated throttling (Lighthouse default); median of the runs',
+    loadAverage: { before: loadText(loadBefore), after: loadText(os.loadavg()) },
     pages: results,
   };
   console.log('\npage        score   LCP ms   CLS     JS bytes   all bytes   server HTML');
@@ -133,9 +150,15 @@ try {
       `${name.padEnd(10)}  ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(9)}  ${String(r.totalBytes).padStart(10)}   ${r.serverRendered ? 'yes' : 'no'}`,
     );
   }
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`${name} LCP element: ${r.lcpElement ? r.lcpElement.snippet : 'none found'}`);
+  }
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'pages-latest.json'), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(
+    `Load average (1/5/15 min) before ${record.loadAverage.before}, after ${record.loadAverage.after} on ${os.cpus().length} CPUs.`,
+  );
   console.log(`\nRecorded in bench/results/pages-latest.json`);
 } finally {
   await chrome?.kill();

@@ -34,7 +34,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : // The manifest tells the server renderer which stylesheets a lazy screen needs (ADR 043).
-      { outDir: 'dist', emptyOutDir: true, manifest: true },
+      {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // zod in a chunk of its own: left to itself the bundler puts it together with small
+        // modules its users share with pages that need no zod (the campaign page), which then
+        // download it on their first load (ADR 047).
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+          },
+        },
+      },
   ssr: { noExternal: [/^@stepup\//] },
   server: {
     port: 5173,

@@ -7,7 +7,8 @@ import {
   COMPANY_NOTIFICATION_TITLE_TOO_LONG,
   COMPANY_NOTIFICATION_TOO_MANY_COMPANIES,
 } from './messages';
-import { characterCount, requiredText } from './validation/shared';
+import { characterCount } from './character-count';
+import { requiredText } from './validation/shared';
 
 // Company notifications (docs/product.md#company-notifications): an admin's message, with an
 // optional link, to all approved companies, chosen ones or a category's; each company sees it on

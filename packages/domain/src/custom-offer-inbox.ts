@@ -23,7 +23,7 @@ import {
   OFFER_STATUS_WITHDRAWN,
 } from './messages';
 import { amountPaidPence, parsePoundsToPence } from './money';
-import { CUSTOM_DISCOUNT_MAX, CUSTOM_DISCOUNT_MIN } from './validation/custom-offer';
+import { CUSTOM_DISCOUNT_MAX, CUSTOM_DISCOUNT_MIN } from './custom-offer-limits';
 
 // The company's side of custom offers (docs/product.md#custom-offers, ADR 027): how its inbox
 // reads an offer, and the checks of its answers and of a campaign's offer settings as typed. The

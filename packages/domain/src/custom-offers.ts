@@ -13,7 +13,7 @@ import {
   CUSTOM_DISCOUNT_MAX,
   CUSTOM_DISCOUNT_MIN,
   CUSTOM_FACE_VALUE_MAX_PENCE,
-} from './validation/custom-offer';
+} from './custom-offer-limits';
 import type { BuyFor } from './wallet';
 
 // Custom offers (step 4): the rules of ADR 027 (docs/product.md#custom-offers), written once for

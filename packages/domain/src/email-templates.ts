@@ -8,7 +8,8 @@ import {
   EMAIL_TEMPLATE_SUBJECT_TOO_LONG,
   emailTemplateUnknownPlaceholders,
 } from './messages';
-import { characterCount, requiredText } from './validation/shared';
+import { characterCount } from './character-count';
+import { requiredText } from './validation/shared';
 
 // The admin's wording of an email (docs/product.md#messages-and-emails, ADR 033): a subject and a
 // content of plain-text paragraphs, with {{placeholders}} the email fills in when it is sent.

@@ -16,7 +16,8 @@ import {
   SITE_GIFTING_FEE_RANGE,
 } from './messages';
 import { ukDateKey, ukDayEnd, ukDayStart } from './uk-time';
-import { characterCount, requiredText } from './validation/shared';
+import { characterCount } from './character-count';
+import { requiredText } from './validation/shared';
 
 // The gifting price and the perks offered to companies (docs/product.md#gifting-price,
 // docs/product.md#perks; issue 17).

@@ -26,6 +26,18 @@ afterEach(() => {
 });
 
 describe('campaign page', () => {
+  it("asks for the campaign's picture first, its largest paint", async () => {
+    const campaign = coffee();
+    const { client } = fakeApi({ campaigns: [campaign] });
+    renderApp(`/campaign/${campaign.id}`, client);
+    await screen.findByRole('img', { name: 'Coffee for less at Bean There' });
+    const pictures = [...document.querySelectorAll('img.campaign-image__picture')];
+    const first = pictures.filter((img) => img.getAttribute('fetchpriority') === 'high');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.closest('.campaign-details__media')).not.toBeNull();
+    expect(first[0]).toHaveAttribute('loading', 'eager');
+  });
+
   it('shows a visitor the campaign, its ladder, the purchase inputs and other featured ones', async () => {
     const campaign = coffee();
     const other = aCampaign({

@@ -51,6 +51,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('home: the first paint', () => {
+  it("asks for the top pick's picture first and leaves All Vouchers' pictures until scrolled to", async () => {
+    await renderHome();
+    const pictures = [...document.querySelectorAll('img.campaign-image__picture')];
+    // One picture is the page's largest paint: fetched at once and before the others.
+    const first = pictures.filter((img) => img.getAttribute('fetchpriority') === 'high');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.closest('.info-box__pick')).not.toBeNull();
+    expect(first[0]).toHaveAttribute('loading', 'eager');
+    // All Vouchers is at the foot of the page: every picture there waits to be scrolled to.
+    const allVouchers = screen.getByRole('region', { name: 'All Vouchers' });
+    const below = within(allVouchers).getAllByRole('img', { name: / at / });
+    expect(below.length).toBeGreaterThan(4);
+    for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+});
+
 describe('home: the tabbed carousel', () => {
   it('opens on Featured (tab 2) with its first four cards, tabs in their numbered order', async () => {
     const { container } = await renderHome();

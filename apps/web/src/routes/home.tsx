@@ -44,7 +44,7 @@ export function HomeRoute() {
         allVouchersHref="#all-vouchers"
         topPick={
           lists.topPick ? (
-            <CampaignCard campaign={lists.topPick} eager headingLevel={3} />
+            <CampaignCard campaign={lists.topPick} priority headingLevel={3} />
           ) : undefined
         }
       />
@@ -60,7 +60,8 @@ export function HomeRoute() {
       />
       <HowItWorks />
       <PressLogos />
-      <AllVouchers id="all-vouchers" />
+      {/* At the foot of the page: none of its pictures is needed for the first paint. */}
+      <AllVouchers id="all-vouchers" eagerCards={0} />
     </div>
   );
 }

@@ -22,7 +22,8 @@ import {
   RESET_PASSWORDS_DONT_MATCH,
 } from '../messages';
 import { meetsPasswordRule } from './sign-up';
-import { characterCount, isValidEmail, requiredSecret, requiredText } from './shared';
+import { characterCount } from '../character-count';
+import { isValidEmail, requiredSecret, requiredText } from './shared';
 
 // The forms of /admin/admins and /admin/roles (issue 16), checked the same in the browser and on
 // the server, in the order the form shows its fields.

@@ -11,8 +11,8 @@ import {
   CUSTOM_FACE_VALUE_MAX_PENCE,
   clampCustomDiscount,
   clampCustomFaceValue,
-  customOfferSchema,
-} from './custom-offer';
+} from '../custom-offer-limits';
+import { customOfferSchema } from './custom-offer';
 import { firstError } from './shared';
 
 describe('clampCustomFaceValue', () => {

@@ -13,9 +13,9 @@ import {
   giftDateError,
   giftDeliveryTime,
   giftMessageCounter,
-  giftRecipientSchema,
   parseGiftDate,
-} from './gift-recipient';
+} from '../gift-details';
+import { giftRecipientSchema } from './gift-recipient';
 import { fieldErrors, firstError } from './shared';
 
 const gift = { name: 'Sam', email: 'sam@example.com', message: 'Happy birthday!' };

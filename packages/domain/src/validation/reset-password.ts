@@ -4,7 +4,8 @@ import {
   RESET_PASSWORDS_DONT_MATCH,
   RESET_PASSWORD_TOO_SHORT,
 } from '../messages';
-import { characterCount, requiredSecret } from './shared';
+import { characterCount } from '../character-count';
+import { requiredSecret } from './shared';
 
 /**
  * The original rule said "length over 6", but its message says "at least 6", and that is the rule (docs/product.md#passwords):

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { characterCount, fieldErrors, firstError, isValidEmail } from './shared';
+import { characterCount } from '../character-count';
+import { fieldErrors, firstError, isValidEmail } from './shared';
 
 const schema = z.object({ a: z.string().min(1, 'A first'), b: z.string().min(1, 'B second') });
 

@@ -40,8 +40,3 @@ export function requiredText(message: string) {
 export function requiredSecret(message: string) {
   return z.string({ error: message }).min(1, message);
 }
-
-/** Counts characters as people see them (code points), so an emoji costs one, not two. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}

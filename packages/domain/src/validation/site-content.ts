@@ -26,7 +26,8 @@ import {
   TAB_INFO_TOO_LONG,
 } from '../messages';
 import { ukDayStart } from '../uk-time';
-import { characterCount, requiredText } from './shared';
+import { characterCount } from '../character-count';
+import { requiredText } from './shared';
 
 // The admin area's site-content forms (/admin/content-management: categories, branding, FAQ links,
 // press, setup help; docs/product.md#site-settings), checked the same in the browser and on the

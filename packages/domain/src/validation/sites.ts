@@ -5,7 +5,8 @@ import {
   SITE_NAME_MISSING,
   SITE_NAME_TOO_LONG_TEXT,
 } from '../messages';
-import { characterCount, requiredText } from './shared';
+import { characterCount } from '../character-count';
+import { requiredText } from './shared';
 
 // A company's sites (the Sites tab of /api, docs/product.md#multi-site-groups), checked the same
 // in the browser and on the server.

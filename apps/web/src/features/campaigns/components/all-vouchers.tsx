@@ -23,10 +23,13 @@ export function AllVouchers({
   id = 'all-vouchers',
   category: fixedCategory,
   title = 'All Vouchers',
+  eagerCards = 4,
 }: {
   id?: string;
   category?: string | undefined;
   title?: string;
+  /** How many cards' pictures load at once (those above the fold); the rest load lazily. */
+  eagerCards?: number;
 }) {
   const headingId = useId();
   const categoriesId = useId();
@@ -175,7 +178,7 @@ export function AllVouchers({
           <ul className="ui-card-grid" ref={listRef} aria-busy={campaigns.isFetching}>
             {visible.map((campaign, index) => (
               <li key={campaign.id}>
-                <CampaignCard campaign={campaign} eager={index < 4} />
+                <CampaignCard campaign={campaign} eager={index < eagerCards} />
               </li>
             ))}
           </ul>

@@ -13,11 +13,14 @@ import './campaign-card.css';
 export function CampaignCard({
   campaign,
   eager = false,
+  priority = false,
   headingLevel = 3,
 }: {
   campaign: CampaignSummary;
   /** Above the fold: load the images at once. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched first (CampaignPicture). */
+  priority?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
   const company = campaign.company.name;
@@ -42,6 +45,7 @@ export function CampaignCard({
           faceValuesPence={campaign.faceValuesPence}
           headingLevel={headingLevel}
           eager={eager}
+          priority={priority}
         />
       </Link>
       <FavouriteButton

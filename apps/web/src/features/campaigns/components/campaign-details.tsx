@@ -54,7 +54,7 @@ export function CampaignDetails({
       <div className="campaign-details__layout">
         <div className="campaign-details__side">
           <Card className="campaign-details__media">
-            <CampaignImage campaign={campaign} eager logoSize={96} />
+            <CampaignImage campaign={campaign} priority logoSize={96} />
           </Card>
           <section className="campaign-details__about" aria-labelledby="about-campaign">
             <h2 id="about-campaign">{campaign.name}</h2>

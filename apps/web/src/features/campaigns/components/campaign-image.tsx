@@ -5,10 +5,13 @@ import { CampaignPicture } from '@stepup/ui';
 export function CampaignImage({
   campaign,
   eager = false,
+  priority = false,
   logoSize = 64,
 }: {
   campaign: CampaignSummary;
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched first (CampaignPicture). */
+  priority?: boolean;
   logoSize?: number;
 }) {
   return (
@@ -18,6 +21,7 @@ export function CampaignImage({
       primaryImageUrl={campaign.primaryImageUrl}
       logoUrl={campaign.company.logoUrl}
       eager={eager}
+      priority={priority}
       logoSize={logoSize}
     />
   );

@@ -293,6 +293,28 @@ describe('buying as a guest', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('loads the bot check only once the guest starts on their details', async () => {
+    setup({ signedIn: false });
+    const email = await screen.findByLabelText('Your email');
+    const botCheck = screen.getByRole('group', { name: 'Bot check' });
+    // The page alone never asks for the widget (a large download): a button waits in its place.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    expect(within(botCheck).queryByRole('status')).toBeNull();
+    expect(within(botCheck).getByRole('button', { name: 'Start the bot check' })).toBeVisible();
+
+    // Starting on the details starts it (its loading state, then the widget).
+    await userEvent.click(email);
+    expect(within(botCheck).queryByRole('button', { name: 'Start the bot check' })).toBeNull();
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+  });
+
+  it('starts the bot check from its own button too', async () => {
+    setup({ signedIn: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the bot check' }));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+  });
+
   it('buys step 1 with the email and tick, shows the order, Edit keeps them', async () => {
     const { bodies, campaign } = setup({ signedIn: false });
     await userEvent.type(await screen.findByLabelText('Your email'), ' guest@example.com ');

@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import {
-  fieldErrors,
-  giftDateError,
   giftMessageCounter,
   characterCount,
   GIFT_MESSAGE_MAX,
-  giftRecipientSchema,
   parseGiftDate,
   RECIPIENT_DETAILS_REQUIRED,
 } from '@stepup/domain';
@@ -25,20 +22,7 @@ export const emptyGift: GiftValues = { name: '', email: '', message: '', deliver
 /** Not in the spec: the placeholder says that an empty delivery time means now. */
 export const GIFT_DATE_PLACEHOLDER = 'Immediate delivery (default)';
 
-/**
- * The gift's messages, keyed by field, with the server's rules and words (the domain's
- * giftRecipientSchema) plus the delivery time's own (unreadable, or already past).
- */
-export function giftErrors(values: GiftValues, now: Date): Record<string, string> {
-  const errors = fieldErrors(giftRecipientSchema, {
-    name: values.name,
-    email: values.email,
-    message: values.message,
-  });
-  const date = giftDateError(values.deliverAt, now);
-  if (date) errors.deliverAt = date;
-  return errors;
-}
+// Its messages: giftErrors in ../lib/purchase-checks.ts (loaded on demand, with zod).
 
 /** The gift as POST /api/purchases takes it: trimmed, the delivery time as a UTC instant. */
 export function giftRequest(values: GiftValues) {

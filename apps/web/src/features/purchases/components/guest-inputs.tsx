@@ -1,10 +1,5 @@
-import { useId } from 'react';
-import {
-  anonymousBuyerSchema,
-  BOT_CHECK_REQUIRED,
-  fieldErrors,
-  UK_CONFIRMATION_TEXT,
-} from '@stepup/domain';
+import { useId, useState } from 'react';
+import { UK_CONFIRMATION_TEXT } from '@stepup/domain';
 import { BotCheck, TextField } from '@stepup/ui';
 import './purchase-inputs.css';
 
@@ -20,17 +15,13 @@ export interface GuestValues {
 
 export const emptyGuest: GuestValues = { email: '', ukConfirmed: false, botCheck: null };
 
-/** The guest's messages, keyed by field, with the server's rules and the words of docs/product.md. */
-export function guestErrors(values: GuestValues): Record<string, string> {
-  // A guest's step is always the first (the server checks it again).
-  const errors = fieldErrors(anonymousBuyerSchema, { ...values, step: 1 });
-  if (!values.botCheck) errors.botCheck = BOT_CHECK_REQUIRED;
-  return errors;
-}
+// Its messages: guestErrors in ../lib/purchase-checks.ts (loaded on demand, with zod).
 
 /**
  * The guest's email (the voucher is sent there), the UK tick and the bot check, each with its
  * message. A new `botCheckKey` gives a fresh bot check (after a request used the last one).
+ * The bot check (a large widget) loads when the guest starts: focus in these inputs, a value
+ * typed or ticked (autofill), or a buy attempt that asks for it; never with the page itself.
  */
 export function GuestInputs({
   values,
@@ -46,8 +37,10 @@ export function GuestInputs({
   const id = useId();
   const tickId = `${id}-uk`;
   const tickErrorId = `${id}-uk-error`;
+  const [focused, setFocused] = useState(false);
+  const started = focused || values.email !== '' || values.ukConfirmed || Boolean(errors.botCheck);
   return (
-    <fieldset className="purchase-inputs">
+    <fieldset className="purchase-inputs" onFocus={() => setFocused(true)}>
       <legend>Your details</legend>
       <TextField
         label="Your email"
@@ -79,6 +72,8 @@ export function GuestInputs({
       ) : null}
       <BotCheck
         key={botCheckKey}
+        started={started}
+        onStart={() => setFocused(true)}
         onChange={(payload) => onChange({ ...values, botCheck: payload })}
         error={errors.botCheck}
       />

@@ -25,6 +25,8 @@ import { useCreatePurchase } from '../api/create-purchase';
 import { useGiftingFee } from '../api/get-gifting-fee';
 import { useCreateCustomOffer } from '../api/custom-offers';
 import { keepOfferKey } from '../lib/offer-key';
+import { loadedPurchaseChecks, loadPurchaseChecks } from '../lib/purchase-checks-loader';
+import type { PurchaseChecks } from '../lib/purchase-checks-loader';
 import { offerPaymentAsPurchase } from '../lib/offer-payment';
 import { BuyForChoice } from './buy-for-choice';
 import type { BuyFor } from './buy-for-choice';
@@ -33,9 +35,9 @@ import { CardSetupModal } from './card-setup-modal';
 import { CustomOfferInputs, customFaceValuePence, defaultCustomOffer } from './custom-offer-inputs';
 import type { CustomOfferValues } from './custom-offer-inputs';
 import { DiscountSteps } from './discount-steps';
-import { emptyGift, GiftInputs, giftErrors, giftRequest } from './gift-inputs';
+import { emptyGift, GiftInputs, giftRequest } from './gift-inputs';
 import type { GiftValues } from './gift-inputs';
-import { emptyGuest, GuestInputs, guestErrors } from './guest-inputs';
+import { emptyGuest, GuestInputs } from './guest-inputs';
 import type { GuestValues } from './guest-inputs';
 import { PurchaseSummary } from './purchase-summary';
 import type { SummaryDetails } from './purchase-summary';
@@ -102,6 +104,8 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const [paying, setPaying] = useState(false);
   const inputsRef = useRef<HTMLDivElement>(null);
   const focusInvalid = useFocusFirstInvalid();
+  // True while a buy press waits for the checks.
+  const checking = useRef(false);
   // Where the keyboard goes when the inputs come back ('Edit').
   const focusInputs = useRef(false);
   // An admin turned this customer's buying off (the server refuses too): the reason, not the button.
@@ -126,11 +130,22 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
     target?.focus();
   }, [review]);
 
-  /** The inputs' messages (the server's rules, in the browser first); true when all is well. */
-  function check(): boolean {
+  /** Whether the inputs need the gift or guest checks (zod, loaded on demand). */
+  const needsChecks = giving || !signedIn;
+
+  /** The buyer starts on the inputs: the checks the buy button will need start loading. */
+  function startChecks() {
+    if (needsChecks) void loadPurchaseChecks().catch(() => undefined);
+  }
+
+  /**
+   * The inputs' messages (the server's rules, in the browser first); true when all is well.
+   * `checks` are the loaded gift and guest checks (null when neither applies).
+   */
+  function check(checks: PurchaseChecks | null): boolean {
     const found = {
-      gift: giving ? giftErrors(gift, new Date()) : {},
-      guest: signedIn ? {} : guestErrors(guest),
+      gift: checks && giving ? checks.giftErrors(gift, new Date()) : {},
+      guest: checks && !signedIn ? checks.guestErrors(guest) : {},
     };
     setErrors(found);
     const ok = Object.keys(found.gift).length === 0 && Object.keys(found.guest).length === 0;
@@ -148,7 +163,23 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
     const offerFace = custom ? offerFacePence : null;
     if (!custom && (typeof choice !== 'number' || step === null)) return;
     if (custom && offerFace === null) return;
-    if (!check()) return;
+    let checks = needsChecks ? loadedPurchaseChecks() : null;
+    if (needsChecks && !checks) {
+      // Only the first press can wait for the checks' code; a second one meanwhile sends nothing.
+      // Otherwise all below starts in the press itself, as React expects of an event.
+      if (checking.current) return;
+      checking.current = true;
+      try {
+        checks = await loadPurchaseChecks();
+      } catch {
+        // The checks' code could not be downloaded (offline, say).
+        setBuyError(CAMPAIGN_UNAVAILABLE);
+        return;
+      } finally {
+        checking.current = false;
+      }
+    }
+    if (!check(checks)) return;
     setBuying(true);
     setBuyError(null);
     // A card form over for good (a final decline) makes way for a fresh one.
@@ -228,8 +259,12 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   /** A guest's input; once its messages show, they follow the input (and go when it is right). */
   function changeGuest(values: GuestValues) {
     setGuest(values);
+    // Messages show only after a check, so the checks are loaded by then.
+    const checks = loadedPurchaseChecks();
     setErrors((current) =>
-      Object.keys(current.guest).length > 0 ? { ...current, guest: guestErrors(values) } : current,
+      checks && Object.keys(current.guest).length > 0
+        ? { ...current, guest: checks.guestErrors(values) }
+        : current,
     );
   }
 
@@ -310,7 +345,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
           ) : null}
         </>
       ) : (
-        <div ref={inputsRef} className="purchase__inputs">
+        <div ref={inputsRef} className="purchase__inputs" onFocus={startChecks}>
           <VoucherValueChoice
             faceValuesPence={campaign.faceValuesPence}
             slotStatuses={slotStatuses}
