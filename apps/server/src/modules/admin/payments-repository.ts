@@ -4,7 +4,6 @@ import {
   asc,
   campaigns,
   companies,
-  count,
   customers,
   desc,
   disputes,
@@ -17,6 +16,8 @@ import {
 } from '@stepup/db';
 import type { AdminPaymentDateOf, AdminPaymentFilter } from '@stepup/contracts';
 import type { UkDaysRange } from '@stepup/domain';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
+import { countUpToLimit } from './capped-count-repository';
 import { paidWithin, redeemedWithin, refundedWithin } from './period-filters-repository';
 
 // The admin payments screen's queries: card payments (never card setups) with their company,
@@ -161,27 +162,56 @@ export function findPaymentsForAdmin(
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof findPaymentsForAdmin>>[number];
 
-/** How many payments match, and their sums. */
+/**
+ * How many payments match, counted up to ADMIN_LIST_COUNT_LIMIT (countUpToLimit, as the other
+ * admin lists), and their sums when no more than that match: null past it, never a sum of only
+ * some of them (ADR 044). The sums read the same bounded set (one past the limit), beside the
+ * count, so neither grows with the payments table.
+ */
 export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilters) {
-  const totals = db
-    .select({
-      total: count(),
-      faceValuePence: sql<number>`coalesce(sum(${payments.faceValuePence}), 0)::bigint`,
-      amountCapturedPence: sql<number>`coalesce(sum(${payments.amountCapturedPence}), 0)::bigint`,
-      amountRefundedPence: sql<number>`coalesce(sum(${amountRefunded}), 0)::bigint`,
-      applicationFeePence: sql<number>`coalesce(sum(${payments.applicationFeePence}), 0)::bigint`,
-    })
-    .from(payments)
-    .$dynamic();
-  const [row] = await withSaleJoins(totals).where(whereOf(filters));
+  const matching = <T extends PgSelect>(select: T) => withSaleJoins(select).where(whereOf(filters));
+  const bounded = matching(
+    db
+      .select({
+        faceValuePence: payments.faceValuePence,
+        amountCapturedPence: payments.amountCapturedPence,
+        amountRefundedPence: sql<number>`${amountRefunded}`.as('amount_refunded_pence'),
+        applicationFeePence: payments.applicationFeePence,
+      })
+      .from(payments)
+      .$dynamic(),
+  )
+    .limit(ADMIN_LIST_COUNT_LIMIT + 1)
+    .as('matching');
+  const [counted, [sums]] = await Promise.all([
+    countUpToLimit(
+      db,
+      matching(
+        db
+          .select({ one: sql`1` })
+          .from(payments)
+          .$dynamic(),
+      ),
+    ),
+    db
+      .select({
+        faceValuePence: sql<number>`coalesce(sum(${bounded.faceValuePence}), 0)::bigint`,
+        amountCapturedPence: sql<number>`coalesce(sum(${bounded.amountCapturedPence}), 0)::bigint`,
+        amountRefundedPence: sql<number>`coalesce(sum(${bounded.amountRefundedPence}), 0)::bigint`,
+        applicationFeePence: sql<number>`coalesce(sum(${bounded.applicationFeePence}), 0)::bigint`,
+      })
+      .from(bounded),
+  ]);
   return {
-    total: Number(row?.total ?? 0),
-    totals: {
-      faceValuePence: Number(row?.faceValuePence ?? 0),
-      amountCapturedPence: Number(row?.amountCapturedPence ?? 0),
-      amountRefundedPence: Number(row?.amountRefundedPence ?? 0),
-      applicationFeePence: Number(row?.applicationFeePence ?? 0),
-    },
+    ...counted,
+    totals: counted.totalCapped
+      ? null
+      : {
+          faceValuePence: Number(sums?.faceValuePence ?? 0),
+          amountCapturedPence: Number(sums?.amountCapturedPence ?? 0),
+          amountRefundedPence: Number(sums?.amountRefundedPence ?? 0),
+          applicationFeePence: Number(sums?.applicationFeePence ?? 0),
+        },
   };
 }
 
