@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, SearchX } from 'lucide-react';
-import { ALL_VOUCHERS_PAGE_SIZE, isHiddenCategory } from '@stepup/domain';
+import { isHiddenCategory } from '@stepup/domain';
 import type { CampaignSort } from '@stepup/contracts';
 import { Alert, Button, buttonClassName, EmptyState, Spinner } from '@stepup/ui';
-import { useCampaigns } from '../api/get-campaigns';
+import { campaignsOfPages, useCampaignPages } from '../api/get-campaigns';
 import { useCategories } from '../api/get-categories';
 import { CampaignCard } from './campaign-card';
 import './all-vouchers.css';
@@ -16,8 +16,9 @@ const sorts: Array<{ value: CampaignSort; label: string }> = [
 
 /**
  * The home page's All Vouchers grid: Popular / Newest order, a category filter (asked of the
- * API), 12 cards a page and Load more. With `category` it is one category's grid (the
- * /categories/{id} page): no filter, the same order buttons and paging.
+ * API), 12 cards a page and Load more, each page asked of the server (ADR 044). With `category`
+ * it is one category's grid (the /categories/{id} page): no filter, the same order buttons and
+ * paging.
  */
 export function AllVouchers({
   id = 'all-vouchers',
@@ -33,37 +34,30 @@ export function AllVouchers({
   const [sort, setSort] = useState<CampaignSort>('popular');
   const [chosenCategory, setCategory] = useState<string | undefined>(undefined);
   const category = fixedCategory ?? chosenCategory;
-  const [shown, setShown] = useState(ALL_VOUCHERS_PAGE_SIZE);
   const [categoriesOpen, setCategoriesOpen] = useState(true);
   const focusIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const campaigns = useCampaigns({ category, sort });
+  const campaigns = useCampaignPages({ category, sort });
   const categories = useCategories();
   const filters = (categories.data ?? []).filter((c) => !isHiddenCategory(c));
-  // The API answers in the chosen order (the domain's sort, applied on the server).
-  const sorted = campaigns.data ?? [];
-  const visible = sorted.slice(0, shown);
+  // The API answers each page in the chosen order (the domain's sort, applied on the server); a
+  // new sort or category starts again at its first page.
+  const visible = campaignsOfPages(campaigns.data?.pages ?? []);
+  const total = campaigns.data?.pages[0]?.total ?? 0;
 
   // After Load more, move focus to the first new card so keyboard users carry on from there.
   useEffect(() => {
-    if (focusIndex.current === null) return;
+    if (focusIndex.current === null || focusIndex.current >= visible.length) return;
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a.campaign-card');
     links?.[focusIndex.current]?.focus();
     focusIndex.current = null;
-  }, [shown]);
+  }, [visible.length]);
 
-  function chooseSort(next: CampaignSort) {
-    setSort(next);
-    setShown(ALL_VOUCHERS_PAGE_SIZE);
-  }
-  function chooseCategory(next: string | undefined) {
-    setCategory(next);
-    setShown(ALL_VOUCHERS_PAGE_SIZE);
-  }
   function loadMore() {
-    focusIndex.current = shown;
-    setShown((n) => n + ALL_VOUCHERS_PAGE_SIZE);
+    if (campaigns.isFetchingNextPage) return;
+    focusIndex.current = visible.length;
+    void campaigns.fetchNextPage();
   }
 
   const categoryName = categories.data?.find((c) => c.id === category)?.name;
@@ -80,7 +74,7 @@ export function AllVouchers({
                 variant="secondary"
                 size="small"
                 aria-pressed={sort === s.value}
-                onClick={() => chooseSort(s.value)}
+                onClick={() => setSort(s.value)}
               >
                 {s.label}
               </Button>
@@ -114,7 +108,7 @@ export function AllVouchers({
             variant="secondary"
             size="small"
             aria-pressed={category === undefined}
-            onClick={() => chooseCategory(undefined)}
+            onClick={() => setCategory(undefined)}
           >
             All
           </Button>
@@ -124,7 +118,7 @@ export function AllVouchers({
               variant="secondary"
               size="small"
               aria-pressed={category === c.id}
-              onClick={() => chooseCategory(c.id)}
+              onClick={() => setCategory(c.id)}
             >
               {c.iconUrl ? (
                 <img src={c.iconUrl} alt="" width={20} height={20} loading="lazy" />
@@ -150,7 +144,7 @@ export function AllVouchers({
         </Alert>
       ) : campaigns.isPending ? (
         <Spinner label="Loading vouchers" size="large" />
-      ) : sorted.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           icon={<SearchX size={40} />}
           title={categoryName ? `No vouchers in ${categoryName} yet` : 'No vouchers yet'}
@@ -160,7 +154,7 @@ export function AllVouchers({
                 Browse other categories
               </Link>
             ) : category ? (
-              <Button variant="secondary" onClick={() => chooseCategory(undefined)}>
+              <Button variant="secondary" onClick={() => setCategory(undefined)}>
                 Show all vouchers
               </Button>
             ) : undefined
@@ -180,9 +174,9 @@ export function AllVouchers({
             ))}
           </ul>
           <p className="all-vouchers__count">
-            Showing {visible.length} of {sorted.length} vouchers
+            Showing {visible.length} of {total} vouchers
           </p>
-          {visible.length < sorted.length ? (
+          {campaigns.hasNextPage ? (
             <div className="all-vouchers__more">
               <Button variant="primary" onClick={loadMore}>
                 Load more
