@@ -70,6 +70,14 @@ describe('/categories/{id}', () => {
       ),
     );
     expect(within(grid).getAllByRole('link')).toHaveLength(12);
+    // Back to Popular: from its first page again, as before paging moved to the server.
+    await userEvent.click(within(grid).getByRole('button', { name: 'Popular' }));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('link')[0]).toHaveAccessibleName(
+        new RegExp(`${popular[0]!.company.name},`),
+      ),
+    );
+    expect(within(grid).getAllByRole('link')).toHaveLength(12);
     // Each page asked of the server, 12 at a time; never the category's whole list.
     const urls = fetch.mock.calls
       .map(([url]) => String(url))

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -72,6 +73,20 @@ export function campaignsOfPages(pages: readonly CampaignListPage[]): CampaignSu
   const seen = new Set<string>();
   return pages.flatMap((page) =>
     page.campaigns.filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id))),
+  );
+}
+
+/**
+ * Shows a grid's list from its first page again: the pages loaded before for that category and
+ * sort are dropped but the first (Popular / Newest or a category starts at 12 cards, as before).
+ */
+export function startAtFirstPage(
+  queryClient: QueryClient,
+  client: ApiClient,
+  query: CampaignsQuery,
+) {
+  queryClient.setQueryData(campaignPagesQueryOptions(client, query).queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, SearchX } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isHiddenCategory } from '@stepup/domain';
 import type { CampaignSort } from '@stepup/contracts';
-import { Alert, Button, buttonClassName, EmptyState, Spinner } from '@stepup/ui';
-import { campaignsOfPages, useCampaignPages } from '../api/get-campaigns';
+import { Alert, Button, buttonClassName, EmptyState, Spinner, useApiClient } from '@stepup/ui';
+import { campaignsOfPages, startAtFirstPage, useCampaignPages } from '../api/get-campaigns';
 import { useCategories } from '../api/get-categories';
 import { CampaignCard } from './campaign-card';
 import './all-vouchers.css';
@@ -38,11 +39,13 @@ export function AllVouchers({
   const focusIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
+  const queryClient = useQueryClient();
+  const client = useApiClient();
   const campaigns = useCampaignPages({ category, sort });
   const categories = useCategories();
   const filters = (categories.data ?? []).filter((c) => !isHiddenCategory(c));
   // The API answers each page in the chosen order (the domain's sort, applied on the server); a
-  // new sort or category starts again at its first page.
+  // sort or category chosen starts again at its first page (chooseSort, chooseCategory).
   const visible = campaignsOfPages(campaigns.data?.pages ?? []);
   const total = campaigns.data?.pages[0]?.total ?? 0;
 
@@ -54,6 +57,14 @@ export function AllVouchers({
     focusIndex.current = null;
   }, [visible.length]);
 
+  function chooseSort(next: CampaignSort) {
+    startAtFirstPage(queryClient, client, { category, sort: next });
+    setSort(next);
+  }
+  function chooseCategory(next: string | undefined) {
+    startAtFirstPage(queryClient, client, { category: next, sort });
+    setCategory(next);
+  }
   function loadMore() {
     if (campaigns.isFetchingNextPage) return;
     focusIndex.current = visible.length;
@@ -74,7 +85,7 @@ export function AllVouchers({
                 variant="secondary"
                 size="small"
                 aria-pressed={sort === s.value}
-                onClick={() => setSort(s.value)}
+                onClick={() => chooseSort(s.value)}
               >
                 {s.label}
               </Button>
@@ -108,7 +119,7 @@ export function AllVouchers({
             variant="secondary"
             size="small"
             aria-pressed={category === undefined}
-            onClick={() => setCategory(undefined)}
+            onClick={() => chooseCategory(undefined)}
           >
             All
           </Button>
@@ -118,7 +129,7 @@ export function AllVouchers({
               variant="secondary"
               size="small"
               aria-pressed={category === c.id}
-              onClick={() => setCategory(c.id)}
+              onClick={() => chooseCategory(c.id)}
             >
               {c.iconUrl ? (
                 <img src={c.iconUrl} alt="" width={20} height={20} loading="lazy" />
@@ -154,7 +165,7 @@ export function AllVouchers({
                 Browse other categories
               </Link>
             ) : category ? (
-              <Button variant="secondary" onClick={() => setCategory(undefined)}>
+              <Button variant="secondary" onClick={() => chooseCategory(undefined)}>
                 Show all vouchers
               </Button>
             ) : undefined
