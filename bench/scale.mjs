@@ -388,10 +388,13 @@ async function explainPlans(client, { busyCompanyId, category }) {
       limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
     // payments-repository.ts and interaction-log-repository.ts: the same capped count.
     'admin payments count': `select count(*) from (select 1 from payments p
+      where p.kind = 'payment' limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
+    'admin payments page': `select p.id from payments p
       join companies co on co.id = p.company_id join campaigns c on c.id = p.campaign_id
       left join "user" u on u.id = p.user_id left join customers cu on cu.user_id = p.user_id
       left join vouchers v on v.payment_id = p.id where p.kind = 'payment'
-      limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
+      order by p.created_at desc, p.id desc limit 50`,
+    'admin interaction log page': `select id from audit_log order by at desc, id desc limit 50`,
     'admin interaction log count': `select count(*) from (select 1 from audit_log
       limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
     'dashboard step figures': `select campaign_id, step, face_value_pence, vouchers_sold, vouchers_redeemed

@@ -165,11 +165,29 @@ export type AdminPaymentRow = Awaited<ReturnType<typeof findPaymentsForAdmin>>[n
 /**
  * How many payments match, counted up to ADMIN_LIST_COUNT_LIMIT (countUpToLimit, as the other
  * admin lists), and their sums when no more than that match: null past it, never a sum of only
- * some of them (ADR 044). The sums read the same bounded set (one past the limit), beside the
- * count, so neither grows with the payments table.
+ * some of them (ADR 044). The sums are added up only once the count says they are bounded (at
+ * most the limit's rows, a `limit` keeps it so), so neither read grows with the payments table.
  */
 export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilters) {
-  const matching = <T extends PgSelect>(select: T) => withSaleJoins(select).where(whereOf(filters));
+  // Only the joins the filters read: every payment has its company and campaign (required
+  // references) and at most one voucher, so the others change no count and no sum.
+  const readsVoucher =
+    filters.status === 'redeemed' ||
+    (filters.dateOf === 'redeemed' && Boolean(filters.range?.start || filters.range?.end));
+  const matching = <T extends PgSelect>(select: T) =>
+    (readsVoucher ? select.leftJoin(vouchers, eq(vouchers.paymentId, payments.id)) : select).where(
+      whereOf(filters),
+    );
+  const counted = await countUpToLimit(
+    db,
+    matching(
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .$dynamic(),
+    ),
+  );
+  if (counted.totalCapped) return { ...counted, totals: null };
   const bounded = matching(
     db
       .select({
@@ -181,37 +199,24 @@ export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilter
       .from(payments)
       .$dynamic(),
   )
-    .limit(ADMIN_LIST_COUNT_LIMIT + 1)
+    .limit(ADMIN_LIST_COUNT_LIMIT)
     .as('matching');
-  const [counted, [sums]] = await Promise.all([
-    countUpToLimit(
-      db,
-      matching(
-        db
-          .select({ one: sql`1` })
-          .from(payments)
-          .$dynamic(),
-      ),
-    ),
-    db
-      .select({
-        faceValuePence: sql<number>`coalesce(sum(${bounded.faceValuePence}), 0)::bigint`,
-        amountCapturedPence: sql<number>`coalesce(sum(${bounded.amountCapturedPence}), 0)::bigint`,
-        amountRefundedPence: sql<number>`coalesce(sum(${bounded.amountRefundedPence}), 0)::bigint`,
-        applicationFeePence: sql<number>`coalesce(sum(${bounded.applicationFeePence}), 0)::bigint`,
-      })
-      .from(bounded),
-  ]);
+  const [sums] = await db
+    .select({
+      faceValuePence: sql<number>`coalesce(sum(${bounded.faceValuePence}), 0)::bigint`,
+      amountCapturedPence: sql<number>`coalesce(sum(${bounded.amountCapturedPence}), 0)::bigint`,
+      amountRefundedPence: sql<number>`coalesce(sum(${bounded.amountRefundedPence}), 0)::bigint`,
+      applicationFeePence: sql<number>`coalesce(sum(${bounded.applicationFeePence}), 0)::bigint`,
+    })
+    .from(bounded);
   return {
     ...counted,
-    totals: counted.totalCapped
-      ? null
-      : {
-          faceValuePence: Number(sums?.faceValuePence ?? 0),
-          amountCapturedPence: Number(sums?.amountCapturedPence ?? 0),
-          amountRefundedPence: Number(sums?.amountRefundedPence ?? 0),
-          applicationFeePence: Number(sums?.applicationFeePence ?? 0),
-        },
+    totals: {
+      faceValuePence: Number(sums?.faceValuePence ?? 0),
+      amountCapturedPence: Number(sums?.amountCapturedPence ?? 0),
+      amountRefundedPence: Number(sums?.amountRefundedPence ?? 0),
+      applicationFeePence: Number(sums?.applicationFeePence ?? 0),
+    },
   };
 }
 
