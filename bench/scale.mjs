@@ -372,8 +372,17 @@ async function explainPlans(client, { busyCompanyId, category }) {
         order by w.sales_count desc, w.created_at desc, w.id limit 50`,
       ]),
     ),
-    // The read the benchmark times (popular order, the list's default) as well as the newest.
+    // The reads the benchmark times (popular order, the list's default) as well as the newest:
+    // the category page's first page of 12, the count of its total, and the unpaged list.
     'catalog list (category)': `select c.id from campaigns c join companies co on co.id = c.company_id
+      where ${visible} and exists (select 1 from campaign_categories cc
+        where cc.campaign_id = c.id and cc.category_id = '${category}')
+      order by c.sales_count desc, c.created_at desc, c.id limit 12`,
+    'catalog list (category) total': `select count(*) from (select 1 from campaigns c
+      join companies co on co.id = c.company_id
+      where ${visible} and exists (select 1 from campaign_categories cc
+        where cc.campaign_id = c.id and cc.category_id = '${category}') limit 1001) matching`,
+    'catalog list (category, unpaged)': `select c.id from campaigns c join companies co on co.id = c.company_id
       where ${visible} and exists (select 1 from campaign_categories cc
         where cc.campaign_id = c.id and cc.category_id = '${category}')
       order by c.sales_count desc, c.created_at desc, c.id limit 1000`,
