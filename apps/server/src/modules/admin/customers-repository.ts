@@ -14,7 +14,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { UkDaysRange } from '@stepup/domain';
-import { countUpToLimit } from './capped-count-repository';
+import { countUpToLimit } from './capped-count';
 import { customerJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;

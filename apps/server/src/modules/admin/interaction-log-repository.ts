@@ -1,6 +1,6 @@
 import type { Database, SQL } from '@stepup/db';
 import { and, auditLog, desc, eq, gte, ilike, lt, sql } from '@stepup/db';
-import { countUpToLimit } from './capped-count-repository';
+import { countUpToLimit } from './capped-count';
 
 // The interaction log's reads. The log is append-only: this file (and the whole API) only selects;
 // rows are written by interaction-log.ts in the transaction of the change they record.

@@ -17,7 +17,7 @@ import {
 import type { AdminPaymentDateOf, AdminPaymentFilter } from '@stepup/contracts';
 import type { UkDaysRange } from '@stepup/domain';
 import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
-import { countUpToLimit } from './capped-count-repository';
+import { countUpToLimit } from './capped-count';
 import { paidWithin, redeemedWithin, refundedWithin } from './period-filters-repository';
 
 // The admin payments screen's queries: card payments (never card setups) with their company,

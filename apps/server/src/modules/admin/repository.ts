@@ -18,7 +18,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { InteractionLogTargetType, UkDaysRange } from '@stepup/domain';
-import { countUpToLimit } from './capped-count-repository';
+import { countUpToLimit } from './capped-count';
 import { companyJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;

@@ -11,7 +11,7 @@ import {
 } from '@stepup/db';
 import type { CampaignFacts, CampaignSort } from '@stepup/domain';
 import { CAMPAIGN_LIST_LIMIT, campaignSteps } from '@stepup/domain';
-import { countUpToLimit } from '../admin/capped-count-repository';
+import { countUpToLimit } from '../admin/capped-count';
 
 /** A campaign as the catalog reads it: the domain's facts plus what a card shows. */
 export interface CatalogCampaign extends CampaignFacts {

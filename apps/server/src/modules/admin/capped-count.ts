@@ -1,3 +1,4 @@
+// A query helper with no tables of its own: the admin lists and the catalog (ADR 044) count with it.
 import type { Database, PgSelect } from '@stepup/db';
 import { count } from '@stepup/db';
 import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
