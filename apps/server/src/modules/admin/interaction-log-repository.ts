@@ -1,6 +1,6 @@
 import type { Database, SQL } from '@stepup/db';
-import { and, auditLog, desc, eq, gte, ilike, lt, sql } from '@stepup/db';
-import { countUpToLimit } from './capped-count';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
+import { and, auditLog, countUpToLimit, desc, eq, gte, ilike, lt, sql } from '@stepup/db';
 
 // The interaction log's reads. The log is append-only: this file (and the whole API) only selects;
 // rows are written by interaction-log.ts in the transaction of the change they record.
@@ -70,5 +70,6 @@ export function countInteractionLog(db: Database, filters: InteractionLogFilters
       .from(auditLog)
       .where(whereOf(filters))
       .$dynamic(),
+    ADMIN_LIST_COUNT_LIMIT,
   );
 }

@@ -4,6 +4,7 @@ import {
   asc,
   campaigns,
   companies,
+  countUpToLimit,
   customers,
   desc,
   disputes,
@@ -17,7 +18,6 @@ import {
 import type { AdminPaymentDateOf, AdminPaymentFilter } from '@stepup/contracts';
 import type { UkDaysRange } from '@stepup/domain';
 import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
-import { countUpToLimit } from './capped-count';
 import { paidWithin, redeemedWithin, refundedWithin } from './period-filters-repository';
 
 // The admin payments screen's queries: card payments (never card setups) with their company,
@@ -186,6 +186,7 @@ export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilter
         .from(payments)
         .$dynamic(),
     ),
+    ADMIN_LIST_COUNT_LIMIT,
   );
   if (counted.totalCapped) return { ...counted, totals: null };
   const bounded = matching(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from '@stepup/db';
+import { and, asc, countUpToLimit, desc, eq, isNull, lte, sql } from '@stepup/db';
 import type { SQL } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@stepup/db';
 import type { CampaignFacts, CampaignSort } from '@stepup/domain';
 import { CAMPAIGN_LIST_LIMIT, campaignSteps } from '@stepup/domain';
-import { countUpToLimit } from '../admin/capped-count';
 
 /** A campaign as the catalog reads it: the domain's facts plus what a card shows. */
 export interface CatalogCampaign extends CampaignFacts {
