@@ -1,6 +1,7 @@
 // `npm run bench:scale`: do the lists grow with the data? (issue 19, ADR 044)
 // The same reads — catalog list, header search (a common word, two letters), a campaign page, a
-// customer's wallet, a busy company's dashboard, the admin lists — measured one request at a
+// customer's wallet, a busy company's dashboard, the admin lists (companies, campaigns, customers,
+// payments, the interaction log) — measured one request at a
 // time (p50/p99) on a small marketplace (≈1k campaigns) and on a big one, each generated with SQL
 // (generate_series) in a scratch PostgreSQL database that is dropped after. The small run is the
 // ceiling: the goal is big p99 ≤ 2 × small p99. For each read it also prints how many rows
@@ -23,6 +24,14 @@ import {
   findCompaniesForAdmin,
 } from '../apps/server/src/modules/admin/repository';
 import { findCustomersForAdmin } from '../apps/server/src/modules/admin/customers-repository';
+import {
+  countInteractionLog,
+  findInteractionLog,
+} from '../apps/server/src/modules/admin/interaction-log-repository';
+import {
+  findPaymentsForAdmin,
+  paymentTotalsForAdmin,
+} from '../apps/server/src/modules/admin/payments-repository';
 import {
   arg,
   cleanUp,
@@ -124,22 +133,44 @@ async function generate(client, size) {
     select 'bench-u-' || g, 'Bench Customer ' || g, 'customer' || g || '@bench.test',
       now() - make_interval(secs => g)
     from generate_series(1, ${size.customers}) g`);
+  // A card payment behind each voucher (the admin payments list), issued by the same rule.
+  const voucherCampaign = `join campaigns c on c.id = 'bench-ca-' || case when g % 20 = 0
+      then 1 + (g / 20) % ${busyCampaigns}
+      else 1 + (g * 13) % ${size.campaigns} end`;
+  const buyer = `case when g <= 20 then $1 else 'bench-u-' || (1 + (g * 7) % ${size.customers}) end`;
+  await client.query(
+    `
+    insert into payments (id, provider, provider_payment_id, provider_charge_id, status,
+      amount_pence, voucher_amount_pence, amount_captured_pence, user_id, campaign_id, company_id,
+      step, slot, face_value_pence, discount, created_at)
+    select 'bench-p-' || g, 'sandbox', 'pi_bench_' || g, 'ch_bench_' || g, 'succeeded',
+      900, 900, 900, ${buyer}, c.id, c.company_id, 1 + g % 3, 0, 1000, 10,
+      now() - make_interval(secs => g * 10)
+    from generate_series(1, ${size.vouchers}) g
+    ${voucherCampaign}`,
+    [customer],
+  );
+  // The interaction log: one entry per customer, as admins' changes would write them.
+  await client.query(`
+    insert into audit_log (id, actor_label, action, target_type, target_id, at)
+    select 'bench-l-' || g, 'admin' || (g % 5) || '@bench.test', 'customer.update', 'customer',
+      'bench-u-' || g, now() - make_interval(secs => g)
+    from generate_series(1, ${size.customers}) g`);
   await client.query('alter table vouchers disable trigger vouchers_campaign_step_sales');
   // Every 20th voucher is the busy company's; the demo customer gets 20.
   await client.query(
     `
     insert into vouchers (id, code, campaign_id, company_id, buyer_user_id, step, slot,
-      face_value_pence, discount, price_paid_pence, used_at, cancelled_at, payment_date, expires_at)
-    select 'bench-v-' || g, 'BENCH-' || g, c.id, c.company_id,
-      case when g <= 20 then $1 else 'bench-u-' || (1 + (g * 7) % ${size.customers}) end,
+      face_value_pence, discount, price_paid_pence, used_at, cancelled_at, payment_date, expires_at,
+      payment_id)
+    select 'bench-v-' || g, 'BENCH-' || g, c.id, c.company_id, ${buyer},
       1 + g % 3, 0, 1000, 10, 900,
       case when g % 4 = 0 then now() - interval '1 day' end,
       case when g % 25 = 0 then now() end,
-      now() - make_interval(secs => g * 10), now() + make_interval(days => 1 + g % 400)
+      now() - make_interval(secs => g * 10), now() + make_interval(days => 1 + g % 400),
+      'bench-p-' || g
     from generate_series(1, ${size.vouchers}) g
-    join campaigns c on c.id = 'bench-ca-' || case when g % 20 = 0
-      then 1 + (g / 20) % ${busyCampaigns}
-      else 1 + (g * 13) % ${size.campaigns} end`,
+    ${voucherCampaign}`,
     [customer],
   );
   await client.query('alter table vouchers enable trigger vouchers_campaign_step_sales');
@@ -185,6 +216,8 @@ async function time(run) {
 }
 
 const bigTables = [
+  'audit_log',
+  'payments',
   'campaigns',
   'campaign_categories',
   'companies',
@@ -240,7 +273,17 @@ async function measureSize(label, size) {
   const reads = {
     'catalog list (popular)': get(server.web, '/api/campaigns'),
     'catalog list (newest)': get(server.web, '/api/campaigns?sort=newest'),
-    'catalog list (category)': get(server.web, `/api/campaigns?category=${category}`),
+    // What the category page asks for (ADR 044: 12 a page), and the whole list, which the API
+    // still answers to a client that asks for no page.
+    'catalog list (category)': get(
+      server.web,
+      `/api/campaigns?category=${category}&sort=popular&page=1&limit=12`,
+    ),
+    'catalog list (category, page 2)': get(
+      server.web,
+      `/api/campaigns?category=${category}&sort=popular&page=2&limit=12`,
+    ),
+    'catalog list (category, unpaged)': get(server.web, `/api/campaigns?category=${category}`),
     'search common word': get(server.web, '/api/campaigns/search?q=coffee'),
     'search two letters': get(server.web, '/api/campaigns/search?q=ca'),
     'campaign detail': get(server.web, `/api/campaigns/${detailId}`),
@@ -249,6 +292,21 @@ async function measureSize(label, size) {
     'admin companies': async () => (await findCompaniesForAdmin(db, {}, page)).rows.length,
     'admin campaigns': async () => (await findCampaignsForAdmin(db, {}, page)).rows.length,
     'admin customers': async () => (await findCustomersForAdmin(db, {}, page)).rows.length,
+    // The payments list's page, its count and its sums (payments-list.ts), unfiltered.
+    'admin payments': async () => {
+      const [rows] = await Promise.all([
+        findPaymentsForAdmin(db, {}, page),
+        paymentTotalsForAdmin(db, {}),
+      ]);
+      return rows.length;
+    },
+    'admin interaction log': async () => {
+      const [rows] = await Promise.all([
+        findInteractionLog(db, {}, page),
+        countInteractionLog(db, {}),
+      ]);
+      return rows.length;
+    },
   };
   const figures = {};
   const counting = label === 'big';
@@ -314,8 +372,17 @@ async function explainPlans(client, { busyCompanyId, category }) {
         order by w.sales_count desc, w.created_at desc, w.id limit 50`,
       ]),
     ),
-    // The read the benchmark times (popular order, the list's default) as well as the newest.
+    // The reads the benchmark times (popular order, the list's default) as well as the newest:
+    // the category page's first page of 12, the count of its total, and the unpaged list.
     'catalog list (category)': `select c.id from campaigns c join companies co on co.id = c.company_id
+      where ${visible} and exists (select 1 from campaign_categories cc
+        where cc.campaign_id = c.id and cc.category_id = '${category}')
+      order by c.sales_count desc, c.created_at desc, c.id limit 12`,
+    'catalog list (category) total': `select count(*) from (select 1 from campaigns c
+      join companies co on co.id = c.company_id
+      where ${visible} and exists (select 1 from campaign_categories cc
+        where cc.campaign_id = c.id and cc.category_id = '${category}') limit 1001) matching`,
+    'catalog list (category, unpaged)': `select c.id from campaigns c join companies co on co.id = c.company_id
       where ${visible} and exists (select 1 from campaign_categories cc
         where cc.campaign_id = c.id and cc.category_id = '${category}')
       order by c.sales_count desc, c.created_at desc, c.id limit 1000`,
@@ -327,6 +394,17 @@ async function explainPlans(client, { busyCompanyId, category }) {
     'admin campaigns count': `select count(*) from (select 1 from campaigns
       limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
     'admin customers count': `select count(*) from (select 1 from customers
+      limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
+    // payments-repository.ts and interaction-log-repository.ts: the same capped count.
+    'admin payments count': `select count(*) from (select 1 from payments p
+      where p.kind = 'payment' limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
+    'admin payments page': `select p.id from payments p
+      join companies co on co.id = p.company_id join campaigns c on c.id = p.campaign_id
+      left join "user" u on u.id = p.user_id left join customers cu on cu.user_id = p.user_id
+      left join vouchers v on v.payment_id = p.id where p.kind = 'payment'
+      order by p.created_at desc, p.id desc limit 50`,
+    'admin interaction log page': `select id from audit_log order by at desc, id desc limit 50`,
+    'admin interaction log count': `select count(*) from (select 1 from audit_log
       limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
     'dashboard step figures': `select campaign_id, step, face_value_pence, vouchers_sold, vouchers_redeemed
       from campaign_step_sales where company_id = '${busyCompanyId}' and vouchers_sold > 0`,

@@ -60,6 +60,25 @@ test.describe('with JavaScript off', () => {
       }
       await page.screenshot({ path: `artifacts/screenshots/no-js-home-${width}.png` });
 
+      // A category page carries its first page of 12 (asked of the server, ADR 044), in order.
+      const { categories } = (await (
+        await page.request.get(`${urls.web}/api/categories`)
+      ).json()) as { categories: { id: string; widget: string | null }[] };
+      const shelf = categories.find((c) => c.widget !== 'unlocked')!;
+      const firstPage = (await (
+        await page.request.get(
+          `${urls.web}/api/campaigns?category=${shelf.id}&sort=popular&page=1&limit=12`,
+        )
+      ).json()) as { campaigns: Campaign[]; total: number };
+      await page.goto(`/categories/${shelf.id}`);
+      await expect(page.locator('ul.ui-card-grid a.campaign-card')).toHaveCount(
+        firstPage.campaigns.length,
+      );
+      await expect(
+        page.getByText(`Showing ${firstPage.campaigns.length} of ${firstPage.total} vouchers`),
+      ).toBeAttached();
+      await page.screenshot({ path: `artifacts/screenshots/no-js-category-${width}.png` });
+
       await page.goto(`/campaign/${campaign.id}`);
       await expect(page.getByRole('heading', { name: campaign.name })).toBeVisible();
       await expect(page.getByText('Step 1', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_LIST_LIMIT } from '@stepup/domain';
 import { campaignSiteSchema } from './sites';
 
 /** Prices and budgets are integer pence; dates are ISO-8601 UTC instants. */
@@ -65,14 +66,32 @@ export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 export const campaignSorts = ['popular', 'newest'] as const;
 export type CampaignSort = (typeof campaignSorts)[number];
 
+/**
+ * GET /api/campaigns: the list is the first CAMPAIGN_LIST_LIMIT campaigns the viewer may see in
+ * the order asked; `page` and `limit` ask for one page of it (ADR 044: the list's screens read 12
+ * at a time). Without them the answer is the whole list, as before paging existed; `limit` alone
+ * is its first page. The server parses both from their text.
+ */
 export const campaignListQuerySchema = z.object({
   category: z.string().min(1).max(100).optional(),
   sort: z.enum(campaignSorts).default('popular'),
+  /** 1-based; a page past the list's end is empty. */
+  page: z.coerce.number().int().min(1).max(CAMPAIGN_LIST_LIMIT).optional(),
+  /** Campaigns a page (at most the whole list); CAMPAIGN_LIST_LIMIT when absent. */
+  limit: z.coerce.number().int().min(1).max(CAMPAIGN_LIST_LIMIT).optional(),
 });
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
+/** Campaigns, as the header's search answers them. */
 export const campaignListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
 export type CampaignList = z.infer<typeof campaignListSchema>;
+
+/** GET /api/campaigns's answer: the page asked for and how many campaigns the whole list has. */
+export const campaignListPageSchema = campaignListSchema.extend({
+  /** Campaigns in the whole list (every page), at most CAMPAIGN_LIST_LIMIT. */
+  total: z.number().int().nonnegative().max(CAMPAIGN_LIST_LIMIT),
+});
+export type CampaignListPage = z.infer<typeof campaignListPageSchema>;
 
 export const campaignParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

@@ -50,7 +50,9 @@ export const interactionLogPageSchema = z.object({
   entries: z.array(interactionLogEntrySchema),
   page: z.number().int().min(1),
   pageSize: z.number().int().positive(),
-  /** Every entry matching the filters (all pages). */
+  /** Every entry matching the filters (all pages), or ADMIN_LIST_COUNT_LIMIT when `totalCapped`. */
   total: z.number().int().nonnegative(),
+  /** More entries match than the list counts (ADR 044). */
+  totalCapped: z.boolean(),
 });
 export type InteractionLogPage = z.infer<typeof interactionLogPageSchema>;

@@ -122,15 +122,22 @@ export const adminPaymentListSchema = z.object({
   payments: z.array(adminPaymentSchema),
   page: z.number().int().min(1),
   pageSize: z.number().int().positive(),
-  /** Every payment matching the filters (all pages). */
+  /** Every payment matching the filters (all pages), or ADMIN_LIST_COUNT_LIMIT when `totalCapped`. */
   total: z.number().int().nonnegative(),
-  /** Over every payment matching the filters. */
-  totals: z.object({
-    faceValuePence: pence,
-    amountCapturedPence: pence,
-    amountRefundedPence: pence,
-    applicationFeePence: pence,
-  }),
+  /** More payments match than the list counts (ADR 044). */
+  totalCapped: z.boolean(),
+  /**
+   * Over every payment matching the filters; null when more than ADMIN_LIST_COUNT_LIMIT match
+   * (the list does not add them all up: ADR 044), never a sum of only some of them.
+   */
+  totals: z
+    .object({
+      faceValuePence: pence,
+      amountCapturedPence: pence,
+      amountRefundedPence: pence,
+      applicationFeePence: pence,
+    })
+    .nullable(),
 });
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 

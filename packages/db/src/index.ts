@@ -22,3 +22,4 @@ export * from './orm';
 export { isUniqueViolation } from './unique-violation';
 export { ukBucket } from './uk-bucket';
 export { within } from './within';
+export { countUpToLimit } from './count-up-to';

@@ -880,8 +880,13 @@ export const INTERACTION_LOG_COLUMNS = {
   target: 'Applies to',
   change: 'What changed',
 } as const;
-export const interactionLogCount = (total: number) =>
-  total === 1 ? '1 entry' : `${total.toLocaleString('en-GB')} entries`;
+/** `more`: more than `total` match (the log counts up to ADMIN_LIST_COUNT_LIMIT). */
+export const interactionLogCount = (total: number, more = false) =>
+  more
+    ? `More than ${total.toLocaleString('en-GB')} entries`
+    : total === 1
+      ? '1 entry'
+      : `${total.toLocaleString('en-GB')} entries`;
 /** Who acted when no person did. */
 export const INTERACTION_LOG_ACTORS: Record<string, string> = {
   system: 'The platform',
@@ -1083,8 +1088,16 @@ export const ADMIN_PAYMENTS_COLUMNS = {
   fee: 'Fee',
 } as const;
 export const ADMIN_PAYMENTS_TOTALS = 'Totals (all matching payments)';
-export const adminPaymentsCount = (total: number) =>
-  total === 1 ? '1 payment' : `${total.toLocaleString('en-GB')} payments`;
+/** `more`: more than `total` match (the list counts up to ADMIN_LIST_COUNT_LIMIT). */
+export const adminPaymentsCount = (total: number, more = false) =>
+  more
+    ? `More than ${total.toLocaleString('en-GB')} payments`
+    : total === 1
+      ? '1 payment'
+      : `${total.toLocaleString('en-GB')} payments`;
+/** The totals row when more payments match than the list adds up (ADR 044). */
+export const adminPaymentsTotalsNotAdded = (limit: number) =>
+  `Totals are added up for at most ${limit.toLocaleString('en-GB')} payments: narrow the filters (a date range, a company) to see them.`;
 export const ADMIN_PAYMENTS_GUEST = 'Guest';
 export const ADMIN_PAYMENTS_NO_VOUCHER = 'No voucher';
 export const adminPaymentGiftTo = (name: string) => `Gift to ${name}`;

@@ -55,8 +55,13 @@ describe('/categories/{id}', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
 
+    expect(within(grid).getByText('Showing 12 of 30 vouchers')).toBeInTheDocument();
+
     await userEvent.click(within(grid).getByRole('button', { name: 'Load more' }));
-    expect(within(grid).getAllByRole('link')).toHaveLength(24);
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(24));
+    expect(within(grid).getAllByRole('link')[12]).toHaveAccessibleName(
+      new RegExp(`${popular[12]!.company.name},`),
+    );
 
     await userEvent.click(within(grid).getByRole('button', { name: 'Newest' }));
     await waitFor(() =>
@@ -65,13 +70,23 @@ describe('/categories/{id}', () => {
       ),
     );
     expect(within(grid).getAllByRole('link')).toHaveLength(12);
-    const urls = fetch.mock.calls.map(([url]) => String(url));
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        `/api/campaigns?category=${food.id}&sort=popular`,
-        `/api/campaigns?category=${food.id}&sort=newest`,
-      ]),
+    // Back to Popular: from its first page again, as before paging moved to the server.
+    await userEvent.click(within(grid).getByRole('button', { name: 'Popular' }));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('link')[0]).toHaveAccessibleName(
+        new RegExp(`${popular[0]!.company.name},`),
+      ),
     );
+    expect(within(grid).getAllByRole('link')).toHaveLength(12);
+    // Each page asked of the server, 12 at a time; never the category's whole list.
+    const urls = fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/campaigns?'));
+    expect(urls).toEqual([
+      `/api/campaigns?category=${food.id}&sort=popular&page=1&limit=12`,
+      `/api/campaigns?category=${food.id}&sort=popular&page=2&limit=12`,
+      `/api/campaigns?category=${food.id}&sort=newest&page=1&limit=12`,
+    ]);
   });
 
   it('points to other categories when this one is empty', async () => {

@@ -28,7 +28,10 @@ export interface FakeAnswer {
 export interface FakeApiData {
   site?: SiteSettings;
   categories?: Category[];
-  /** All campaigns, or an answer per request (to check what the app asked for). */
+  /**
+   * The whole campaign list, or the list per request (to check what the app asked for); a request
+   * with `page`/`limit` gets that page of it and the list's total, as the server answers.
+   */
   campaigns?: CampaignSummary[] | ((query: URLSearchParams) => CampaignSummary[]);
   campaign?: (id: string) => CampaignSummary | undefined;
   /** The campaign page's slot statuses per id; every slot available by default. */
@@ -192,7 +195,12 @@ export function fakeApi(data: FakeApiData = {}): {
         typeof data.campaigns === 'function'
           ? data.campaigns(url.searchParams)
           : (data.campaigns ?? []);
-      return json(200, { campaigns: list });
+      const limit = Number(url.searchParams.get('limit') ?? list.length);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return json(200, {
+        campaigns: list.slice((page - 1) * limit, page * limit),
+        total: list.length,
+      });
     }
     const all = Array.isArray(data.campaigns) ? data.campaigns : [];
     if (path === '/api/campaigns/search') {

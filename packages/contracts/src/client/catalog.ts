@@ -1,4 +1,9 @@
-import type { campaignDetailSchema, campaignListSchema, categoryListSchema } from '../catalog';
+import type {
+  campaignDetailSchema,
+  campaignListPageSchema,
+  campaignListSchema,
+  categoryListSchema,
+} from '../catalog';
 import type { CampaignListQuery } from '../catalog';
 import type { Transport } from './http';
 
@@ -10,8 +15,10 @@ export function catalogApi({ request }: Transport) {
       const search = new URLSearchParams();
       if (query.category) search.set('category', query.category);
       if (query.sort) search.set('sort', query.sort);
+      if (query.page !== undefined) search.set('page', String(query.page));
+      if (query.limit !== undefined) search.set('limit', String(query.limit));
       const qs = search.toString();
-      return request<typeof campaignListSchema>(`/campaigns${qs ? `?${qs}` : ''}`);
+      return request<typeof campaignListPageSchema>(`/campaigns${qs ? `?${qs}` : ''}`);
     },
     campaign: (id: string) =>
       request<typeof campaignDetailSchema>(`/campaigns/${encodeURIComponent(id)}`),

@@ -304,7 +304,9 @@ export const auditLog = pgTable(
     at: instant('at').notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
+    // The interaction log's order (newest first, ties by id): its page is read in order and
+    // stops (ADR 044); an index on `at` alone made PostgreSQL sort the whole log per page.
+    index('audit_log_list_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
   ],

@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, demoAccounts, disputes, payments, refunds, user, vouchers } from '@stepup/db';
+import {
+  customers,
+  demoAccounts,
+  disputes,
+  payments,
+  refunds,
+  sql,
+  user,
+  vouchers,
+} from '@stepup/db';
 import type { FastifyInstance } from 'fastify';
 import { adminPaymentDetailSchema, adminPaymentListSchema } from '@stepup/contracts';
 import type { AdminPaymentList } from '@stepup/contracts';
-import { ADMIN_ONLY, PAYMENT_DOES_NOT_EXIST, RATE_LIMITED } from '@stepup/domain';
+import {
+  ADMIN_LIST_COUNT_LIMIT,
+  ADMIN_ONLY,
+  PAYMENT_DOES_NOT_EXIST,
+  RATE_LIMITED,
+} from '@stepup/domain';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
@@ -425,5 +439,34 @@ describe('the export, a read of every matching payment', () => {
     const refused = await get(url);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(RATE_LIMITED);
+  });
+});
+
+describe('a list past the counting limit (ADR 044)', () => {
+  it('stops counting at 10,000, says more match and adds no totals up; a narrower filter is exact', async () => {
+    const busyId = await insertSellingCompany(db(), {
+      name: 'Busy Co',
+      paymentAccountId: 'acct_busy',
+    });
+    const busyCampaign = await insertLiveCampaign(db(), busyId, { name: 'Busy ladder' });
+    // One more than the limit, in one statement, a minute apart from 1 June 2025 on.
+    await db().execute(sql`
+      insert into payments (id, provider, provider_payment_id, provider_charge_id, status,
+        amount_pence, voucher_amount_pence, amount_captured_pence, guest_email, campaign_id,
+        company_id, step, slot, face_value_pence, discount, created_at)
+      select 'counted-' || g, 'sandbox', 'pi_counted_' || g, 'ch_counted_' || g, 'succeeded',
+        850, 850, 850, 'counted' || g || '@count.test', ${busyCampaign}, ${busyId}, 1, 0, 1000, 15,
+        timestamptz '2025-06-01T00:00:00Z' + make_interval(mins => g)
+      from generate_series(1, ${ADMIN_LIST_COUNT_LIMIT + 1}) g`);
+    const all = await list({ companyId: busyId });
+    expect(all).toMatchObject({ total: ADMIN_LIST_COUNT_LIMIT, totalCapped: true, totals: null });
+    expect(all.payments).toHaveLength(25);
+    expect((await list({ companyId: busyId, page: '401' })).payments).toHaveLength(1);
+    // 1 June (UK summer time: 23:00 on 31 May up to 23:00 on 1 June UTC): minutes 1–1,379, exact.
+    expect(await list({ companyId: busyId, from: '2025-06-01', to: '2025-06-01' })).toMatchObject({
+      total: 1379,
+      totalCapped: false,
+      totals: { faceValuePence: 1379 * 1000, amountCapturedPence: 1379 * 850 },
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   and,
   campaigns,
   companies,
+  countUpToLimit,
   customers,
   desc,
   eq,
@@ -14,7 +15,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { UkDaysRange } from '@stepup/domain';
-import { countUpToLimit } from './capped-count-repository';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
 import { customerJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
@@ -97,6 +98,7 @@ export async function findCustomersForAdmin(
       .from(customers)
       .where(where)
       .$dynamic(),
+    ADMIN_LIST_COUNT_LIMIT,
   );
   return { rows, ...counted };
 }

@@ -46,14 +46,14 @@ export async function listInteractionLog(
   requireAdmin(actor, 'interactionLog:read');
   const page = query.page ?? 1;
   const filters = filtersOf(query);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     findInteractionLog(ctx.db, filters, {
       limit: INTERACTION_LOG_PAGE_SIZE,
       offset: (page - 1) * INTERACTION_LOG_PAGE_SIZE,
     }),
     countInteractionLog(ctx.db, filters),
   ]);
-  return { entries: rows.map(toEntry), page, pageSize: INTERACTION_LOG_PAGE_SIZE, total };
+  return { entries: rows.map(toEntry), page, pageSize: INTERACTION_LOG_PAGE_SIZE, ...counted };
 }
 
 /** Every entry matching the filters as a CSV file's text. */

@@ -1,5 +1,6 @@
 import type { Database, SQL } from '@stepup/db';
-import { and, auditLog, count, desc, eq, gte, ilike, lt } from '@stepup/db';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
+import { and, auditLog, countUpToLimit, desc, eq, gte, ilike, lt, sql } from '@stepup/db';
 
 // The interaction log's reads. The log is append-only: this file (and the whole API) only selects;
 // rows are written by interaction-log.ts in the transaction of the change they record.
@@ -60,7 +61,15 @@ export function findInteractionLog(
 
 export type InteractionLogRow = Awaited<ReturnType<typeof findInteractionLog>>[number];
 
-export async function countInteractionLog(db: Database, filters: InteractionLogFilters) {
-  const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(filters));
-  return Number(row?.total ?? 0);
+/** How many entries match, counted up to ADMIN_LIST_COUNT_LIMIT (ADR 044). */
+export function countInteractionLog(db: Database, filters: InteractionLogFilters) {
+  return countUpToLimit(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(whereOf(filters))
+      .$dynamic(),
+    ADMIN_LIST_COUNT_LIMIT,
+  );
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, demoAccounts } from '@stepup/db';
+import { auditLog, demoAccounts, sql } from '@stepup/db';
 import type { FastifyInstance } from 'fastify';
 import { interactionLogPageSchema } from '@stepup/contracts';
 import type { InteractionLogPage } from '@stepup/contracts';
-import { ADMIN_ONLY, RATE_LIMITED } from '@stepup/domain';
+import { ADMIN_LIST_COUNT_LIMIT, ADMIN_ONLY, RATE_LIMITED } from '@stepup/domain';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
@@ -260,5 +260,23 @@ describe('the export, a read of every matching entry', () => {
     const refused = await get(url);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(RATE_LIMITED);
+  });
+});
+
+describe('a log past the counting limit (ADR 044)', () => {
+  it('stops counting at 10,000 and says more match; a narrower filter counts exactly', async () => {
+    // One more than the limit, in one statement (the log only appends: these stay last here).
+    await db().execute(sql`
+      insert into audit_log (id, actor_label, action, target_type, target_id, at)
+      select 'counted-' || g, 'counter' || g || '@example.com', 'customer.update', 'customer',
+        'cust_' || g, timestamptz '2025-06-01T00:00:00Z' + make_interval(mins => g)
+      from generate_series(1, ${ADMIN_LIST_COUNT_LIMIT + 1}) g`);
+    const all = await list({ actor: 'counter' });
+    expect(all).toMatchObject({ total: ADMIN_LIST_COUNT_LIMIT, totalCapped: true });
+    expect(all.entries).toHaveLength(50);
+    expect((await list({ actor: 'counter', page: '201' })).entries).toHaveLength(1);
+    // counter1 and counter10–19, 100–199, 1000–1999, 10000–10001: under the limit, exact.
+    expect(await list({ actor: 'counter1@' })).toMatchObject({ total: 1, totalCapped: false });
+    expect((await list({ actor: 'counter1' })).total).toBe(1113);
   });
 });

@@ -99,7 +99,7 @@ function toAdminPayment(row: AdminPaymentRow): AdminPayment {
   };
 }
 
-/** One page of the payments matching the filters, newest first, with their count and sums. */
+/** One page of the payments matching the filters, newest first, with their (capped) count and sums. */
 export async function listAdminPayments(
   ctx: AppContext,
   actor: Actor,
@@ -108,7 +108,7 @@ export async function listAdminPayments(
   requireAdmin(actor, 'payments:read');
   const page = query.page ?? 1;
   const filters = filtersOf(query);
-  const [rows, { total, totals }] = await Promise.all([
+  const [rows, { total, totalCapped, totals }] = await Promise.all([
     findPaymentsForAdmin(ctx.db, filters, {
       limit: ADMIN_PAYMENTS_PAGE_SIZE,
       offset: (page - 1) * ADMIN_PAYMENTS_PAGE_SIZE,
@@ -120,6 +120,7 @@ export async function listAdminPayments(
     page,
     pageSize: ADMIN_PAYMENTS_PAGE_SIZE,
     total,
+    totalCapped,
     totals,
   };
 }

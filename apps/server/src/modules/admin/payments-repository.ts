@@ -4,7 +4,7 @@ import {
   asc,
   campaigns,
   companies,
-  count,
+  countUpToLimit,
   customers,
   desc,
   disputes,
@@ -17,6 +17,7 @@ import {
 } from '@stepup/db';
 import type { AdminPaymentDateOf, AdminPaymentFilter } from '@stepup/contracts';
 import type { UkDaysRange } from '@stepup/domain';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
 import { paidWithin, redeemedWithin, refundedWithin } from './period-filters-repository';
 
 // The admin payments screen's queries: card payments (never card setups) with their company,
@@ -161,26 +162,61 @@ export function findPaymentsForAdmin(
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof findPaymentsForAdmin>>[number];
 
-/** How many payments match, and their sums. */
+/**
+ * How many payments match, counted up to ADMIN_LIST_COUNT_LIMIT (countUpToLimit, as the other
+ * admin lists), and their sums when no more than that match: null past it, never a sum of only
+ * some of them (ADR 044). The sums are added up only once the count says they are bounded (at
+ * most the limit's rows, a `limit` keeps it so), so neither read grows with the payments table.
+ */
 export async function paymentTotalsForAdmin(db: Database, filters: PaymentFilters) {
-  const totals = db
+  // Only the joins the filters read: every payment has its company and campaign (required
+  // references) and at most one voucher, so the others change no count and no sum.
+  const readsVoucher =
+    filters.status === 'redeemed' ||
+    (filters.dateOf === 'redeemed' && Boolean(filters.range?.start || filters.range?.end));
+  const matching = <T extends PgSelect>(select: T) =>
+    (readsVoucher ? select.leftJoin(vouchers, eq(vouchers.paymentId, payments.id)) : select).where(
+      whereOf(filters),
+    );
+  const counted = await countUpToLimit(
+    db,
+    matching(
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .$dynamic(),
+    ),
+    ADMIN_LIST_COUNT_LIMIT,
+  );
+  if (counted.totalCapped) return { ...counted, totals: null };
+  const bounded = matching(
+    db
+      .select({
+        faceValuePence: payments.faceValuePence,
+        amountCapturedPence: payments.amountCapturedPence,
+        amountRefundedPence: sql<number>`${amountRefunded}`.as('amount_refunded_pence'),
+        applicationFeePence: payments.applicationFeePence,
+      })
+      .from(payments)
+      .$dynamic(),
+  )
+    .limit(ADMIN_LIST_COUNT_LIMIT)
+    .as('matching');
+  const [sums] = await db
     .select({
-      total: count(),
-      faceValuePence: sql<number>`coalesce(sum(${payments.faceValuePence}), 0)::bigint`,
-      amountCapturedPence: sql<number>`coalesce(sum(${payments.amountCapturedPence}), 0)::bigint`,
-      amountRefundedPence: sql<number>`coalesce(sum(${amountRefunded}), 0)::bigint`,
-      applicationFeePence: sql<number>`coalesce(sum(${payments.applicationFeePence}), 0)::bigint`,
+      faceValuePence: sql<number>`coalesce(sum(${bounded.faceValuePence}), 0)::bigint`,
+      amountCapturedPence: sql<number>`coalesce(sum(${bounded.amountCapturedPence}), 0)::bigint`,
+      amountRefundedPence: sql<number>`coalesce(sum(${bounded.amountRefundedPence}), 0)::bigint`,
+      applicationFeePence: sql<number>`coalesce(sum(${bounded.applicationFeePence}), 0)::bigint`,
     })
-    .from(payments)
-    .$dynamic();
-  const [row] = await withSaleJoins(totals).where(whereOf(filters));
+    .from(bounded);
   return {
-    total: Number(row?.total ?? 0),
+    ...counted,
     totals: {
-      faceValuePence: Number(row?.faceValuePence ?? 0),
-      amountCapturedPence: Number(row?.amountCapturedPence ?? 0),
-      amountRefundedPence: Number(row?.amountRefundedPence ?? 0),
-      applicationFeePence: Number(row?.applicationFeePence ?? 0),
+      faceValuePence: Number(sums?.faceValuePence ?? 0),
+      amountCapturedPence: Number(sums?.amountCapturedPence ?? 0),
+      amountRefundedPence: Number(sums?.amountRefundedPence ?? 0),
+      applicationFeePence: Number(sums?.applicationFeePence ?? 0),
     },
   };
 }

@@ -5,10 +5,11 @@ import {
   auditLog,
   campaigns,
   categories,
-  COMPANY_OWNER_ROLE,
   companies,
+  COMPANY_OWNER_ROLE,
   companyMembers,
   count,
+  countUpToLimit,
   desc,
   eq,
   ilike,
@@ -18,7 +19,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { InteractionLogTargetType, UkDaysRange } from '@stepup/domain';
-import { countUpToLimit } from './capped-count-repository';
+import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
 import { companyJoinedWithin } from './period-filters-repository';
 
 type Db = Database | Transaction;
@@ -191,6 +192,7 @@ export async function findCampaignsForAdmin(
             .from(campaigns)
             .where(filter)
             .$dynamic(),
+      ADMIN_LIST_COUNT_LIMIT,
     ),
   ]);
   return { rows, ...counted };

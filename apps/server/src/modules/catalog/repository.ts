@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from '@stepup/db';
+import { and, asc, countUpToLimit, desc, eq, isNull, lte, sql } from '@stepup/db';
 import type { SQL } from '@stepup/db';
 import type { Database } from '@stepup/db';
 import {
@@ -134,12 +134,22 @@ const listOrder: Record<CampaignSort, SQL[]> = {
   newest: [desc(campaigns.createdAt), asc(campaigns.id)],
 };
 
+/** Listed campaigns this viewer may see, optionally of one category (no order, no columns). */
+function listedWhere(categoryId: string | undefined, isTester: boolean): SQL {
+  const inCategory = categoryId
+    ? sql`exists (select 1 from ${campaignCategories} where ${campaignCategories.campaignId} = ${campaigns.id} and ${campaignCategories.categoryId} = ${categoryId})`
+    : undefined;
+  return and(visibleToViewer(isTester), inCategory)!;
+}
+
 /**
- * The campaign list (docs/product.md#visibility): the first CAMPAIGN_LIST_LIMIT campaigns this
- * viewer may see, optionally by category membership, in the requested order — filtered, sorted
- * and cut in SQL (ADR 044) so a load reads about as many rows as it answers, whatever the size
- * of the catalog. The partial indexes campaigns_listed_popular_idx / campaigns_listed_newest_idx
- * hold the listed campaigns in each order; the remaining conditions drop few rows on the way.
+ * A page of the campaign list (docs/product.md#visibility): of the first CAMPAIGN_LIST_LIMIT
+ * campaigns this viewer may see, optionally by category membership, in the requested order, the
+ * `limit` from `offset` on — filtered, sorted and cut in SQL (ADR 044) so a load reads about as
+ * many rows as it answers, whatever the size of the catalog. The partial indexes
+ * campaigns_listed_popular_idx / campaigns_listed_newest_idx hold the listed campaigns in each
+ * order; the remaining conditions drop few rows on the way. The caller keeps offset + limit
+ * within CAMPAIGN_LIST_LIMIT.
  */
 export async function findListedCampaigns(
   db: Database,
@@ -147,19 +157,46 @@ export async function findListedCampaigns(
     categoryId,
     sort,
     isTester,
-  }: { categoryId?: string | undefined; sort: CampaignSort; isTester: boolean },
+    offset = 0,
+    limit = CAMPAIGN_LIST_LIMIT,
+  }: {
+    categoryId?: string | undefined;
+    sort: CampaignSort;
+    isTester: boolean;
+    offset?: number;
+    limit?: number;
+  },
 ): Promise<CatalogCampaign[]> {
-  const inCategory = categoryId
-    ? sql`exists (select 1 from ${campaignCategories} where ${campaignCategories.campaignId} = ${campaigns.id} and ${campaignCategories.categoryId} = ${categoryId})`
-    : undefined;
   const rows = await db
     .select(campaignColumns)
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(and(visibleToViewer(isTester), inCategory))
+    .where(listedWhere(categoryId, isTester))
     .orderBy(...listOrder[sort])
-    .limit(CAMPAIGN_LIST_LIMIT);
+    .limit(limit)
+    .offset(offset);
   return rows.map(toCatalogCampaign);
+}
+
+/**
+ * How many campaigns the whole list has (every page): those this viewer may see, optionally of
+ * one category, counted up to the list's cap, CAMPAIGN_LIST_LIMIT (countUpToLimit, ADR 044).
+ */
+export async function countListedCampaigns(
+  db: Database,
+  { categoryId, isTester }: { categoryId?: string | undefined; isTester: boolean },
+): Promise<number> {
+  const { total } = await countUpToLimit(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(campaigns)
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .where(listedWhere(categoryId, isTester))
+      .$dynamic(),
+    CAMPAIGN_LIST_LIMIT,
+  );
+  return total;
 }
 
 export async function findCampaignById(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   campaignDetailSchema,
+  campaignListPageSchema,
   campaignListQuerySchema,
-  campaignListSchema,
   campaignParamsSchema,
   categoryListSchema,
   errorResponseSchema,
@@ -12,7 +12,7 @@ import type { AppContext } from '../../context/app-context';
 import { sendPublicAnswer } from '../../plugins/public-answer';
 import { getCampaignDetail } from './campaign-detail-service';
 import { PublicReads, publicJson } from './public-reads';
-import { listCampaigns, listCategories, viewerOf } from './service';
+import { listCampaigns, listCategories, listPageOf, viewerOf } from './service';
 
 /**
  * Read-only catalog. Who may call: anyone, signed in or not; a signed-in customer's session
@@ -60,27 +60,28 @@ export const catalogRoutes =
       {
         schema: {
           tags: ['catalog'],
-          summary: 'Visible campaigns (at most 1000), optionally of one category, sorted',
+          summary:
+            'Visible campaigns (at most 1000), optionally of one category, sorted; one page of them with page and limit',
           querystring: campaignListQuerySchema,
-          response: { 200: campaignListSchema, 422: errorResponseSchema },
+          response: { 200: campaignListPageSchema, 422: errorResponseSchema },
         },
       },
       async (request, reply) => {
         const who = await viewer(request);
         if (!who.customerId) {
           const { category, sort } = request.query;
+          // One kept answer per category, sort and page: the same rows asked for in another way
+          // (no paging, or page 1 of 1000) share it; a page past the end is one empty answer.
+          const { offset, limit } = listPageOf(request.query);
           return sendPublic(
             request,
             reply,
-            `campaigns${JSON.stringify([category ?? null, sort])}`,
-            async () =>
-              publicJson(campaignListSchema, {
-                campaigns: await listCampaigns(db, { category, sort }),
-              }),
+            `campaigns${JSON.stringify([category ?? null, sort, offset, limit])}`,
+            async () => publicJson(campaignListPageSchema, await listCampaigns(db, request.query)),
           );
         }
         privately(reply);
-        return { campaigns: await listCampaigns(db, request.query, who) };
+        return listCampaigns(db, request.query, who);
       },
     );
 

@@ -1,6 +1,7 @@
-import type { CampaignSort, CampaignSummary, Category } from '@stepup/contracts';
+import type { CampaignListPage, CampaignSort, CampaignSummary, Category } from '@stepup/contracts';
 import {
   BUYING_DISABLED,
+  CAMPAIGN_LIST_LIMIT,
   CAMPAIGN_NOT_AVAILABLE,
   CUSTOMER_ACCOUNT_DENIED,
   isCampaignVisible,
@@ -13,6 +14,7 @@ import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { CatalogCampaign } from './repository';
 import {
+  countListedCampaigns,
   findCampaignById,
   findEnabledCategories,
   findLadderPurchases,
@@ -48,21 +50,48 @@ export async function viewerOf(db: Database, actor: Actor): Promise<Viewer> {
   };
 }
 
-/** Anyone may browse: the catalog shows only what the domain's visibility rule allows. */
+/**
+ * Anyone may browse: the catalog shows only what the domain's visibility rule allows. One page of
+ * the list (the whole list, up to CAMPAIGN_LIST_LIMIT, when no page is asked for) and how many
+ * campaigns the list has. The total needs a count only when the page is full and could be
+ * followed by another: a shorter page is the list's last, so it tells the total itself.
+ */
 export async function listCampaigns(
   db: Database,
-  query: { category?: string | undefined; sort: CampaignSort },
+  query: CampaignListPageQuery,
   viewer: Viewer = anonymousViewer,
-): Promise<CampaignSummary[]> {
-  const listed = await findListedCampaigns(db, {
-    categoryId: query.category,
-    sort: query.sort,
-    isTester: viewer.isTester,
-  });
+): Promise<CampaignListPage> {
+  const { offset, limit } = listPageOf(query);
+  const where = { categoryId: query.category, isTester: viewer.isTester };
+  const listed =
+    limit > 0 ? await findListedCampaigns(db, { ...where, sort: query.sort, offset, limit }) : [];
+  const total =
+    listed.length < limit && (listed.length > 0 || offset === 0)
+      ? offset + listed.length
+      : await countListedCampaigns(db, where);
   // The SQL filters and sorts (ADR 044); the domain's rules have the last word.
   const visible = listed.filter((c) => isCampaignVisible(c, viewer));
   const levels = await viewerLevels(db, viewer);
-  return sortCampaigns(visible, query.sort).map((c) => toSummary(c, levels?.(c.id)));
+  return {
+    campaigns: sortCampaigns(visible, query.sort).map((c) => toSummary(c, levels?.(c.id))),
+    total,
+  };
+}
+
+export interface CampaignListPageQuery {
+  category?: string | undefined;
+  sort: CampaignSort;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * The rows of the list a page covers: `limit` from `(page - 1) × limit`, cut at the list's cap
+ * (CAMPAIGN_LIST_LIMIT); no page and no limit is the whole list.
+ */
+export function listPageOf({ page = 1, limit = CAMPAIGN_LIST_LIMIT }: CampaignListPageQuery) {
+  const offset = Math.min((page - 1) * limit, CAMPAIGN_LIST_LIMIT);
+  return { offset, limit: Math.min(limit, CAMPAIGN_LIST_LIMIT - offset) };
 }
 
 /** The viewer's level per campaign (step 1 where nothing is bought), or undefined for visitors. */

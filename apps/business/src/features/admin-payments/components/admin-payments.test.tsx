@@ -93,6 +93,7 @@ const list: AdminPaymentList = {
   page: 1,
   pageSize: 25,
   total: 30,
+  totalCapped: false,
   totals: {
     faceValuePence: 150000,
     amountCapturedPence: 127650,
@@ -160,6 +161,35 @@ async function openRefund(detailName = /7KQ2-M9XD-4T/) {
 }
 
 describe('admin payments screen', () => {
+  it('past 10,000 payments says "more than", keeps Next on and adds no totals up', async () => {
+    const listed: string[] = [];
+    const api = (method: string, path: string) => {
+      if (path === '/api/admin/counters')
+        return { status: 200, body: { newCompanies: 0, pendingCampaigns: 0 } };
+      if (path.startsWith('/api/admin/companies'))
+        return { status: 200, body: { companies: [company], page: 1, pageSize: 25, total: 1 } };
+      if (path.startsWith('/api/admin/payments')) {
+        listed.push(path);
+        const page = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
+        const capped = { total: 10_000, totalCapped: true, totals: null };
+        return { status: 200, body: { ...list, ...capped, page } };
+      }
+      return undefined;
+    };
+    renderApp('/admin/payments?page=400', { user: admin, api });
+    expect(await screen.findByText('More than 10,000 payments')).toBeInTheDocument();
+    expect(screen.getByText('Page 400 of more than 400')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Payments, newest first' });
+    const totals = within(table).getAllByRole('row').at(-1)!;
+    expect(totals).toHaveTextContent(
+      'Totals are added up for at most 10,000 payments: narrow the filters (a date range, a company) to see them.',
+    );
+    expect(totals).not.toHaveTextContent('£');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listed).toContain('/api/admin/payments?page=401'));
+    expect(await screen.findByText('Page 401 of more than 401')).toBeInTheDocument();
+  });
+
   it('lists payments with their chips, totals, count, paging and the CSV link', async () => {
     const { api, listed } = paymentsApi();
     const { container } = renderApp('/admin/payments', { user: admin, api });

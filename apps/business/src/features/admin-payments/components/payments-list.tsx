@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import type { AdminPayment, AdminPaymentFilter, AdminPaymentListQuery } from '@stepup/contracts';
 import {
+  ADMIN_LIST_COUNT_LIMIT,
   ADMIN_PAYMENTS_ALL_COMPANIES,
   ADMIN_PAYMENTS_CAPTION,
   ADMIN_PAYMENTS_COLUMNS,
@@ -25,6 +26,7 @@ import {
   adminPaymentGiftTo,
   adminPaymentStep,
   adminPaymentsCount,
+  adminPaymentsTotalsNotAdded,
   formatPounds,
   saleStepLabel,
   ukNumericDateTime,
@@ -223,7 +225,7 @@ export function PaymentsList() {
       ) : (
         <>
           <AdminListToolbar
-            count={adminPaymentsCount(data!.total)}
+            count={adminPaymentsCount(data!.total, data!.totalCapped)}
             csvUrl={client.admin.paymentsCsvUrl(query)}
           />
           <div className="review-table-wrap">
@@ -251,25 +253,41 @@ export function PaymentsList() {
                 ))}
               </tbody>
               <tfoot>
-                <tr className="payments-totals">
-                  <th scope="row" colSpan={3}>
-                    {ADMIN_PAYMENTS_TOTALS}
-                  </th>
-                  <td data-label={ADMIN_PAYMENTS_COLUMNS.voucher} className="review-money">
-                    {formatPounds(data!.totals.faceValuePence)}
-                  </td>
-                  <td data-label={ADMIN_PAYMENTS_COLUMNS.amounts} className="payments-amounts-cell">
-                    <Amounts
-                      captured={data!.totals.amountCapturedPence}
-                      refunded={data!.totals.amountRefundedPence}
-                      fee={data!.totals.applicationFeePence}
-                    />
-                  </td>
-                </tr>
+                {data!.totals ? (
+                  <tr className="payments-totals">
+                    <th scope="row" colSpan={3}>
+                      {ADMIN_PAYMENTS_TOTALS}
+                    </th>
+                    <td data-label={ADMIN_PAYMENTS_COLUMNS.voucher} className="review-money">
+                      {formatPounds(data!.totals.faceValuePence)}
+                    </td>
+                    <td
+                      data-label={ADMIN_PAYMENTS_COLUMNS.amounts}
+                      className="payments-amounts-cell"
+                    >
+                      <Amounts
+                        captured={data!.totals.amountCapturedPence}
+                        refunded={data!.totals.amountRefundedPence}
+                        fee={data!.totals.applicationFeePence}
+                      />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr className="payments-totals">
+                    <th scope="row" colSpan={3}>
+                      {ADMIN_PAYMENTS_TOTALS}
+                    </th>
+                    <td colSpan={2}>{adminPaymentsTotalsNotAdded(ADMIN_LIST_COUNT_LIMIT)}</td>
+                  </tr>
+                )}
               </tfoot>
             </table>
           </div>
-          <AdminListPager total={data!.total} pageSize={data!.pageSize} />
+          <AdminListPager
+            total={data!.total}
+            pageSize={data!.pageSize}
+            totalCapped={data!.totalCapped}
+          />
         </>
       )}
       {open ? (

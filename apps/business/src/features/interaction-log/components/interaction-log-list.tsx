@@ -220,7 +220,7 @@ export function InteractionLogList() {
       ) : (
         <>
           <AdminListToolbar
-            count={interactionLogCount(data!.total)}
+            count={interactionLogCount(data!.total, data!.totalCapped)}
             csvUrl={client.admin.interactionLogCsvUrl(query)}
           />
           <div className="review-table-wrap">
@@ -242,7 +242,11 @@ export function InteractionLogList() {
               </tbody>
             </table>
           </div>
-          <AdminListPager total={data!.total} pageSize={data!.pageSize} />
+          <AdminListPager
+            total={data!.total}
+            pageSize={data!.pageSize}
+            totalCapped={data!.totalCapped}
+          />
         </>
       )}
     </>

@@ -48,6 +48,7 @@ const page: InteractionLogPage = {
   page: 1,
   pageSize: 50,
   total: 60,
+  totalCapped: false,
 };
 
 /** A fake admin API: records the log queries asked. */
@@ -67,6 +68,16 @@ function logApi(answer: InteractionLogPage = page) {
 }
 
 describe('interaction log screen', () => {
+  it('says "more than" when the log stopped counting, and keeps Next on past the counted pages', async () => {
+    const { api, listed } = logApi({ ...page, total: 10_000, totalCapped: true });
+    renderApp('/admin/admin-actions?page=200', { user: admin, api });
+    expect(await screen.findByText('More than 10,000 entries')).toBeInTheDocument();
+    expect(screen.getByText('Page 200 of more than 200')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listed).toContain('/api/admin/interaction-log?page=201'));
+    expect(await screen.findByText('Page 201 of more than 201')).toBeInTheDocument();
+  });
+
   it('shows who did what to which target, what changed, paging and the CSV link', async () => {
     const { api, listed } = logApi();
     const { container } = renderApp('/admin/admin-actions', { user: admin, api });
@@ -135,7 +146,7 @@ describe('interaction log screen', () => {
   });
 
   it('says when nothing matches the filters', async () => {
-    const { api } = logApi({ entries: [], page: 1, pageSize: 50, total: 0 });
+    const { api } = logApi({ entries: [], page: 1, pageSize: 50, total: 0, totalCapped: false });
     renderApp('/admin/admin-actions?actor=nobody', { user: admin, api });
     expect(await screen.findByText(INTERACTION_LOG_EMPTY_FILTERED)).toBeInTheDocument();
   });

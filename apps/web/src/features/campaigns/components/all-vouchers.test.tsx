@@ -11,6 +11,13 @@ function grid() {
 function cardLinks() {
   return within(grid()).queryAllByRole('link');
 }
+/** The home page shown and the grid's first page arrived (asked of the server on its own). */
+async function gridLoaded() {
+  await screen.findByRole('heading', { name: 'All Vouchers' });
+  await waitFor(() =>
+    expect(within(grid()).queryByRole('status', { name: 'Loading vouchers' })).toBeNull(),
+  );
+}
 
 describe('home page', () => {
   it('shows a preloader, then the info box', async () => {
@@ -32,17 +39,33 @@ describe('home page', () => {
     const campaigns = Array.from({ length: 30 }, () => aCampaign());
     const { client } = fakeApi({ campaigns });
     const { container } = renderApp('/', client);
-    await screen.findByRole('heading', { name: 'All Vouchers' });
+    await gridLoaded();
     expect(cardLinks()).toHaveLength(12);
     expect(await axeViolations(container)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(cardLinks()).toHaveLength(24);
+    await waitFor(() => expect(cardLinks()).toHaveLength(24));
     expect(cardLinks()[12]).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(cardLinks()).toHaveLength(30);
+    await waitFor(() => expect(cardLinks()).toHaveLength(30));
+    expect(screen.getByText('Showing 30 of 30 vouchers')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for each page of 12, not for the whole list, and says how many there are', async () => {
+    const campaigns = Array.from({ length: 30 }, () => aCampaign());
+    const { client, fetch } = fakeApi({ campaigns });
+    renderApp('/', client);
+    await gridLoaded();
+    expect(screen.getByText('Showing 12 of 30 vouchers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardLinks()).toHaveLength(24));
+    // The second page came from the server (the fake answers only the page asked for).
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/campaigns?sort=popular&page=2&limit=12');
+    expect(cardLinks()[12]).toHaveAttribute('href', `/campaign/${campaigns[12]!.id}`);
+    expect(screen.getByText('Showing 24 of 30 vouchers')).toBeInTheDocument();
   });
 
   it('asks the API for Popular, then Newest, and shows each answer in its order', async () => {
@@ -54,7 +77,7 @@ describe('home page', () => {
         query.get('sort') === 'newest' ? [recent, middle, old] : [old, recent, middle],
     });
     renderApp('/', client);
-    await screen.findByRole('heading', { name: 'All Vouchers' });
+    await gridLoaded();
     const companies = () =>
       within(grid())
         .getAllByRole('heading', { level: 3 })
@@ -73,7 +96,10 @@ describe('home page', () => {
     );
     const urls = fetch.mock.calls.map(([url]) => String(url));
     expect(urls).toEqual(
-      expect.arrayContaining(['/api/campaigns?sort=popular', '/api/campaigns?sort=newest']),
+      expect.arrayContaining([
+        '/api/campaigns?sort=popular&page=1&limit=12',
+        '/api/campaigns?sort=newest&page=1&limit=12',
+      ]),
     );
   });
 
@@ -91,7 +117,7 @@ describe('home page', () => {
       campaigns: (query) => (query.get('category') === food.id ? [pizza] : everything),
     });
     renderApp('/', client);
-    await screen.findByRole('heading', { name: 'All Vouchers' });
+    await gridLoaded();
     const filter = await screen.findByRole('group', { name: 'Filter by category' });
     expect(
       within(filter)
@@ -104,7 +130,7 @@ describe('home page', () => {
     await waitFor(() => expect(cardLinks()).toHaveLength(1));
     expect(cardLinks()[0]).toHaveAccessibleName(/Pizza Place/);
     const urls = fetch.mock.calls.map(([url]) => String(url));
-    expect(urls).toContain(`/api/campaigns?category=${food.id}&sort=popular`);
+    expect(urls).toContain(`/api/campaigns?category=${food.id}&sort=popular&page=1&limit=12`);
 
     await userEvent.click(within(filter).getByRole('button', { name: 'All' }));
     await waitFor(() => expect(cardLinks()).toHaveLength(2));
@@ -134,7 +160,7 @@ describe('home page', () => {
     });
     const { client } = fakeApi({ campaigns: [campaign] });
     renderApp('/', client);
-    await screen.findByRole('heading', { name: 'All Vouchers' });
+    await gridLoaded();
     const [card] = cardLinks();
     expect(card).toHaveAttribute('href', '/campaign/abc-123');
     expect(card).toHaveAccessibleName(/Bean There Coffee/);

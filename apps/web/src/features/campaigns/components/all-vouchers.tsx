@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, SearchX } from 'lucide-react';
-import { ALL_VOUCHERS_PAGE_SIZE, isHiddenCategory } from '@stepup/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { isHiddenCategory } from '@stepup/domain';
 import type { CampaignSort } from '@stepup/contracts';
-import { Alert, Button, buttonClassName, EmptyState, Spinner } from '@stepup/ui';
-import { useCampaigns } from '../api/get-campaigns';
+import { Alert, Button, buttonClassName, EmptyState, Spinner, useApiClient } from '@stepup/ui';
+import { campaignsOfPages, startAtFirstPage, useCampaignPages } from '../api/get-campaigns';
 import { useCategories } from '../api/get-categories';
 import { CampaignCard } from './campaign-card';
 import './all-vouchers.css';
@@ -16,8 +17,9 @@ const sorts: Array<{ value: CampaignSort; label: string }> = [
 
 /**
  * The home page's All Vouchers grid: Popular / Newest order, a category filter (asked of the
- * API), 12 cards a page and Load more. With `category` it is one category's grid (the
- * /categories/{id} page): no filter, the same order buttons and paging.
+ * API), 12 cards a page and Load more, each page asked of the server (ADR 044). With `category`
+ * it is one category's grid (the /categories/{id} page): no filter, the same order buttons and
+ * paging.
  */
 export function AllVouchers({
   id = 'all-vouchers',
@@ -36,37 +38,40 @@ export function AllVouchers({
   const [sort, setSort] = useState<CampaignSort>('popular');
   const [chosenCategory, setCategory] = useState<string | undefined>(undefined);
   const category = fixedCategory ?? chosenCategory;
-  const [shown, setShown] = useState(ALL_VOUCHERS_PAGE_SIZE);
   const [categoriesOpen, setCategoriesOpen] = useState(true);
   const focusIndex = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const campaigns = useCampaigns({ category, sort });
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const campaigns = useCampaignPages({ category, sort });
   const categories = useCategories();
   const filters = (categories.data ?? []).filter((c) => !isHiddenCategory(c));
-  // The API answers in the chosen order (the domain's sort, applied on the server).
-  const sorted = campaigns.data ?? [];
-  const visible = sorted.slice(0, shown);
+  // The API answers each page in the chosen order (the domain's sort, applied on the server); a
+  // sort or category chosen starts again at its first page (chooseSort, chooseCategory).
+  const visible = campaignsOfPages(campaigns.data?.pages ?? []);
+  const total = campaigns.data?.pages[0]?.total ?? 0;
 
   // After Load more, move focus to the first new card so keyboard users carry on from there.
   useEffect(() => {
-    if (focusIndex.current === null) return;
+    if (focusIndex.current === null || focusIndex.current >= visible.length) return;
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a.campaign-card');
     links?.[focusIndex.current]?.focus();
     focusIndex.current = null;
-  }, [shown]);
+  }, [visible.length]);
 
   function chooseSort(next: CampaignSort) {
+    startAtFirstPage(queryClient, client, { category, sort: next });
     setSort(next);
-    setShown(ALL_VOUCHERS_PAGE_SIZE);
   }
   function chooseCategory(next: string | undefined) {
+    startAtFirstPage(queryClient, client, { category: next, sort });
     setCategory(next);
-    setShown(ALL_VOUCHERS_PAGE_SIZE);
   }
   function loadMore() {
-    focusIndex.current = shown;
-    setShown((n) => n + ALL_VOUCHERS_PAGE_SIZE);
+    if (campaigns.isFetchingNextPage) return;
+    focusIndex.current = visible.length;
+    void campaigns.fetchNextPage();
   }
 
   const categoryName = categories.data?.find((c) => c.id === category)?.name;
@@ -153,7 +158,7 @@ export function AllVouchers({
         </Alert>
       ) : campaigns.isPending ? (
         <Spinner label="Loading vouchers" size="large" />
-      ) : sorted.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState
           icon={<SearchX size={40} />}
           title={categoryName ? `No vouchers in ${categoryName} yet` : 'No vouchers yet'}
@@ -183,9 +188,9 @@ export function AllVouchers({
             ))}
           </ul>
           <p className="all-vouchers__count">
-            Showing {visible.length} of {sorted.length} vouchers
+            Showing {visible.length} of {total} vouchers
           </p>
-          {visible.length < sorted.length ? (
+          {campaigns.hasNextPage ? (
             <div className="all-vouchers__more">
               <Button variant="primary" onClick={loadMore}>
                 Load more
