@@ -5,11 +5,11 @@
 // ceiling, measured in the same run on the same database, is the time PostgreSQL takes for the
 // bare writes a delivery needs (claim the gift, write its two emails, mark them sent) issued from
 // here as single transactions; the goal (issue 19) is every gift sent within 60 s.
-//   npm run bench:gifts [-- --gifts 10000 --workers 2 --lead 30 --limit 240 --profile DIR]
+//   npm run bench:gifts [-- --gifts 10000 --workers 2 --lead 30 --limit 240]
 // --lead: seconds between queueing the gifts and their delivery time; --limit: how long to wait
-// for the last email after that before giving up (the run then reports what arrived);
-// --profile: the workers run with `--cpu-prof` and write their CPU profiles (.cpuprofile) into DIR
-// when they stop, to see where a delivery's time goes (ADR 045).
+// for the last email after that before giving up (the run then reports what arrived). With
+// BENCH_CPU_PROF=DIR the web process and each worker leave a CPU profile in DIR (lib/run.mjs), to
+// see where a delivery's time goes (ADR 045).
 import os from 'node:os';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -22,7 +22,7 @@ import {
   freePort,
   loadText,
   onCleanUp,
-  textArg,
+  profileArgs,
   postgresServer,
   scratchDatabase,
   startChild,
@@ -35,7 +35,6 @@ const WORKERS = arg('workers', 2);
 const LEAD_S = arg('lead', 30);
 const LIMIT_S = arg('limit', 240);
 const GOAL_S = 60;
-const PROFILE_DIR = textArg('profile');
 
 if (!postgresServer) {
   console.error(
@@ -88,10 +87,9 @@ async function startCluster(databaseUrl, smtpUrl) {
     label: 'the web process',
   });
   for (let n = 1; n <= WORKERS; n++) {
-    const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
     await startChild(
       `worker ${n}`,
-      [...profile, '--import', 'tsx', 'apps/server/src/worker.ts'],
+      [...profileArgs(), '--import', 'tsx', 'apps/server/src/worker.ts'],
       env,
     );
   }
