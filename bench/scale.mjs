@@ -173,6 +173,13 @@ async function generate(client, size) {
     ${voucherCampaign}`,
     [customer],
   );
+  // Each cancelled voucher was refunded (4 % of them): the wallet reads a voucher's refunds.
+  await client.query(`
+    insert into refunds (id, payment_id, voucher_id, amount_pence, status, requested_by,
+      cancels_voucher, provider_refund_id, succeeded_at, created_at)
+    select 'bench-r-' || g, 'bench-p-' || g, 'bench-v-' || g, 900, 'succeeded', 'customer', true,
+      're_bench_' || g, now(), now()
+    from generate_series(25, ${size.vouchers}, 25) g`);
   await client.query('alter table vouchers enable trigger vouchers_campaign_step_sales');
   await client.query(`
     delete from campaign_step_sales;
@@ -181,7 +188,7 @@ async function generate(client, size) {
     select company_id, campaign_id, step, count(*), count(used_at), sum(face_value_pence)
     from vouchers where cancelled_at is null group by company_id, campaign_id, step`);
   await client.query('vacuum analyze');
-  return { busyCompanyId: busy };
+  return { busyCompanyId: busy, customerId: customer };
 }
 
 async function signIn(origin, { email, password }) {
@@ -224,6 +231,7 @@ const bigTables = [
   'customers',
   'vouchers',
   'user',
+  'refunds',
 ];
 
 /**
@@ -249,7 +257,7 @@ async function measureSize(label, size) {
   await client.connect();
   onCleanUp(() => client.end());
   const genStarted = performance.now();
-  const { busyCompanyId } = await generate(client, size);
+  const { busyCompanyId, customerId } = await generate(client, size);
   const generateSeconds = Number(((performance.now() - genStarted) / 1000).toFixed(1));
   console.log(`${label}: generated in ${generateSeconds} s`);
   const customerCookie = await signIn(server.web, demoAccounts.customer);
@@ -327,7 +335,8 @@ async function measureSize(label, size) {
       `${label}: ${name.padEnd(24)} p50 ${String(figure.p50Ms).padStart(7)} ms  p99 ${String(figure.p99Ms).padStart(7)} ms  items ${figure.items}  seq rows/request ${JSON.stringify(figure.seqRowsPerRequest)}`,
     );
   }
-  const plans = label === 'big' ? await explainPlans(client, { busyCompanyId, category }) : {};
+  const plans =
+    label === 'big' ? await explainPlans(client, { busyCompanyId, customerId, category }) : {};
   await server.stop();
   return {
     size,
@@ -343,7 +352,7 @@ async function measureSize(label, size) {
  * admin lists, written as the repositories send them (apps/server/src/modules/catalog/repository.ts,
  * search-repository.ts, company-campaigns/repository.ts), on the big database.
  */
-async function explainPlans(client, { busyCompanyId, category }) {
+async function explainPlans(client, { busyCompanyId, customerId, category }) {
   const visible = `c.status = 'live' and c.is_active = true and c.frozen = false
     and co.status = 'approved' and c.test_mode = false
     and greatest(c.sales_value_left_1_pence, c.sales_value_left_2_pence, c.sales_value_left_3_pence) >= c.face_value_1_pence`;
@@ -406,19 +415,34 @@ async function explainPlans(client, { busyCompanyId, category }) {
     'admin interaction log page': `select id from audit_log order by at desc, id desc limit 50`,
     'admin interaction log count': `select count(*) from (select 1 from audit_log
       limit ${ADMIN_LIST_COUNT_LIMIT + 1}) matching`,
+    // company-campaigns/repository.ts: a page of 20 campaigns, their step counters, the totals
+    // over every campaign, the count for the pager.
+    'dashboard campaigns page': `select * from campaigns where company_id = '${busyCompanyId}'
+      order by created_at desc, id desc limit 20`,
     'dashboard step figures': `select campaign_id, step, face_value_pence, vouchers_sold, vouchers_redeemed
-      from campaign_step_sales where company_id = '${busyCompanyId}' and vouchers_sold > 0`,
-    'dashboard campaigns': `select * from campaigns where company_id = '${busyCompanyId}' order by created_at desc`,
+      from campaign_step_sales where company_id = '${busyCompanyId}' and vouchers_sold > 0
+        and campaign_id in (select id from campaigns where company_id = '${busyCompanyId}'
+          order by created_at desc, id desc limit 20)`,
+    'dashboard totals': `select sum(face_value_pence) filter (where step between 1 and 3),
+      sum(vouchers_sold), sum(vouchers_redeemed)
+      from campaign_step_sales where company_id = '${busyCompanyId}'`,
+    'dashboard campaigns count': `select count(*) from campaigns where company_id = '${busyCompanyId}'`,
     'dashboard expiring soon': `select count(*) from vouchers where company_id = '${busyCompanyId}'
       and used_at is null and cancelled_at is null
       and expires_at >= now() and expires_at < now() + interval '30 days'`,
+    // wallet/repository.ts: the customer's vouchers, each with its refunds' sum and newest status.
+    'customer wallet': `select v.id,
+        (select sum(r.amount_pence) from refunds r where r.voucher_id = v.id and r.status <> 'failed'),
+        (select r.status from refunds r where r.voucher_id = v.id order by r.created_at desc limit 1)
+      from vouchers v join campaigns c on c.id = v.campaign_id join companies co on co.id = v.company_id
+      where v.buyer_user_id = '${customerId}' order by v.payment_date desc, v.id desc`,
   };
   const plans = {};
   for (const [name, query] of Object.entries(queries)) {
     const { rows } = await client.query(`explain (analyze, costs off, timing off) ${query}`);
     plans[name] = rows.map((r) => r['QUERY PLAN']);
     const seq = plans[name].filter((line) =>
-      /Seq Scan on (campaigns|vouchers|customers|campaign_categories)\b/.test(line),
+      /Seq Scan on (campaigns|vouchers|customers|campaign_categories|refunds)\b/.test(line),
     );
     console.log(
       `\n-- EXPLAIN ANALYZE ${name}${seq.length ? '  !! sequential scan of a big table' : ''}`,

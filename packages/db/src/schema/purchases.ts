@@ -495,6 +495,9 @@ export const refunds = pgTable(
     ),
     uniqueIndex('refunds_provider_refund_id_unique').on(t.providerRefundId),
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    // A wallet reads each voucher's refunds (their sum and the newest's status): without it,
+    // every voucher shown scanned the whole refunds table twice.
+    index('refunds_voucher_idx').on(t.voucherId, t.createdAt),
     // The sweep of refunds still to ask the provider for.
     index('refunds_pending_idx')
       .on(t.createdAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_voucher_idx" ON "refunds" USING btree ("voucher_id","created_at");
