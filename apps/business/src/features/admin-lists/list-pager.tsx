@@ -10,13 +10,13 @@ export function usePageParam() {
 }
 
 /**
- * Previous / next under every server-paged admin list (companies, campaigns, payments, customers,
- * the interaction log); the page is kept in the address beside the filters (a new filter starts
- * again on page 1). Nothing when everything fits on one page. `totalCapped`: the list stopped
+ * Previous / next under every server-paged list of the business site (the admin lists: companies,
+ * campaigns, payments, customers, the interaction log; and the company dashboard's campaigns); the
+ * page is kept in the address beside the filters (a new filter starts again on page 1). Nothing when everything fits on one page. `totalCapped`: the list stopped
  * counting (ADMIN_LIST_COUNT_LIMIT), so there are more pages than the total makes and "Next"
  * stays on.
  */
-export function AdminListPager({
+export function ListPager({
   total,
   pageSize,
   totalCapped = false,

@@ -13,7 +13,7 @@ import {
   ukNumericDateTime,
 } from '@stepup/domain';
 import { Alert, Button, EmptyState, Preloader, TextField } from '@stepup/ui';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { AdminListToolbar, DateRangeFields, FilterButtons } from '../../admin-lists/list-parts';
 import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCustomers } from '../api/admin-customers';
@@ -183,7 +183,7 @@ export function CustomersList() {
               </tbody>
             </table>
           </div>
-          <AdminListPager
+          <ListPager
             total={data!.total}
             pageSize={data!.pageSize}
             totalCapped={data!.totalCapped}

@@ -32,7 +32,7 @@ import {
   ukNumericDateTime,
 } from '@stepup/domain';
 import { Alert, Button, EmptyState, Preloader, TextField, useApiClient } from '@stepup/ui';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { AdminListToolbar, DateRangeFields, FilterButtons } from '../../admin-lists/list-parts';
 import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useAdminCompanyChoices } from '../../admin-review/api/get-admin-companies';
@@ -283,7 +283,7 @@ export function PaymentsList() {
               </tfoot>
             </table>
           </div>
-          <AdminListPager
+          <ListPager
             total={data!.total}
             pageSize={data!.pageSize}
             totalCapped={data!.totalCapped}

@@ -12,7 +12,7 @@ import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
 import { useActOnCampaign } from '../api/act-on-campaign';
 import { useAdminCampaignPage } from '../api/get-admin-campaigns';
 import { useAdminMayWrite } from '../../admin-access/components/read-only-notice';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
 import { ReasonDialog } from './reason-dialog';
@@ -241,7 +241,7 @@ export function CampaignsList() {
         </div>
       )}
       {campaigns.data ? (
-        <AdminListPager
+        <ListPager
           total={campaigns.data.total}
           pageSize={campaigns.data.pageSize}
           totalCapped={campaigns.data.totalCapped}

@@ -4,7 +4,7 @@ import type { AdminCompanyListQuery } from '@stepup/contracts';
 import { adminCompaniesCount } from '@stepup/domain';
 import { Alert, EmptyState, Preloader } from '@stepup/ui';
 import { useAdminCompanyPage } from '../api/get-admin-companies';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { AdminListToolbar } from '../../admin-lists/list-parts';
 import { formatDay } from './format';
 import { ReviewFilter } from './review-filter';
@@ -91,7 +91,7 @@ export function CompaniesList() {
         </>
       )}
       {companies.data ? (
-        <AdminListPager total={companies.data.total} pageSize={companies.data.pageSize} />
+        <ListPager total={companies.data.total} pageSize={companies.data.pageSize} />
       ) : null}
     </>
   );

@@ -16,7 +16,7 @@ import { useCancelCampaignRequest } from '../api/cancel-campaign-request';
 import { useCompanyDashboard } from '../api/get-company-dashboard';
 import { useSetCompanySwitch } from '../api/set-company-switches';
 import { useTopUpCampaign } from '../api/top-up-campaign';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { CampaignOffers, OffersWaiting } from '../../custom-offers/components/campaign-offers';
 import { useCompanyPermissions } from '../../team/api/use-company-permissions';
 import { CampaignCharts } from '../../dashboards/components/campaign-charts';
@@ -292,7 +292,7 @@ export function CompanyDashboard() {
             {campaigns.map((campaign) => (
               <CampaignFigures key={campaign.id} campaign={campaign} manage={manage} />
             ))}
-            <AdminListPager total={campaignsTotal} pageSize={pageSize} />
+            <ListPager total={campaignsTotal} pageSize={pageSize} />
           </>
         )}
       </section>

@@ -9,7 +9,7 @@ import {
   ukNumericDateTime,
 } from '@stepup/domain';
 import { Alert, Button, EmptyState, Modal, Preloader } from '@stepup/ui';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { AdminListToolbar } from '../../admin-lists/list-parts';
 import { useRowDialog } from '../../admin-lists/use-row-dialog';
 import { useDeleteNotification, useSentNotifications } from '../api/admin-notifications';
@@ -157,7 +157,7 @@ export function SentNotifications({ canWrite }: { canWrite: boolean }) {
               </tbody>
             </table>
           </div>
-          <AdminListPager total={sent.data.total} pageSize={sent.data.pageSize} />
+          <ListPager total={sent.data.total} pageSize={sent.data.pageSize} />
         </>
       )}
       {open ? (

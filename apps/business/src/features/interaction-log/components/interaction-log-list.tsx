@@ -34,7 +34,7 @@ import {
   ukNumericDateTime,
 } from '@stepup/domain';
 import { Alert, EmptyState, Preloader, TextField, useApiClient } from '@stepup/ui';
-import { AdminListPager, usePageParam } from '../../admin-lists/list-pager';
+import { ListPager, usePageParam } from '../../admin-lists/list-pager';
 import { AdminListToolbar, DateRangeFields, FilterButtons } from '../../admin-lists/list-parts';
 import { useFilterForm } from '../../admin-lists/use-filter-form';
 import { useInteractionLog } from '../api/get-interaction-log';
@@ -242,7 +242,7 @@ export function InteractionLogList() {
               </tbody>
             </table>
           </div>
-          <AdminListPager
+          <ListPager
             total={data!.total}
             pageSize={data!.pageSize}
             totalCapped={data!.totalCapped}
