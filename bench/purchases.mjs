@@ -63,6 +63,29 @@ async function startServer(databaseUrl) {
 }
 
 /**
+ * Runs a pgbench custom script with `clients` at once for `seconds` (no vacuum; `defines` as
+ * name=value variables); answers its transactions per second, null when pgbench is not installed.
+ * A script that fails stops the run: a ceiling that did not run must not pass for one.
+ */
+function pgbench(databaseUrl, { clients, seconds, script, defines = [] }) {
+  const run = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      ...['-c', String(clients), '-j', '2', '-T', String(seconds)],
+      ...defines.flatMap((define) => ['-D', define]),
+      ...['-f', script, databaseUrl],
+    ],
+    { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
+  );
+  if (run.error?.code === 'ENOENT') return null;
+  const tps = /tps = ([\d.]+)/.exec(run.stdout ?? '');
+  if (run.status !== 0 || !tps)
+    throw new Error(`pgbench ${path.basename(script)} failed:\n${run.stderr}`);
+  return Math.round(Number(tps[1]));
+}
+
+/**
  * The ceiling: single-row UPDATE transactions per second on one row, `clients` at once, for
  * CEILING_SECONDS. pgbench when it is installed (a custom script, no vacuum), otherwise the same
  * loop from node-postgres.
@@ -75,26 +98,8 @@ async function measureCeiling(databaseUrl, clients) {
   await setup.end();
   const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-pgbench-')), 'hot.sql');
   writeFileSync(script, 'UPDATE bench_hot_row SET n = n + 1 WHERE id = 1;\n');
-  const pgbench = spawnSync(
-    'pgbench',
-    [
-      '-n',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      String(CEILING_SECONDS),
-      '-f',
-      script,
-      databaseUrl,
-    ],
-    { encoding: 'utf8', timeout: (CEILING_SECONDS + 30) * 1000 },
-  );
-  const tps = /tps = ([\d.]+)/.exec(pgbench.stdout ?? '');
-  if (pgbench.status === 0 && tps) {
-    return { tool: 'pgbench', tps: Math.round(Number(tps[1])), clients, seconds: CEILING_SECONDS };
-  }
+  const tps = pgbench(databaseUrl, { clients, seconds: CEILING_SECONDS, script });
+  if (tps !== null) return { tool: 'pgbench', tps, clients, seconds: CEILING_SECONDS };
   // No pgbench: the same loop, autocommit, from this process.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
   const until = Date.now() + CEILING_SECONDS * 1000;
@@ -152,38 +157,20 @@ async function measurePurchaseSqlCeiling(db, databaseUrl, buyers, clients) {
       buyer.token,
     ]);
   }
-  const pgbench = spawnSync(
-    'pgbench',
-    [
-      '-n',
-      '-c',
-      String(clients),
-      '-j',
-      '2',
-      '-T',
-      String(SQL_CEILING_SECONDS),
-      '-D',
-      `campaigns=${campaigns}`,
-      '-f',
-      path.join(import.meta.dirname, 'lib', 'purchase-sql.pgbench'),
-      databaseUrl,
-    ],
-    { encoding: 'utf8', timeout: (SQL_CEILING_SECONDS + 30) * 1000 },
-  );
-  const tps = /tps = ([\d.]+)/.exec(pgbench.stdout ?? '');
-  if (pgbench.error?.code === 'ENOENT') return null;
-  if (pgbench.status !== 0 || !tps) {
-    throw new Error(`the purchase SQL ceiling failed:\n${pgbench.stderr}`);
-  }
-  const statements = readFileSync(
-    path.join(import.meta.dirname, 'lib', 'purchase-sql.pgbench'),
-    'utf8',
-  )
+  const script = path.join(import.meta.dirname, 'lib', 'purchase-sql.pgbench');
+  const purchasesPerSecond = pgbench(databaseUrl, {
+    clients,
+    seconds: SQL_CEILING_SECONDS,
+    script,
+    defines: [`campaigns=${campaigns}`],
+  });
+  if (purchasesPerSecond === null) return null;
+  const statements = readFileSync(script, 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('--') && !line.startsWith('\\')).length;
   return {
     tool: 'pgbench, lib/purchase-sql.pgbench',
-    purchasesPerSecond: Math.round(Number(tps[1])),
+    purchasesPerSecond,
     statementsPerPurchase: statements,
     clients,
     seconds: SQL_CEILING_SECONDS,
