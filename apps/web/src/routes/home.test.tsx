@@ -54,17 +54,18 @@ afterEach(() => {
 describe('home: the first paint', () => {
   it("asks for the top pick's picture first and leaves All Vouchers' pictures until scrolled to", async () => {
     await renderHome();
+    // All Vouchers is at the foot of the page (its first page asked of the server on its own):
+    // every picture there waits to be scrolled to.
+    const allVouchers = screen.getByRole('region', { name: 'All Vouchers' });
+    const below = await within(allVouchers).findAllByRole('img', { name: / at / });
+    expect(below.length).toBeGreaterThan(4);
+    for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
+    // One picture of the whole page is its largest paint: fetched at once and before the others.
     const pictures = [...document.querySelectorAll('img.campaign-image__picture')];
-    // One picture is the page's largest paint: fetched at once and before the others.
     const first = pictures.filter((img) => img.getAttribute('fetchpriority') === 'high');
     expect(first).toHaveLength(1);
     expect(first[0]!.closest('.info-box__pick')).not.toBeNull();
     expect(first[0]).toHaveAttribute('loading', 'eager');
-    // All Vouchers is at the foot of the page: every picture there waits to be scrolled to.
-    const allVouchers = screen.getByRole('region', { name: 'All Vouchers' });
-    const below = within(allVouchers).getAllByRole('img', { name: / at / });
-    expect(below.length).toBeGreaterThan(4);
-    for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
   });
 });
 
