@@ -58,7 +58,7 @@ const staff: CompanyApi = {
 describe('custom offers on the company dashboard (/dashboard)', () => {
   it("shows each campaign's custom-offer sales beside the ladder's, its offer settings, and the offers waiting, linking to the inbox", async () => {
     const { container } = renderCompanyApp('/dashboard', server().api);
-    const section = await screen.findByRole('region', { name: 'Custom offers: Coffee Club' });
+    const section = await screen.findByRole('region', { name: 'Custom offers Coffee Club' });
     const sales = within(section);
     expect(sales.getByText('Sold').nextSibling).toHaveTextContent('2');
     expect(sales.getByText('Face value').nextSibling).toHaveTextContent('£150.00');
@@ -148,7 +148,7 @@ describe('custom offers on the company dashboard (/dashboard)', () => {
   it('shows staff the custom-offer sales and the waiting count, without the settings', async () => {
     renderCompanyApp('/dashboard', { ...server().api, ...staff });
     expect(await screen.findByRole('link', { name: offersWaitingText(2) })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Custom offers: Coffee Club' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Custom offers Coffee Club' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Offer settings/ })).not.toBeInTheDocument();
   });
 });

@@ -160,7 +160,7 @@ function CampaignFigures({ campaign, manage }: { campaign: CompanyCampaign; mana
         Sales value <strong className="tabular">{formatPounds(campaign.salesValuePence)}</strong> ·{' '}
         {campaign.vouchersSold} sold · {campaign.vouchersRedeemed} redeemed
       </p>
-      <CampaignOffers campaign={campaign} />
+      <CampaignOffers campaign={campaign} campaignTitleId={titleId} />
       <CampaignSites campaignId={campaign.id} name={campaign.name} manage={manage} />
       {manage && campaign.status === 'pending' ? (
         <div className="dashboard-campaign__actions">

@@ -118,7 +118,14 @@ function OfferSettingsDialog({
  * cancelled), the settings in a sentence and, for owners of a live or pending campaign, the
  * settings dialog.
  */
-export function CampaignOffers({ campaign }: { campaign: CompanyCampaign }) {
+export function CampaignOffers({
+  campaign,
+  campaignTitleId,
+}: {
+  campaign: CompanyCampaign;
+  /** The campaign's own heading: every campaign on the dashboard has this section, its name tells them apart. */
+  campaignTitleId: string;
+}) {
   // Offer settings set prices, like answers do: owners only (the server agrees).
   const manage = useCompanyPermissions().allows('answerCustomOffers');
   const [open, setOpen] = useState(false);
@@ -127,11 +134,9 @@ export function CampaignOffers({ campaign }: { campaign: CompanyCampaign }) {
   const titleId = `campaign-offers-${campaign.id}`;
   const editable = manage && (campaign.status === 'live' || campaign.status === 'pending');
   return (
-    <section className="campaign-offers" aria-labelledby={titleId}>
+    <section className="campaign-offers" aria-labelledby={`${titleId} ${campaignTitleId}`}>
       <h4 id={titleId} className="campaign-offers__title">
         Custom offers
-        {/* Every campaign on the dashboard has this section: its name tells them apart. */}
-        <span className="ui-visually-hidden">: {campaign.name}</span>
       </h4>
       <dl className="campaign-offers__sales">
         <div>
