@@ -121,6 +121,20 @@ async function measureCeiling(databaseUrl, clients) {
   };
 }
 
+/** A live campaign of `company` whose every step has `budgetPence` left; its id. */
+async function insertCampaign(db, company, name, budgetPence) {
+  const id = randomUUID();
+  await db.query(
+    `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
+       face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
+       sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
+       expiry_years, status, is_active)
+     values ($1, $2, $3, ${FACE_VALUE_PENCE}, 5000, 10000, 10, 15, 20, $4, $4, $4, $4, 2, 'live', true)`,
+    [id, company, name, budgetPence],
+  );
+  return id;
+}
+
 /**
  * The second ceiling: complete purchases per second with the application taken away. pgbench (C,
  * no HTTP, no auth library, no ORM) plays one purchase's statements and transactions as the
@@ -139,15 +153,7 @@ async function measurePurchaseSqlCeiling(db, databaseUrl, buyers, clients) {
   await db.query('create table bench_sql_buyers (i int primary key, user_id text, token text)');
   const campaigns = Math.max(1, Math.ceil(PURCHASES / clients));
   for (let i = 1; i <= campaigns; i++) {
-    const id = randomUUID();
-    await db.query(
-      `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
-         face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
-         sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
-         expiry_years, status, is_active)
-       values ($1, $2, $3, ${FACE_VALUE_PENCE}, 5000, 10000, 10, 15, 20, $4, $4, $4, $4, 2, 'live', true)`,
-      [id, company, `SQL ceiling campaign ${i}`, 2_000_000_000],
-    );
+    const id = await insertCampaign(db, company, `SQL ceiling campaign ${i}`, 2_000_000_000);
     await db.query('insert into bench_sql_campaigns values ($1, $2)', [i, id]);
   }
   for (const [i, buyer] of buyers.slice(0, clients).entries()) {
@@ -185,18 +191,7 @@ async function prepare(db, { campaignsNeeded, buyersNeeded }) {
      values ($1, 'Bench Bakery', 'approved', 'online', 'acct_sandbox_bench', true)`,
     [company],
   );
-  const campaign = async (name, budgetPence) => {
-    const id = randomUUID();
-    await db.query(
-      `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
-         face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
-         sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
-         expiry_years, status, is_active)
-       values ($1, $2, $3, ${FACE_VALUE_PENCE}, 5000, 10000, 10, 15, 20, $4, $4, $4, $4, 2, 'live', true)`,
-      [id, company, name, budgetPence],
-    );
-    return id;
-  };
+  const campaign = (name, budgetPence) => insertCampaign(db, company, name, budgetPence);
   const campaigns = [];
   for (let i = 0; i < campaignsNeeded; i++) {
     campaigns.push(await campaign(`Bench campaign ${i + 1}`, BUYERS * FACE_VALUE_PENCE * 2));
