@@ -3,6 +3,8 @@
 // it (fresh data folder, demo seed, ports of its own on 127.0.0.1). Prints and records the
 // performance score, LCP, CLS and the JavaScript bytes each page downloads.
 //   npm run bench:pages [-- --runs 3]   median of N runs per page (default 3)
+//   BENCH_PAGES_REPORTS=<folder>         also keeps each run's whole Lighthouse report there (JSON),
+//                                        to see where the time goes (the metrics, the LCP phases)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -62,13 +64,20 @@ const median = (values) => {
 };
 
 /** One Lighthouse run (its default: a mid-range phone on a throttled 4G connection, simulated). */
-async function measure(chrome, url) {
+async function measure(chrome, url, name, run) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (process.env.BENCH_PAGES_REPORTS) {
+    mkdirSync(process.env.BENCH_PAGES_REPORTS, { recursive: true });
+    writeFileSync(
+      path.join(process.env.BENCH_PAGES_REPORTS, `${name}-${run + 1}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const scripts = lhr.audits['resource-summary'].details.items.find(
     (item) => item.resourceType === 'script',
   );
@@ -121,7 +130,7 @@ try {
     const html = await (await fetch(origin + route)).text();
     const serverRendered = html.includes('id="server-queries"');
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(chrome, origin + route));
+    for (let i = 0; i < runs; i++) samples.push(await measure(chrome, origin + route, name, i));
     results[name] = {
       route,
       serverRendered,

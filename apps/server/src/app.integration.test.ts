@@ -19,7 +19,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html><title>site</title><div id="root"></div>',
+    // Over the compression threshold, as every built page is.
+    `<!doctype html><title>site</title><meta name="description" content="${'a page '.repeat(300)}"><div id="root"></div>`,
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigScript);
@@ -106,6 +107,18 @@ describe('the single-page app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('compresses the pages themselves for browsers that accept it', async () => {
+    const gzip = await assetAt('/dashboard', 'gzip, deflate');
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const page = zlib.gunzipSync(gzip.rawPayload).toString();
+    expect(page).toContain('<div id="root">');
+    expect(gzip.rawPayload.length).toBeLessThan(page.length / 3);
+    const plain = await assetAt('/dashboard');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 
   it('serves hashed assets cached for a year', async () => {

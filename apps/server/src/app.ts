@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -17,6 +16,7 @@ import { fastifyTrustProxy } from './config';
 import { registerErrorHandling } from './plugins/errors';
 import { RedactingLogController, redactingLoggerOptions } from './plugins/log-redaction';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { loadPageRenderer } from './plugins/server-rendered-pages';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Uploaded images come from the bucket's public address when S3 is configured.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withInlineStylesheets, withServerPage } from './server-rendered-pages';
+import {
+  withInlineStylesheets,
+  withLowPriorityScripts,
+  withServerPage,
+} from './server-rendered-pages';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en-GB">
@@ -60,5 +64,27 @@ describe('withInlineStylesheets (ADR 047)', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
     // The rest stays text inside the one style element (a style element's text is never run).
     expect(html).toContain('<style>a{}<\\/style><script>alert(1)</script></style>');
+  });
+});
+
+describe('withLowPriorityScripts (ADR 047)', () => {
+  it("asks for the app's scripts at low priority, after the page's own HTML and pictures", () => {
+    const built = INDEX_HTML.replace(
+      '</head>',
+      [
+        '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
+        '</head>',
+      ].join('\n'),
+    );
+    const html = withLowPriorityScripts(built);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
   });
 });
