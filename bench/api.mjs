@@ -10,6 +10,7 @@
 //                     [-- --compressed]                 ask for br/gzip, as browsers do
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { demoAccounts } from '@stepup/db';
 import {
@@ -56,6 +57,13 @@ const goals = {
     list: { ratio: 0.25 },
   },
 };
+
+/**
+ * The endpoints also measured against the bare server sending their very answer from memory: a
+ * ceiling that sending those bytes sets, whatever the server does to compute them (the list's 24
+ * campaigns are about 20 KB; the bare ceiling's answer is 17 bytes).
+ */
+const sameBytesCeiling = new Set(['list', 'detail']);
 
 // A word a visitor might type that matches a quarter of the demo campaigns (6 of 24).
 const SEARCH_QUERY = 'cake';
@@ -130,6 +138,30 @@ async function load(url, headers = {}) {
   };
 }
 
+/**
+ * The bare server's req/s sending `url`'s answer as it is: the body (brotli-compressed when the run
+ * asks for compression, as the server's kept answers are) and its content type.
+ */
+async function loadSameBytes(bare, url, headers = {}) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  const sent = COMPRESSED
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : body;
+  const put = await fetch(`${bare.origin}/answer`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-answer-type': res.headers.get('content-type') ?? 'application/json',
+      ...(COMPRESSED ? { 'x-answer-encoding': 'br' } : {}),
+    },
+    body: sent,
+  });
+  if (!put.ok) throw new Error(`the bare server refused the answer: ${put.status}`);
+  const { reqPerSec, p50Ms, p99Ms, bodyBytes } = await load(`${bare.origin}/answer`);
+  return { reqPerSec, p50Ms, p99Ms, bodyBytes };
+}
+
 /** The goal of this database and endpoint, if it has one, in words, and whether it was met. */
 function judge(goal, figure) {
   if (!goal) return undefined;
@@ -169,6 +201,11 @@ async function measureDatabase(kind, bare) {
     figure.route = route;
     if (as) figure.as = as;
     figure.ratio = Number((figure.reqPerSec / ceiling.reqPerSec).toFixed(3));
+    if (sameBytesCeiling.has(name)) {
+      console.log(`${kind}: bare Fastify sending the same answer…`);
+      figure.sameBytes = await loadSameBytes(bare, server.origin + route, headers);
+      figure.ratioToSameBytes = Number((figure.reqPerSec / figure.sameBytes.reqPerSec).toFixed(3));
+    }
     const verdict = judge(goals[kind][name], figure);
     if (verdict) Object.assign(figure, verdict);
     figures[name] = figure;
@@ -189,7 +226,7 @@ const loadAfter = os.loadavg();
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `\n${'database'.padEnd(9)} ${'endpoint'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('non-2xx', 8)} ${pad('items', 5)}  goal`,
+  `\n${'database'.padEnd(9)} ${'endpoint'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('non-2xx', 8)} ${pad('items', 5)} ${pad('same bytes', 10)} ${pad('ratio', 6)}  goal`,
 );
 let failures = 0;
 let timeouts = 0;
@@ -201,13 +238,16 @@ for (const [kind, { bare, endpoints }] of Object.entries(results)) {
     failures += bad;
     timeouts += f.timeouts;
     const goal = f.goal ? `${f.met ? 'met   ' : 'MISSED'} (${f.goal})` : '';
+    const same = f.sameBytes
+      ? `${pad(f.sameBytes.reqPerSec, 10)} ${pad(`${Math.round(f.ratioToSameBytes * 100)}%`, 6)}`
+      : `${pad('', 10)} ${pad('', 6)}`;
     console.log(
-      `${kind.padEnd(9)} ${name.padEnd(8)} ${pad(f.reqPerSec, 7)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(`${Math.round(f.ratio * 100)}%`, 6)} ${pad(bad, 8)} ${pad(f.items ?? '', 5)}  ${goal}`,
+      `${kind.padEnd(9)} ${name.padEnd(8)} ${pad(f.reqPerSec, 7)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(`${Math.round(f.ratio * 100)}%`, 6)} ${pad(bad, 8)} ${pad(f.items ?? '', 5)} ${same}  ${goal}`,
     );
   }
 }
 console.log(
-  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
+  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; same bytes = the bare server sending the endpoint's own answer from memory, and req/s ÷ that; non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
 );
 console.log(
   `Load average (1/5/15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)} on ${os.cpus().length} CPUs.`,
