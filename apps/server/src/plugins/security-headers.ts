@@ -11,6 +11,6 @@ import type { HelmetOptions } from 'helmet';
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const setSecurityHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, done);
+    setSecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }
