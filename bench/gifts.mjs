@@ -12,14 +12,12 @@
 // see where a delivery's time goes (ADR 045).
 import os from 'node:os';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { createDatabase, demoAccounts } from '@stepup/db';
 import { deliverGiftJob } from '../apps/server/src/jobs/deliver-gift.ts';
 import { startJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import {
   arg,
   cleanUp,
-  freePort,
   loadText,
   onCleanUp,
   profileArgs,
@@ -29,6 +27,7 @@ import {
   startMarketplace,
   writeRecord,
 } from './lib/run.mjs';
+import { startSmtpStandIn } from './lib/smtp-sink.mjs';
 
 const GIFTS = arg('gifts', 10_000);
 const WORKERS = arg('workers', 2);
@@ -45,39 +44,6 @@ if (!postgresServer) {
 
 const recipient = (n) => `gift-${n}@bench.example`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A local SMTP server that accepts everything and counts messages per recipient. */
-async function startSmtpStandIn() {
-  const received = new Map();
-  let total = 0;
-  let lastAt = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    maxClients: 1000,
-    onData(stream, session, done) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        for (const { address } of session.envelope.rcptTo) {
-          received.set(address, (received.get(address) ?? 0) + 1);
-        }
-        total += 1;
-        lastAt = Date.now();
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  onCleanUp(() => new Promise((resolve) => server.close(resolve)));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    count: () => total,
-    lastAt: () => lastAt,
-  };
-}
 
 /** Web process (migrations, demo seed; no jobs) and the workers, on one scratch database. */
 async function startCluster(databaseUrl, smtpUrl) {

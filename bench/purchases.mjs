@@ -11,11 +11,18 @@
 //   npm run bench:purchases [-- --buyers 50 --purchases 2000 --race-buyers 1000 --race-budget 100]
 //                           [-- --ceiling-seconds 5]
 import { spawnSync } from 'node:child_process';
-import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  FACE_VALUE_PENCE,
+  insertCampaign,
+  insertCompany,
+  mintBuyers,
+  purchase,
+} from './lib/market.mjs';
 import {
   arg,
   cleanUp,
@@ -46,8 +53,6 @@ if (!postgresServer) {
 const goals = { purchasesPerSecond: 500, raceAllIssuedWithinMs: 2000 };
 
 const AUTH_SECRET = randomBytes(32).toString('hex');
-const CARD = '4242424242424242';
-const FACE_VALUE_PENCE = 2500;
 
 /** The marketplace's server as `npm start` runs it, on `databaseUrl`; resolves to its origin. */
 async function startServer(databaseUrl) {
@@ -121,20 +126,6 @@ async function measureCeiling(databaseUrl, clients) {
   };
 }
 
-/** A live campaign of `company` whose every step has `budgetPence` left; its id. */
-async function insertCampaign(db, company, name, budgetPence) {
-  const id = randomUUID();
-  await db.query(
-    `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
-       face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
-       sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
-       expiry_years, status, is_active)
-     values ($1, $2, $3, ${FACE_VALUE_PENCE}, 5000, 10000, 10, 15, 20, $4, $4, $4, $4, 2, 'live', true)`,
-    [id, company, name, budgetPence],
-  );
-  return id;
-}
-
 /**
  * The second ceiling: complete purchases per second with the application taken away. pgbench (C,
  * no HTTP, no auth library, no ORM) plays one purchase's statements and transactions as the
@@ -143,12 +134,7 @@ async function insertCampaign(db, company, name, budgetPence) {
  * server's figure is the application on the same cores. Needs pgbench; null without it.
  */
 async function measurePurchaseSqlCeiling(db, databaseUrl, buyers, clients) {
-  const company = randomUUID();
-  await db.query(
-    `insert into companies (id, name, status, current_status, payment_account_id, payments_enabled)
-     values ($1, 'SQL ceiling bakery', 'approved', 'online', 'acct_sandbox_sql', true)`,
-    [company],
-  );
+  const company = await insertCompany(db, 'SQL ceiling bakery');
   await db.query('create table bench_sql_campaigns (i int primary key, id text not null)');
   await db.query('create table bench_sql_buyers (i int primary key, user_id text, token text)');
   const campaigns = Math.max(1, Math.ceil(PURCHASES / clients));
@@ -185,94 +171,15 @@ async function measurePurchaseSqlCeiling(db, databaseUrl, buyers, clients) {
 
 /** A selling company, its campaigns and the buyers, written straight into the database. */
 async function prepare(db, { campaignsNeeded, buyersNeeded }) {
-  const company = randomUUID();
-  await db.query(
-    `insert into companies (id, name, status, current_status, payment_account_id, payments_enabled)
-     values ($1, 'Bench Bakery', 'approved', 'online', 'acct_sandbox_bench', true)`,
-    [company],
-  );
+  const company = await insertCompany(db, 'Bench Bakery');
   const campaign = (name, budgetPence) => insertCampaign(db, company, name, budgetPence);
   const campaigns = [];
   for (let i = 0; i < campaignsNeeded; i++) {
     campaigns.push(await campaign(`Bench campaign ${i + 1}`, BUYERS * FACE_VALUE_PENCE * 2));
   }
   const race = await campaign('Bench race', RACE_BUDGET * FACE_VALUE_PENCE);
-  // Customers with a session each, minted as better-auth mints them (a token, signed in the
-  // cookie with the customer site's secret): a thousand password sign-ins would measure scrypt.
-  // The customer site's secret, derived as apps/server/src/modules/accounts/auth.ts's siteAuthSecret.
-  const secret = Buffer.from(
-    hkdfSync('sha256', AUTH_SECRET, 'stepup-auth', 'site:web', 32),
-  ).toString('hex');
-  const buyers = [];
-  const expires = new Date(Date.now() + 86_400_000);
-  for (let i = 0; i < buyersNeeded; i++) {
-    const userId = randomUUID();
-    const email = `bench-buyer-${i}@bench.stepup.test`;
-    const token = randomBytes(24).toString('base64url');
-    buyers.push({ userId, token });
-    await db.query(
-      `with u as (insert into "user" (id, name, email, email_verified, audience, role)
-                  values ($1, 'Buyer', $2, true, 'customer', 'user') returning id),
-            c as (insert into customers (user_id, name, email_lower) select id, 'Buyer', $2 from u)
-       insert into session (id, user_id, token, expires_at) select $3, id, $4, $5 from u`,
-      [userId, email, randomUUID(), token, expires],
-    );
-  }
-  for (const buyer of buyers) {
-    const signature = createHmac('sha256', secret).update(buyer.token).digest('base64');
-    buyer.cookie = `stepup.session_token=${encodeURIComponent(`${buyer.token}.${signature}`)}`;
-  }
+  const buyers = await mintBuyers(db, buyersNeeded, AUTH_SECRET);
   return { campaigns, race, buyers };
-}
-
-async function json(res) {
-  const text = await res.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { text };
-  }
-}
-
-/**
- * One complete purchase: create it, pay it with the sandbox's succeeding test card, then read its
- * progress until the voucher's code shows. Answers the milliseconds it took, or why it failed.
- */
-async function purchase(origin, buyer, campaignId) {
-  const started = performance.now();
-  const created = await fetch(`${origin}/api/purchases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: buyer.cookie },
-    body: JSON.stringify({ campaignId, slot: 1, buyFor: 'self' }),
-  });
-  const body = await json(created);
-  if (created.status !== 201) {
-    return { failed: `create ${created.status} ${body.error?.message ?? ''}`.trim() };
-  }
-  const paid = await fetch(
-    `${origin}/api/payments/sandbox/intents/${body.paymentIntentId}/confirm`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientSecret: body.clientSecret, cardNumber: CARD }),
-    },
-  );
-  await paid.arrayBuffer();
-  if (paid.status !== 200) return { failed: `pay ${paid.status}` };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await fetch(`${origin}/api/purchases/${body.paymentId}/status`, {
-      headers: { cookie: buyer.cookie },
-    });
-    const progress = await json(res);
-    if (progress.status === 'succeeded' && progress.voucherCode) {
-      return { ms: performance.now() - started, polls: 0 };
-    }
-    if (progress.status !== 'created' || Date.now() > deadline) {
-      return { failed: `progress ${res.status} ${progress.status ?? ''}` };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const percentile = (sorted, p) =>

@@ -78,6 +78,15 @@ async function siteProxy(upstreams) {
         'x-forwarded-proto': 'http',
         'x-forwarded-host': req.headers.host ?? '',
       }),
+      // No answer from any web process is a bad gateway (502; 504 when one took too long), which
+      // browsers and clients may try again, not an error of the proxy itself (500).
+      onError: (answer, { error }) =>
+        answer.code(error.statusCode === 504 ? 504 : 502).send({
+          error: {
+            code: 'bad_gateway',
+            message: 'The marketplace did not answer in time. Please try again.',
+          },
+        }),
       retryDelay: ({ err, req, res, attempt }) => {
         if (attempt >= RETRIES) return null;
         // A web process shutting down answers 503 while its neighbours are ready.

@@ -55,6 +55,13 @@ export interface JobQueue {
 }
 
 /**
+ * A running job's process says it is alive this often (half of it, by pg-boss); a job whose
+ * process died (killed, crashed, its machine lost) is retried after this long instead of after
+ * pg-boss's default expiry of 15 minutes (issue 20's fault test).
+ */
+const HEARTBEAT_SECONDS = 30;
+
+/**
  * How many runs of one job a process takes per fetch, and how many of them it runs at once
  * (ADR 042). PostgreSQL: up to 4 at once per job, well inside the default pool of 10 beside the
  * requests (most queues are idle at any moment); PGlite has one connection, so one at a time.
@@ -124,9 +131,19 @@ export async function startJobQueue(
   const created = new Set<string>();
   const ensureQueue = async (name: string, retryLimit: number) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { retryLimit, retryDelay: 5, retryBackoff: true, notify: true });
-    // A queue created before wake-ups keeps its options through createQueue: switch them on.
-    if (!(await boss.getQueue(name))?.notify) await boss.updateQueue(name, { notify: true });
+    await boss.createQueue(name, {
+      retryLimit,
+      retryDelay: 5,
+      retryBackoff: true,
+      notify: true,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    });
+    // A queue created before wake-ups (or heartbeats) keeps its options through createQueue:
+    // switch them on.
+    const queue = await boss.getQueue(name);
+    if (!queue?.notify || queue.heartbeatSeconds !== HEARTBEAT_SECONDS) {
+      await boss.updateQueue(name, { notify: true, heartbeatSeconds: HEARTBEAT_SECONDS });
+    }
     created.add(name);
   };
   const send = async (
