@@ -4,6 +4,12 @@
 import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 
 export const CARD = '4242424242424242';
+/**
+ * How often a buyer's page asks for the payment's progress: the customer site's STATUS_POLL_MS
+ * (apps/web/src/features/purchases/api/get-purchase-status.ts), first at once, as it does. A
+ * benchmark polling faster would measure its own polling.
+ */
+export const STATUS_POLL_MS = 1000;
 export const FACE_VALUE_PENCE = 2500;
 
 /** An approved company taking sandbox payments; its id. */
@@ -139,6 +145,6 @@ export async function purchase(origin, buyer, campaignId, { gift, retries = 0 } 
         paymentId: body.paymentId,
       };
     }
-    await sleep(20);
+    await sleep(STATUS_POLL_MS);
   }
 }
