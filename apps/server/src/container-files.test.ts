@@ -98,3 +98,13 @@ describe('compose.yaml', () => {
     expect(published.sort()).toEqual(['mailpit', 'proxy']);
   });
 });
+
+describe("the README's settings in production", () => {
+  it('name every setting the server reads', () => {
+    const readme = read('README.md');
+    const start = readme.indexOf('### Settings in production');
+    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+    const named = new Set([...section.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
+    expect(settingNames.filter((name) => !named.has(name))).toEqual([]);
+  });
+});
