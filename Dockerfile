@@ -21,7 +21,10 @@ RUN npm run build
 FROM node:24-slim AS dependencies
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund --omit=dev --workspace apps/server --workspace apps/web
+# (A workspace's own node_modules holds what npm could not hoist, better-auth for the server
+# today; made sure to exist so that the copies below do not fail the day one holds nothing.)
+RUN npm ci --no-audit --no-fund --omit=dev --workspace apps/server --workspace apps/web \
+  && mkdir -p apps/server/node_modules apps/web/node_modules
 
 # 3. Runtime: Node 24 (slim, glibc: sharp's prebuilt binary), no build tools, as the `node` user.
 FROM node:24-slim
@@ -40,6 +43,7 @@ COPY --from=build /app/apps/server/dist apps/server/dist/
 # The migrations, found from the compiled server as from its sources (packages/db/migrations).
 COPY --from=build /app/packages/db/migrations packages/db/migrations/
 COPY --from=build /app/apps/web/package.json apps/web/
+COPY --from=dependencies /app/apps/web/node_modules apps/web/node_modules/
 COPY --from=build /app/apps/web/dist apps/web/dist/
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr/
 COPY --from=build /app/apps/business/dist apps/business/dist/
