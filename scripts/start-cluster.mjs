@@ -3,7 +3,7 @@
 // processes (2) without jobs and WORKERS workers (1), all on the PostgreSQL of DATABASE_URL, each
 // restarted when it dies. Every other setting is the same as `npm start`'s (see the README).
 import './pinned-node.mjs'; // first: on another Node, runs this script on Node 24
-import { buildMissingSites } from './lib/build-sites.mjs';
+import { ensureBuilt } from './lib/server-run.mjs';
 import { startCluster } from './lib/cluster.mjs';
 
 const count = (name, fallback) => {
@@ -21,7 +21,7 @@ if (!process.env.DATABASE_URL) {
   );
   process.exit(1);
 }
-buildMissingSites();
+ensureBuilt(['main', 'worker']);
 const cluster = await startCluster({
   databaseUrl: process.env.DATABASE_URL,
   host: process.env.HOST || '127.0.0.1',

@@ -1,15 +1,17 @@
-// `npm start`: build whichever web app has no build yet, then run the server (migrations and the
-// demo seed run inside it). Plain JavaScript so it runs before anything is compiled.
+// `npm start` (both sites and the jobs) and `npm run worker` (`start.mjs worker`: jobs only), run
+// as lib/server-run.mjs says: compiled in production, the sources through tsx otherwise.
+// Migrations and the demo seed run inside the server.
 import './pinned-node.mjs'; // first: on another Node, runs this script on Node 24
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildMissingSites } from './lib/build-sites.mjs';
+import { ensureBuilt, serverArgs } from './lib/server-run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-buildMissingSites();
+const entry = process.argv[2] === 'worker' ? 'worker' : 'main';
+ensureBuilt([entry]);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, serverArgs(entry), {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

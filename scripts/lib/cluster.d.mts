@@ -21,7 +21,6 @@ export interface Cluster {
 
 export const root: string;
 export function freePort(): Promise<number>;
-export function serverArgs(entry: 'main' | 'worker'): string[];
 export function startCluster(options: {
   databaseUrl: string;
   host?: string;

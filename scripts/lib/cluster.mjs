@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from './server-run.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,11 +22,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** How a server entry (main or worker) runs: as `npm start` and `npm run worker` run it. */
-export function serverArgs(entry) {
-  return ['--import', 'tsx', path.join('apps', 'server', 'src', `${entry}.ts`)];
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

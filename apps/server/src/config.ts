@@ -140,6 +140,9 @@ const configSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
+/** The name of every setting the server reads (for checks of deployment files). */
+export const settingNames: readonly string[] = Object.keys(configSchema.shape);
+
 /** Whose X-Forwarded-For to believe: nobody, a number of hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
