@@ -13,9 +13,11 @@ import { createTestDatabase } from '../test/test-database';
 /**
  * Two server processes started at the same moment on one empty PostgreSQL database (issue 20):
  * one applies the migrations under the advisory lock, the other waits for it, and neither listens
- * before they are all applied. PostgreSQL only (PGlite belongs to one process).
+ * before they are all applied; a worker starting with them too. Each then stops on SIGTERM, with
+ * status 0 (ADR 050). PostgreSQL only (PGlite belongs to one process).
  */
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const worker = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const journal = JSON.parse(
   fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
 ) as { entries: { when: number }[] };
@@ -49,7 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes starting together
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('apply the migrations once, and neither answers before they are applied', async () => {
+  it('apply the migrations once, neither answers before they are applied, and each stops on SIGTERM', async () => {
     scratch = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-together-'));
     const client = new pg.Client({ connectionString: scratch.url });
@@ -64,19 +66,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes starting together
       );
       return applied.rows[0]!.n;
     };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'starting-together-test-secret-0123456789',
+    };
     try {
+      const workerChild = spawn(process.execPath, ['--import', 'tsx', worker], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(workerChild);
+      let workerOutput = '';
+      const workerRunning = new Promise<void>((resolve, reject) => {
+        const heard = (chunk: Buffer) => {
+          workerOutput += chunk.toString();
+          if (workerOutput.includes('worker: running jobs')) resolve();
+        };
+        workerChild.stdout.on('data', heard);
+        workerChild.stderr.on('data', heard);
+        workerChild.once('exit', () => reject(new Error(`worker exited: ${workerOutput}`)));
+      });
       const started = await Promise.all(
         [0, 1].map(async () => {
           const port = await freePort();
           const child = spawn(process.execPath, ['--import', 'tsx', main], {
             env: {
-              ...process.env,
-              NODE_ENV: 'test',
-              DATABASE_URL: scratch!.url,
-              DATA_DIR: dataDir,
-              SEED_DEMO: 'false',
-              LOG_LEVEL: 'warn',
-              AUTH_SECRET: 'starting-together-test-secret-0123456789',
+              ...env,
               PORT: String(port),
               BUSINESS_PORT: String(await freePort()),
             },
@@ -113,6 +133,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes starting together
         'SELECT count(DISTINCT created_at)::int AS "distinct", count(*)::int AS "all" FROM drizzle.__drizzle_migrations',
       );
       expect(rows[0]).toEqual({ distinct: journal.entries.length, all: journal.entries.length });
+      await workerRunning;
+
+      // SIGTERM: each drains and exits 0, well within SHUTDOWN_TIMEOUT_SECONDS.
+      const exits = [...started.map(({ child }) => child), workerChild].map(
+        (child) =>
+          new Promise<number | null>((resolve) => {
+            child.once('exit', (code) => resolve(code));
+            child.kill('SIGTERM');
+          }),
+      );
+      expect(await Promise.all(exits)).toEqual([0, 0, 0]);
     } finally {
       await client.end();
     }
