@@ -138,6 +138,11 @@ const configSchema = z.object({
    * whose dozens of accounts all come from 127.0.0.1, raises it; operators may tune it.
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How long a stopping process (SIGTERM, SIGINT) may take to finish its requests and jobs before
+   * it exits anyway, non-zero (ADR 050). Under the orchestrator's own grace period (often 30 s).
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
 
 /** The name of every setting the server reads (for checks of deployment files). */
@@ -178,6 +183,8 @@ export interface Config {
   sealingKey: Buffer;
   runJobs: boolean;
   rateLimitFactor: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: the limit of a graceful shutdown. */
+  shutdownTimeoutSeconds: number;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY), in the form Fastify's trustProxy takes. */
   trustProxy: TrustProxy;
   /** Twilio for text messages; undefined keeps them in the outbox. */
@@ -233,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealingKey: sealingKeyOf(c.SEALING_KEY ?? localSecret(dataDir, 'sealing-key'), dataDir),
     runJobs: c.RUN_JOBS,
     rateLimitFactor: c.RATE_LIMIT_FACTOR,
+    shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     trustProxy: c.TRUST_PROXY ?? false,
     twilio:
       c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM

@@ -4,6 +4,7 @@ import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { startSharedServices } from './services';
+import { shutDownOnSignals } from './shutdown';
 import { describeSetup } from './startup-report';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,18 +56,17 @@ async function main() {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    apps[0]?.log.info(`${signal}: closing`);
-    await Promise.allSettled(apps.map((app) => app.close()));
-    await services.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({
+    readiness: services.readiness,
+    servers: apps,
+    jobs: services,
+    database,
+    timeoutSeconds: config.shutdownTimeoutSeconds,
+    log: {
+      info: (line) => apps[0]?.log.info(line),
+      error: (line) => apps[0]?.log.error(line),
+    },
+  });
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,8 @@ import type { PurchaseNotices } from './modules/purchases/purchase-notices';
 import { createSmsSender } from './modules/sms/sms-sender';
 import type { SmsSender } from './modules/sms/sms-sender';
 import { RateLimiter } from './plugins/rate-limit';
+import { createReadiness } from './readiness';
+import type { Readiness } from './readiness';
 import type { MailTransport } from './providers/mail/mail-transport';
 import { outboxTransport } from './providers/mail/outbox-transport';
 import { smtpTransport } from './providers/mail/smtp-transport';
@@ -52,7 +54,10 @@ export interface SharedServices {
   botCheck: BotCheck;
   /** Tells the operator about something that needs a person (a payment for the wrong amount). */
   report(err: Error): void;
-  stop(): Promise<void>;
+  /** Whether this process is ready for work (GET /api/health/ready, the ops listener). */
+  readiness: Readiness;
+  /** Stops the sweeps and the jobs, letting runs in progress finish for up to `timeoutMs`. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 export async function startSharedServices(
@@ -80,7 +85,11 @@ export async function startSharedServices(
       'Refusing to start: production with the sandbox payment provider, which takes no money (set STRIPE_*)',
     );
   }
-  const jobs = await startJobQueue(database, { onError, pollingIntervalSeconds });
+  const jobs = await startJobQueue(database, {
+    onError,
+    pollingIntervalSeconds,
+    runsSchedules: config.runJobs,
+  });
   const mailTransport = config.smtpUrl
     ? smtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : outboxTransport;
@@ -139,8 +148,12 @@ export async function startSharedServices(
       secrets: integrationTokenBox(config.sealingKey),
     };
     await jobs.work(allJobs(workerContext));
-    stopSweeps = startSweeps(jobs, onError);
+    stopSweeps = await startSweeps(jobs, onError);
   }
+  const readiness = createReadiness({
+    database,
+    ...(config.runJobs ? { jobsWorking: () => jobs.working() } : {}),
+  });
   return {
     jobs,
     mailer,
@@ -153,9 +166,10 @@ export async function startSharedServices(
     rateLimiter,
     botCheck,
     report: onError,
-    stop: () => {
+    readiness,
+    stop: (options) => {
       stopSweeps();
-      return jobs.stop();
+      return jobs.stop(options);
     },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createDatabase, migrate } from '@stepup/db';
 import { ConfigError, readConfig } from './config';
 import { startWorker } from './services';
+import { shutDownOnSignals } from './shutdown';
 import { describeSetup } from './startup-report';
 
 /**
@@ -32,17 +33,14 @@ async function main() {
   });
   console.log('worker: running jobs (no HTTP)');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: closing`);
-    await services.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({
+    readiness: services.readiness,
+    servers: [],
+    jobs: services,
+    database,
+    timeoutSeconds: config.shutdownTimeoutSeconds,
+    log: { info: (line) => console.log(line), error: (line) => console.error(line) },
+  });
 }
 
 main().catch((err: unknown) => {

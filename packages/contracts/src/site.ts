@@ -36,3 +36,15 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/live: the process is up and answers (nothing else is asked). */
+export const livenessSchema = z.object({ status: z.literal('live') });
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/**
+ * GET /api/health/ready: the database answers, the migrations are applied, the job queue works if
+ * this process runs jobs, and the process is not shutting down. Otherwise 503 with the error shape,
+ * its message naming the check that failed.
+ */
+export const readinessSchema = z.object({ status: z.literal('ready') });
+export type ReadinessStatus = z.infer<typeof readinessSchema>;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -275,4 +275,29 @@ export async function migrate(database: DatabaseHandle): Promise<void> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
+}
+
+/**
+ * How many migrations of ./migrations the database has not applied yet: drizzle's journal against
+ * its table of applied ones, judged as drizzle's migrator judges it (a migration is applied when
+ * one at least as recent is recorded). 0 once `migrate` has run to the end.
+ */
+export async function pendingMigrations(database: DatabaseHandle): Promise<number> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number }[];
+  };
+  // No table yet: nothing applied. to_regclass answers null instead of failing.
+  const [table] = (
+    await database.executeSql(
+      `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS "present"`,
+    )
+  ).rows as { present: boolean }[];
+  if (!table?.present) return journal.entries.length;
+  const [last] = (
+    await database.executeSql(
+      'SELECT max(created_at)::text AS "createdAt" FROM drizzle.__drizzle_migrations',
+    )
+  ).rows as { createdAt: string | null }[];
+  const appliedUpTo = Number(last?.createdAt ?? 0);
+  return journal.entries.filter((entry) => entry.when > appliedUpTo).length;
 }

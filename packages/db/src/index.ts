@@ -4,6 +4,7 @@ export {
   createDatabase,
   migrate,
   migrationsFolder,
+  pendingMigrations,
   type CreateDatabaseOptions,
   type Database,
   type DatabaseHandle,

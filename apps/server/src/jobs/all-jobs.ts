@@ -69,30 +69,50 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
   ];
 }
 
+/** How often a sweep runs: a cron expression (minutes, UTC), or a number of seconds under a minute. */
+export type SweepPeriod = { cron: string } | { seconds: number };
+
 /**
- * The sweeps: jobs every worker queues on a clock. Each is idempotent, so a duplicate run (two
- * workers) finds nothing to do. Due gifts are each queued for their own time too; their sweep
- * only catches what a restart or a lost job missed.
+ * The sweeps: jobs queued on a clock, once per period across all the processes that run jobs
+ * (ADR 050). Each is idempotent as well, so a run that overlaps the next finds nothing to do. Due
+ * gifts are each queued for their own time too; their sweep only catches what a restart or a lost
+ * job missed.
  */
-export const sweeps: { job: JobTarget<Record<string, never>>; everyMs: number }[] = [
-  { job: expireHoldsJob, everyMs: 60_000 },
-  { job: reconcilePaymentsJob, everyMs: 60_000 },
-  { job: sweepCustomOffersJob, everyMs: 60_000 },
-  { job: sweepRefundsJob, everyMs: 60_000 },
-  { job: dispatchUnqueuedMailJob, everyMs: 60_000 },
-  { job: deliverDueGiftsJob, everyMs: 15_000 },
-  { job: sendExpiryRemindersJob, everyMs: 3_600_000 },
-  { job: sweepVoucherEventsJob, everyMs: 60_000 },
+export const sweeps: { job: JobTarget<Record<string, never>>; every: SweepPeriod }[] = [
+  { job: expireHoldsJob, every: { cron: '* * * * *' } },
+  { job: reconcilePaymentsJob, every: { cron: '* * * * *' } },
+  { job: sweepCustomOffersJob, every: { cron: '* * * * *' } },
+  { job: sweepRefundsJob, every: { cron: '* * * * *' } },
+  { job: dispatchUnqueuedMailJob, every: { cron: '* * * * *' } },
+  { job: deliverDueGiftsJob, every: { seconds: 15 } },
+  { job: sendExpiryRemindersJob, every: { cron: '0 * * * *' } },
+  { job: sweepVoucherEventsJob, every: { cron: '* * * * *' } },
   // Public API (ADR 036).
-  { job: sweepPublicApiJob, everyMs: 15 * 60_000 },
+  { job: sweepPublicApiJob, every: { cron: '*/15 * * * *' } },
 ];
 
-/** Starts queueing the sweeps; answers the function that stops them. */
-export function startSweeps(jobs: JobQueue, onError: (err: Error) => void): () => void {
-  const timers = sweeps.map(({ job, everyMs }) => {
-    const timer = setInterval(() => void jobs.send(job, {}).catch(onError), everyMs);
+/**
+ * Starts the sweeps in a process that runs jobs; answers the function that stops them.
+ * A minute or longer: a pg-boss schedule (one row per sweep, whichever process declares it; one
+ * cron pass per occurrence sends it). Under a minute, where cron cannot go: every such process
+ * sends on its own timer, and pg-boss keeps one run per slot of that many seconds (singletonSeconds),
+ * so two workers' sends in one slot queue one run.
+ */
+export async function startSweeps(
+  jobs: JobQueue,
+  onError: (err: Error) => void,
+  list = sweeps,
+): Promise<() => void> {
+  const timers: NodeJS.Timeout[] = [];
+  for (const { job, every } of list) {
+    if ('cron' in every) {
+      await jobs.schedule(job, every.cron);
+      continue;
+    }
+    const send = () => void jobs.send(job, {}, { oncePerSeconds: every.seconds }).catch(onError);
+    const timer = setInterval(send, every.seconds * 1000);
     timer.unref();
-    return timer;
-  });
+    timers.push(timer);
+  }
   return () => timers.forEach((timer) => clearInterval(timer));
 }

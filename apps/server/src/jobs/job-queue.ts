@@ -36,6 +36,11 @@ export interface JobTarget<Payload extends object> {
 export interface SendOptions {
   startAfter?: Date;
   singletonKey?: string;
+  /**
+   * At most one run per slot of this many seconds (counted from the epoch), however many processes
+   * send it: the others' sends in the same slot queue nothing (pg-boss's singletonSeconds).
+   */
+  oncePerSeconds?: number;
 }
 
 export interface JobQueue {
@@ -49,9 +54,21 @@ export interface JobQueue {
     payload: Payload,
     options?: SendOptions,
   ): Promise<void>;
+  /**
+   * Queues a run of `job` at each occurrence of `cron` (minutes, UTC), once across all the
+   * processes that run jobs: pg-boss keeps the schedule in the database, and one process's cron
+   * pass sends each occurrence. Only a queue started with `runsSchedules` sends them.
+   */
+  schedule(job: JobTarget<Record<string, never>>, cron: string): Promise<void>;
   /** Starts processing the given jobs in this process (web processes may leave this to workers). */
   work(definitions: JobDefinition<object>[]): Promise<void>;
-  stop(): Promise<void>;
+  /** Whether this process works jobs: after `work`, until `stop` (readiness asks). */
+  working(): boolean;
+  /**
+   * Stops taking jobs and lets the runs in progress finish for up to `timeoutMs` (default 5 s);
+   * those still running then are failed, so pg-boss retries them: a job is never lost.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 /**
@@ -102,7 +119,16 @@ export async function startJobQueue(
   {
     onError,
     pollingIntervalSeconds = 1,
-  }: { onError: (err: Error) => void; pollingIntervalSeconds?: number },
+    runsSchedules = false,
+    cronPassEverySeconds = 30,
+  }: {
+    onError: (err: Error) => void;
+    pollingIntervalSeconds?: number;
+    /** Whether this process sends the scheduled runs (processes that run jobs; ADR 050). */
+    runsSchedules?: boolean;
+    /** How often each such process tries its cron pass (pg-boss's default 30 s; tests go faster). */
+    cronPassEverySeconds?: number;
+  },
 ): Promise<JobQueue> {
   const { batchSize, atOnce } = jobConcurrencyOf(database.kind);
   await setAsidePgBoss10Schema(database);
@@ -114,8 +140,11 @@ export async function startJobQueue(
     },
     backend: database.kind,
     schema: 'pgboss',
-    // The sandboxed single-process default has no use for pg-boss's cron clock.
-    schedule: false,
+    // pg-boss's cron clock, in the processes that run jobs: the sweeps are schedules (ADR 050).
+    // Each of these processes runs a cron pass; the database decides which one sends an occurrence.
+    schedule: runsSchedules,
+    cronMonitorIntervalSeconds: cronPassEverySeconds,
+    cronWorkerIntervalSeconds: Math.min(5, cronPassEverySeconds),
     // A job queued to run now wakes the workers of its queue at once (ADR 046): sending it
     // NOTIFYs in the same statement, and each process LISTENs (PostgreSQL: on a connection of its
     // own). Polling stays, for jobs queued for later and for any wake-up lost.
@@ -152,13 +181,16 @@ export async function startJobQueue(
     payload: object,
     startAfter?: Date,
     singletonKey?: string,
+    oncePerSeconds?: number,
   ) => {
     await ensureQueue(name, retryLimit);
     await boss.send(name, payload, {
       ...(startAfter ? { startAfter } : {}),
       ...(singletonKey ? { singletonKey } : {}),
+      ...(oncePerSeconds ? { singletonSeconds: oncePerSeconds } : {}),
     });
   };
+  let working = false;
   await moveJobsFromPgBoss10(database, send);
 
   return {
@@ -169,8 +201,15 @@ export async function startJobQueue(
         payload,
         options?.startAfter,
         options?.singletonKey,
+        options?.oncePerSeconds,
       );
     },
+    async schedule(job, cron) {
+      await ensureQueue(job.name, job.retryLimit ?? 5);
+      // An upsert on (name, key): every process may declare it at start, it stays one schedule.
+      await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+    },
+    working: () => working,
     async work(definitions) {
       for (const job of definitions) {
         await ensureQueue(job.name, job.retryLimit ?? 5);
@@ -213,9 +252,11 @@ export async function startJobQueue(
           },
         );
       }
+      working = true;
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000 });
+    async stop({ timeoutMs = 5_000 } = {}) {
+      working = false;
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -97,8 +97,8 @@ afterAll(async () => {
 });
 
 describe('expiry reminders', () => {
-  it('is a sweep every worker queues each hour', () => {
-    expect(sweeps).toContainEqual({ job: sendExpiryRemindersJob, everyMs: 3_600_000 });
+  it('is a sweep queued each hour', () => {
+    expect(sweeps).toContainEqual({ job: sendExpiryRemindersJob, every: { cron: '0 * * * *' } });
   });
 
   it('sends nothing 31 days before', async () => {

@@ -572,7 +572,7 @@ describe('the public API sweep', () => {
       .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
       .where(eq(apiIdempotency.key, oldKey));
 
-    expect(sweeps).toContainEqual({ job: sweepPublicApiJob, everyMs: 15 * 60_000 });
+    expect(sweeps).toContainEqual({ job: sweepPublicApiJob, every: { cron: '*/15 * * * *' } });
     // Two workers taking the sweep at once.
     await Promise.all([
       sweepPublicApiJob.handle(business.ctx, {}),

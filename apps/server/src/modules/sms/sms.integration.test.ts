@@ -30,7 +30,9 @@ function recordingQueue() {
     async send<P extends object>(job: JobTarget<P>, payload: P) {
       sent.push({ job: job.name, payload: payload as unknown as { outboxId: string } });
     },
+    async schedule() {},
     async work() {},
+    working: () => false,
     async stop() {},
   };
   return { queue, sent };
