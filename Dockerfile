@@ -55,8 +55,9 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000 3001
-# No curl in the slim image: Node asks the customer site's /api/health (it checks the database).
+# No curl in the slim image: Node asks the customer site's /api/health/ready (database reachable,
+# migrations applied, jobs working where they run, not shutting down: ADR 050).
 # Not for the worker (no HTTP) or the proxy: compose.yaml gives those their own.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -134,7 +134,7 @@ export async function startCluster({
       // Only the proxy reaches these ports: believe its one hop of X-Forwarded-For.
       TRUST_PROXY: '1',
     },
-    readyUrl: `http://${host}:${webs[i].port}/api/health`,
+    readyUrl: `http://${host}:${webs[i].port}/api/health/ready`,
   });
   const workerSpec = (i) => ({
     name: `worker ${i + 1}`,
@@ -155,7 +155,7 @@ export async function startCluster({
       WEB_UPSTREAMS: webs.map((w) => `http://${host}:${w.port}`).join(','),
       BUSINESS_UPSTREAMS: webs.map((w) => `http://${host}:${w.businessPort}`).join(','),
     },
-    readyUrl: `http://${host}:${port}/api/health`,
+    readyUrl: `http://${host}:${port}/api/health/ready`,
   };
 
   const handle = {
