@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { buildOpsServer } from './ops-server';
+import { createProcessLogger, logJobErrors } from './process-log';
 import { startSharedServices } from './services';
 import { describeSetup } from './startup-report';
 
@@ -14,6 +16,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 async function main() {
   const config = readConfig();
+  const log = createProcessLogger({ level: config.logLevel });
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -25,7 +28,7 @@ async function main() {
     await seedDemo(database.db, { filesDir: config.filesDir });
   }
   const services = await startSharedServices(config, database, {
-    onError: (err) => console.error('[jobs]', err),
+    onError: logJobErrors(log),
   });
 
   const sites = [
@@ -54,13 +57,20 @@ async function main() {
       `${site === 'web' ? 'customer' : 'business'} site on http://${config.host}:${port}`,
     );
   }
+  // The operations listener (GET /metrics), only when METRICS_PORT is set (ADR 049).
+  const ops =
+    config.metricsPort === undefined ? undefined : await buildOpsServer({ database, logger: log });
+  if (ops) {
+    await ops.listen({ host: config.host, port: config.metricsPort });
+    log.info(`metrics on http://${config.host}:${config.metricsPort}/metrics`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     apps[0]?.log.info(`${signal}: closing`);
-    await Promise.allSettled(apps.map((app) => app.close()));
+    await Promise.allSettled([...apps, ...(ops ? [ops] : [])].map((app) => app.close()));
     await services.stop();
     await database.close();
     process.exit(0);
@@ -70,7 +80,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // A configuration problem is a message for the operator; anything else a logged fault.
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
+  else createProcessLogger({ level: 'info' }).fatal({ err }, 'start-up failed');
   process.exit(1);
 });

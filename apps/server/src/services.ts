@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { allJobs, startSweeps } from './jobs/all-jobs';
 import type { WorkerContext } from './jobs/all-jobs';
 import type { JobQueue } from './jobs/job-queue';
+import type { JobErrorListener } from './process-log';
 import { startJobQueue } from './jobs/job-queue';
 import { deliverSandboxWebhookJob } from './jobs/deliver-sandbox-webhook';
 import { createBotCheck } from './modules/accounts/bot-check';
@@ -64,7 +65,8 @@ export async function startSharedServices(
     smsTransport: smsTransportOverride,
     stripeApi,
   }: {
-    onError: (err: Error) => void;
+    /** Job failures (with the run's name and id) and provider errors: the process logger's. */
+    onError: JobErrorListener;
     pollingIntervalSeconds?: number;
     /** Tests may pass their own (a stand-in provider); otherwise chosen by the config. */
     smsTransport?: SmsTransport;
@@ -123,7 +125,7 @@ export async function startSharedServices(
     mailer,
     jobs,
     // A text the provider refuses for good, a payment for the wrong amount.
-    report: onError,
+    report: (err) => onError(err),
   };
   // The same signed delivery as the job's, made at once.
   deliverNow = (body) => deliverSandboxWebhookJob.handle(paymentsContext, { body });
@@ -139,7 +141,7 @@ export async function startSharedServices(
       secrets: integrationTokenBox(config.sealingKey),
     };
     await jobs.work(allJobs(workerContext));
-    stopSweeps = startSweeps(jobs, onError);
+    stopSweeps = startSweeps(jobs, (err) => onError(err));
   }
   return {
     jobs,
@@ -152,7 +154,7 @@ export async function startSharedServices(
     notices,
     rateLimiter,
     botCheck,
-    report: onError,
+    report: (err) => onError(err),
     stop: () => {
       stopSweeps();
       return jobs.stop();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createDatabase, migrate } from '@stepup/db';
 import { ConfigError, readConfig } from './config';
+import { buildOpsServer } from './ops-server';
+import { createProcessLogger, logJobErrors } from './process-log';
 import { startWorker } from './services';
 import { describeSetup } from './startup-report';
 
@@ -13,6 +15,7 @@ import { describeSetup } from './startup-report';
  */
 async function main() {
   const config = readConfig();
+  const log = createProcessLogger({ level: config.logLevel });
   // The embedded PGlite lives inside one process: a second process cannot open it.
   if (!config.databaseUrl) {
     throw new ConfigError(
@@ -28,15 +31,24 @@ async function main() {
   // Idempotent, and locked on PostgreSQL: whichever process starts first applies them.
   await migrate(database);
   const services = await startWorker(config, database, {
-    onError: (err) => console.error('[jobs]', err),
+    onError: logJobErrors(log),
   });
-  console.log('worker: running jobs (no HTTP)');
+  // No site; the operations listener (GET /metrics) when METRICS_PORT is set (ADR 049).
+  const ops =
+    config.metricsPort === undefined ? undefined : await buildOpsServer({ database, logger: log });
+  if (ops) await ops.listen({ host: config.host, port: config.metricsPort });
+  console.log(
+    ops
+      ? `worker: running jobs (metrics on http://${config.host}:${config.metricsPort}/metrics)`
+      : 'worker: running jobs (no HTTP)',
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing`);
+    await ops?.close();
     await services.stop();
     await database.close();
     process.exit(0);
@@ -46,7 +58,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // A configuration problem is a message for the operator; anything else a logged fault.
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
+  else createProcessLogger({ level: 'info' }).fatal({ err }, 'start-up failed');
   process.exit(1);
 });
