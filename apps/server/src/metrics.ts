@@ -13,14 +13,10 @@ export const metricsRegistry = new Registry();
 // CPU, memory, event-loop lag, garbage collection, handles: prom-client's standard set.
 collectDefaultMetrics({ register: metricsRegistry });
 
-/** Requests by site, method, route pattern (never the raw URL) and status code. */
-export const httpRequests = new Counter({
-  name: 'stepup_http_requests_total',
-  help: 'HTTP requests answered, by site, method, route pattern and status code.',
-  labelNames: ['site', 'method', 'route', 'status'] as const,
-  registers: [metricsRegistry],
-});
-
+/**
+ * Requests by site, method, route pattern (never the raw URL) and status code, and their time:
+ * its `_count` series is the request counter.
+ */
 export const httpRequestDuration = new Histogram({
   name: 'stepup_http_request_duration_seconds',
   help: 'Time to answer an HTTP request, by site, method, route pattern and status code.',

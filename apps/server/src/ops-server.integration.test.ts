@@ -96,7 +96,7 @@ describe('the metrics listener', () => {
     // The requests, by route pattern: the pay call's intent id is not in any label.
     expect(
       moved(
-        'stepup_http_requests_total{site="web",method="POST",route="/api/purchases",status="201"}',
+        'stepup_http_request_duration_seconds_count{site="web",method="POST",route="/api/purchases",status="201"}',
       ),
     ).toBe(1);
     expect(after).toContain('route="/api/payments/sandbox/intents/:intentId/confirm"');
@@ -122,7 +122,7 @@ describe('the metrics listener', () => {
       // The site's page route (here with no built site: its 503 "not built" answer).
       const res = await app.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).not.toBe(200);
-      expect(res.body).not.toContain('stepup_http_requests_total');
+      expect(res.body).not.toContain('stepup_http_request_duration_seconds');
       expect(res.headers['content-type']).not.toMatch(/version=0\.0\.4/);
     }
     const api = await t.app.inject({ method: 'GET', url: '/api/metrics' });
