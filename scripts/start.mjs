@@ -24,10 +24,17 @@ for (const [app, files] of Object.entries(builds)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+// The tracing preload loads OpenTelemetry only when the OTEL_* variables ask for it (ADR 049).
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--import',
+    './apps/server/src/tracing/preload.ts',
+    'apps/server/src/main.ts',
+  ],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
