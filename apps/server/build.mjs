@@ -57,7 +57,12 @@ export async function buildServer({ outdir = defaultOutdir } = {}) {
   if (absolute === defaultOutdir) await rm(absolute, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: serverDir,
-    entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts' },
+    // tracing.js: the OpenTelemetry preload (`--import`, before main or worker; ADR 049).
+    entryPoints: {
+      main: 'src/main.ts',
+      worker: 'src/worker.ts',
+      tracing: 'src/tracing/preload.ts',
+    },
     outdir: absolute,
     bundle: true,
     platform: 'node',

@@ -28,7 +28,7 @@ export function ensureBuilt(entries) {
           'apps/business/dist/index.html',
         ]
       : []),
-    ...(production() ? [`apps/server/dist/${entry}.js`] : []),
+    ...(production() ? [`apps/server/dist/${entry}.js`, 'apps/server/dist/tracing.js'] : []),
   ]);
   const missing = needed.filter((file) => !existsSync(path.join(root, file)));
   if (missing.length === 0) return;
@@ -41,9 +41,23 @@ export function ensureBuilt(entries) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Node's arguments that run a server entry ('main' or 'worker'), from the repository root. */
+/**
+ * Node's arguments that run a server entry ('main' or 'worker'), from the repository root: the
+ * tracing preload first, which loads OpenTelemetry only when the OTEL_* variables ask (ADR 049).
+ */
 export function serverArgs(entry) {
   return production()
-    ? ['--enable-source-maps', path.join('apps', 'server', 'dist', `${entry}.js`)]
-    : ['--import', 'tsx', path.join('apps', 'server', 'src', `${entry}.ts`)];
+    ? [
+        '--enable-source-maps',
+        '--import',
+        './apps/server/dist/tracing.js',
+        path.join('apps', 'server', 'dist', `${entry}.js`),
+      ]
+    : [
+        '--import',
+        'tsx',
+        '--import',
+        './apps/server/src/tracing/preload.ts',
+        path.join('apps', 'server', 'src', `${entry}.ts`),
+      ];
 }

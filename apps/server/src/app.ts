@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { fastifyTrustProxy } from './config';
 import { registerErrorHandling } from './plugins/errors';
 import { RedactingLogController, redactingLoggerOptions } from './plugins/log-redaction';
+import { registerRequestMetrics } from './plugins/request-metrics';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Request counts and latency by route pattern, for the ops listener's /metrics (ADR 049).
+  registerRequestMetrics(app, deps.site);
   registerSameOriginCheck(app, siteOrigin(config, deps.site));
 
   // Brotli or gzip for the sites' code and the API's JSON (a phone on 4G downloads a third of it).

@@ -30,6 +30,11 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   BUSINESS_PORT: port.default(3001),
+  /**
+   * The operations listener (GET /metrics, ADR 049) of each process, on HOST; unset → none. Keep
+   * it off the public network: the sites never answer these figures.
+   */
+  METRICS_PORT: optionalSetting(port),
   /** PostgreSQL connection string; unset → the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -169,6 +174,8 @@ export interface Config {
   host: string;
   port: number;
   businessPort: number;
+  /** The operations listener's port (METRICS_PORT); undefined → no listener. */
+  metricsPort: number | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   filesDir: string;
@@ -227,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     port: c.PORT,
     businessPort: c.BUSINESS_PORT,
+    metricsPort: c.METRICS_PORT,
     databaseUrl: c.DATABASE_URL,
     dataDir,
     filesDir: path.join(dataDir, 'files'),

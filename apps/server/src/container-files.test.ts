@@ -48,7 +48,7 @@ describe('the Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\/api\/health/ms);
     expect(runtime).toMatch(
-      /^CMD \["node", "--enable-source-maps", "apps\/server\/dist\/main.js"\]$/m,
+      /^CMD \["node", "--enable-source-maps", "--import", ".\/apps\/server\/dist\/tracing.js", "apps\/server\/dist\/main.js"\]$/m,
     );
   });
 });

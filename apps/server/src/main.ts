@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, migrate, seedDemo } from '@stepup/db';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { buildOpsServer } from './ops-server';
+import { createProcessLogger, logJobErrors } from './process-log';
 import { startSharedServices } from './services';
 import { shutDownOnSignals } from './shutdown';
 import { describeSetup } from './startup-report';
@@ -15,6 +17,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 async function main() {
   const config = readConfig();
+  const log = createProcessLogger({ level: config.logLevel });
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -26,7 +29,7 @@ async function main() {
     await seedDemo(database.db, { filesDir: config.filesDir });
   }
   const services = await startSharedServices(config, database, {
-    onError: (err) => console.error('[jobs]', err),
+    onError: logJobErrors(log),
   });
 
   const sites = [
@@ -55,10 +58,19 @@ async function main() {
       `${site === 'web' ? 'customer' : 'business'} site on http://${config.host}:${port}`,
     );
   }
+  // The operations listener (GET /metrics), only when METRICS_PORT is set (ADR 049).
+  const ops =
+    config.metricsPort === undefined
+      ? undefined
+      : await buildOpsServer({ database, readiness: services.readiness, logger: log });
+  if (ops) {
+    await ops.listen({ host: config.host, port: config.metricsPort });
+    log.info(`metrics on http://${config.host}:${config.metricsPort}/metrics`);
+  }
 
   shutDownOnSignals({
     readiness: services.readiness,
-    servers: apps,
+    servers: [...apps, ...(ops ? [ops] : [])],
     jobs: services,
     database,
     timeoutSeconds: config.shutdownTimeoutSeconds,
@@ -70,7 +82,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // A configuration problem is a message for the operator; anything else a logged fault.
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
+  else createProcessLogger({ level: 'info' }).fatal({ err }, 'start-up failed');
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { allJobs, startSweeps } from './jobs/all-jobs';
 import type { WorkerContext } from './jobs/all-jobs';
 import type { JobQueue } from './jobs/job-queue';
+import type { JobErrorListener } from './process-log';
 import { startJobQueue } from './jobs/job-queue';
 import { deliverSandboxWebhookJob } from './jobs/deliver-sandbox-webhook';
 import { createBotCheck } from './modules/accounts/bot-check';
@@ -69,7 +70,8 @@ export async function startSharedServices(
     smsTransport: smsTransportOverride,
     stripeApi,
   }: {
-    onError: (err: Error) => void;
+    /** Job failures (with the run's name and id) and provider errors: the process logger's. */
+    onError: JobErrorListener;
     pollingIntervalSeconds?: number;
     /** Tests may pass their own (a stand-in provider); otherwise chosen by the config. */
     smsTransport?: SmsTransport;
@@ -132,7 +134,7 @@ export async function startSharedServices(
     mailer,
     jobs,
     // A text the provider refuses for good, a payment for the wrong amount.
-    report: onError,
+    report: (err) => onError(err),
   };
   // The same signed delivery as the job's, made at once.
   deliverNow = (body) => deliverSandboxWebhookJob.handle(paymentsContext, { body });
@@ -148,7 +150,7 @@ export async function startSharedServices(
       secrets: integrationTokenBox(config.sealingKey),
     };
     await jobs.work(allJobs(workerContext));
-    stopSweeps = await startSweeps(jobs, onError);
+    stopSweeps = await startSweeps(jobs, (err) => onError(err));
   }
   const readiness = createReadiness({
     database,
@@ -165,7 +167,7 @@ export async function startSharedServices(
     notices,
     rateLimiter,
     botCheck,
-    report: onError,
+    report: (err) => onError(err),
     readiness,
     stop: (options) => {
       stopSweeps();

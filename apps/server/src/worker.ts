@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createDatabase, migrate } from '@stepup/db';
 import { ConfigError, readConfig } from './config';
+import { buildOpsServer } from './ops-server';
+import { createProcessLogger, logJobErrors } from './process-log';
 import { startWorker } from './services';
 import { shutDownOnSignals } from './shutdown';
 import { describeSetup } from './startup-report';
@@ -14,6 +16,7 @@ import { describeSetup } from './startup-report';
  */
 async function main() {
   const config = readConfig();
+  const log = createProcessLogger({ level: config.logLevel });
   // The embedded PGlite lives inside one process: a second process cannot open it.
   if (!config.databaseUrl) {
     throw new ConfigError(
@@ -29,22 +32,33 @@ async function main() {
   // Idempotent, and locked on PostgreSQL: whichever process starts first applies them.
   await migrate(database);
   const services = await startWorker(config, database, {
-    onError: (err) => console.error('[jobs]', err),
+    onError: logJobErrors(log),
   });
-  console.log('worker: running jobs (no HTTP)');
+  // No site; the operations listener (GET /metrics) when METRICS_PORT is set (ADR 049).
+  const ops =
+    config.metricsPort === undefined
+      ? undefined
+      : await buildOpsServer({ database, readiness: services.readiness, logger: log });
+  if (ops) await ops.listen({ host: config.host, port: config.metricsPort });
+  console.log(
+    ops
+      ? `worker: running jobs (metrics on http://${config.host}:${config.metricsPort}/metrics)`
+      : 'worker: running jobs (no HTTP)',
+  );
 
   shutDownOnSignals({
     readiness: services.readiness,
-    servers: [],
+    servers: ops ? [ops] : [],
     jobs: services,
     database,
     timeoutSeconds: config.shutdownTimeoutSeconds,
-    log: { info: (line) => console.log(line), error: (line) => console.error(line) },
+    log: { info: (line) => log.info(line), error: (line) => log.error(line) },
   });
 }
 
 main().catch((err: unknown) => {
+  // A configuration problem is a message for the operator; anything else a logged fault.
   if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
+  else createProcessLogger({ level: 'info' }).fatal({ err }, 'start-up failed');
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
 import { createTestDatabase } from '../../test/test-database';
+import { until } from '../../test/until';
 import { startJobQueue } from './job-queue';
 import type { JobQueue } from './job-queue';
 
@@ -12,9 +13,12 @@ const WAIT_MS = 5_000;
 
 // What the queue reported, a listener it could not start included: none expected.
 const errors: Error[] = [];
+// Failed runs, with their job's name and pg-boss id: only where a test makes one fail.
+const failedRuns: { message: string; job: string; jobId: string }[] = [];
 const open: { jobs: JobQueue[]; database: DatabaseHandle; drop: () => Promise<void> }[] = [];
 afterEach(async () => {
   expect(errors.splice(0)).toEqual([]);
+  expect(failedRuns.splice(0)).toEqual([]);
   for (const { jobs, database, drop } of open.splice(0)) {
     for (const queue of jobs) await queue.stop();
     await database.close();
@@ -33,7 +37,8 @@ async function openDatabase() {
 
 async function startQueue(opened: Awaited<ReturnType<typeof openDatabase>>) {
   const jobs = await startJobQueue(opened.database, {
-    onError: (err) => errors.push(err),
+    onError: (err, run) =>
+      run ? failedRuns.push({ message: err.message, ...run }) : errors.push(err),
     pollingIntervalSeconds: POLL_SECONDS,
   });
   opened.jobs.push(jobs);
@@ -127,5 +132,10 @@ describe('a job that handles its batch together', () => {
     expect(together.map((names) => names.sort())).toEqual([['a', 'b', 'bad']]);
     // The failed call's runs went again one by one: the good ones done, the bad one failed alone.
     expect(alone.sort()).toEqual(['a', 'b']);
+    // Reported once, as itself: its job and its pg-boss id, to follow in the log and pgboss.job.
+    await until(async () => failedRuns.length > 0);
+    expect(failedRuns.splice(0)).toEqual([
+      { message: 'bad run', job: 'batch-test', jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '@stepup/db';
+import { jobFailures } from '../metrics';
+import { inJobScope } from '../process-log';
+import type { JobErrorListener } from '../process-log';
 
 /**
  * A job: a name, a payload type and an idempotent handler. Side effects that talk to the outside
@@ -122,7 +125,7 @@ export async function startJobQueue(
     runsSchedules = false,
     cronPassEverySeconds = 30,
   }: {
-    onError: (err: Error) => void;
+    onError: JobErrorListener;
     pollingIntervalSeconds?: number;
     /** Whether this process sends the scheduled runs (processes that run jobs; ADR 050). */
     runsSchedules?: boolean;
@@ -235,7 +238,10 @@ export async function startJobQueue(
           },
           async (batch) => {
             if (handleAll && batch.length > 1) {
-              const together = await handleAll(batch.map((next) => next.data)).then(
+              const together = await inJobScope(
+                { job: job.name, jobId: batch.map((next) => next.id).join(',') },
+                () => handleAll(batch.map((next) => next.data)),
+              ).then(
                 () => true,
                 () => false,
               );
@@ -243,7 +249,15 @@ export async function startJobQueue(
                 return batch.map((next) => ({ id: next.id, status: 'completed' as const }));
               }
             }
-            const outcomes = await settleEach(batch, atOnce, (next) => job.handle(next.data));
+            const outcomes = await settleEach(batch, atOnce, (next) =>
+              inJobScope({ job: job.name, jobId: next.id }, () => job.handle(next.data)),
+            );
+            // Every failed run is told (and counted): pg-boss keeps only its last error.
+            outcomes.forEach((outcome, at) => {
+              if (outcome.status === 'fulfilled') return;
+              jobFailures.inc({ job: job.name });
+              onError(asError(outcome.reason), { job: job.name, jobId: batch[at]!.id });
+            });
             return outcomes.map((outcome, at) => ({
               id: batch[at]!.id,
               status: outcome.status === 'fulfilled' ? ('completed' as const) : ('failed' as const),
@@ -259,6 +273,10 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
+}
+
+function asError(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error(String(reason));
 }
 
 /** A failed run's error as pg-boss stores it on the job (what a single-job handler's throw gives). */

@@ -1,3 +1,4 @@
+import { redemptions } from '../../metrics';
 import type {
   PublicRedemption,
   PublicRefusalCode,
@@ -202,7 +203,10 @@ export async function redeemPublicVoucher(
         message: VOUCHER_MARKED_USED,
         voucher: await shapeVoucher(tx, { ...row, holdId: null, holdExpiresAt: null }, at),
       },
-      afterCommit: () => queueVoucherEvents(ctx.jobs, [marked.eventId]),
+      afterCommit: () => {
+        redemptions.inc({ channel: 'api' });
+        return queueVoucherEvents(ctx.jobs, [marked.eventId]);
+      },
     };
   });
 }

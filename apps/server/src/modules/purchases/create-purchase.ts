@@ -1,3 +1,4 @@
+import { paymentsCreated } from '../../metrics';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { createPurchaseRequestSchema, CreatePurchaseResponse } from '@stepup/contracts';
@@ -239,7 +240,7 @@ export async function insertPaymentWithReservation(
   reservation: { step: number; amountPence: number; expiresAt: Date } | null,
 ): Promise<PaymentRow | 'sold-out' | 'open-payment'> {
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       if (
         reservation &&
         !(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))
@@ -256,6 +257,8 @@ export async function insertPaymentWithReservation(
       }
       return row;
     });
+    if (typeof created === 'object') paymentsCreated.inc();
+    return created;
   } catch (err) {
     if (isOpenPaymentConflict(err)) return 'open-payment';
     throw err;

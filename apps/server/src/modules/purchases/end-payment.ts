@@ -1,3 +1,4 @@
+import { paymentsEnded } from '../../metrics';
 import type { ProviderEvent } from './repository';
 import {
   markAutoAcceptedOfferFailed,
@@ -20,7 +21,7 @@ export async function endCreatedPayment(
   error: string | null,
   { event, providerPaymentId }: { event?: ProviderEvent; providerPaymentId?: string } = {},
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     if (event && !(await recordEventOnce(tx, event))) return false;
     if (!(await markCreatedPaymentEnded(tx, paymentId, status, error, providerPaymentId))) {
       return false;
@@ -29,4 +30,6 @@ export async function endCreatedPayment(
     await markAutoAcceptedOfferFailed(tx, paymentId, error);
     return true;
   });
+  if (ended) paymentsEnded.inc({ status });
+  return ended;
 }

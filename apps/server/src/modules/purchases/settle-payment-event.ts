@@ -1,3 +1,4 @@
+import { paymentsSucceeded } from '../../metrics';
 import { randomFillSync } from 'node:crypto';
 import {
   generateVoucherCode,
@@ -219,6 +220,7 @@ export async function settleSucceededIntent(
     return { kind: 'issued', voucherId, gift: issued.gift };
   });
   if (outcome.kind === 'issued') {
+    paymentsSucceeded.inc();
     await ctx.notices.afterIssue(outcome.voucherId, written, outcome.gift);
     await queueVoucherEvents(ctx.jobs, events);
   }

@@ -1,3 +1,4 @@
+import { redemptions } from '../../metrics';
 import type { RedemptionResult, RedemptionVoucher } from '@stepup/contracts';
 import { redemptionReceiptMessage } from '@stepup/email';
 import {
@@ -164,6 +165,7 @@ export async function redeemVoucher(
     const held = !shaped.refusal && (await isVoucherHeld(ctx.db, latest.id, at));
     throw new AppError('conflict', shaped.refusal ?? (held ? VOUCHER_HELD : VOUCHER_CODE_UNKNOWN));
   }
+  redemptions.inc({ channel: 'till' });
   await ctx.mailer.dispatch(written);
   await queueVoucherEvents(ctx.jobs, events);
   return { message: VOUCHER_MARKED_USED, voucher: shaped };

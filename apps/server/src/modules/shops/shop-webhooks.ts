@@ -1,3 +1,4 @@
+import { redemptions } from '../../metrics';
 import { shopUseRefusedMessage } from '@stepup/email';
 import { normaliseVoucherCode, shopUseRefused } from '@stepup/domain';
 import { AppError } from '../../app-error';
@@ -84,6 +85,7 @@ export async function recordShopOrderUses(
         return done;
       });
       if (used) {
+        redemptions.inc({ channel: 'shop' });
         await queueVoucherEvents(ctx.jobs, [used.eventId]);
         continue;
       }
