@@ -126,6 +126,8 @@ describe('the compiled server', () => {
     expect(fs.readdirSync(outdir).sort()).toEqual([
       'main.js',
       'main.js.map',
+      'tracing.js',
+      'tracing.js.map',
       'worker.js',
       'worker.js.map',
     ]);
