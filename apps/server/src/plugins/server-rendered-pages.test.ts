@@ -41,6 +41,32 @@ describe('withServerPage (ADR 043)', () => {
   });
 });
 
+describe('withServerPage and withInlineStylesheets (ADR 047)', () => {
+  it("does not link the site's own stylesheet again: it is already inline, or already linked", () => {
+    const page = {
+      html: '<main></main>',
+      queries: { queries: [] },
+      // A lazy screen's list: its own stylesheet, and the entry's that its code imports.
+      stylesheets: ['/assets/campaign-abc.css', '/assets/index-Dz5.css'],
+    };
+    const built = INDEX_HTML.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-Dz5.css">\n</head>',
+    );
+    const inline = withServerPage(
+      withInlineStylesheets(built, () => '.header{color:teal}'),
+      page,
+      '/campaign/1',
+    );
+    expect(inline).toContain('<link rel="stylesheet" crossorigin href="/assets/campaign-abc.css">');
+    expect(inline).not.toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-Dz5.css">',
+    );
+    const linked = withServerPage(built, page, '/campaign/1');
+    expect(linked.match(/<link[^>]*href="\/assets\/index-Dz5.css"/g)).toHaveLength(1);
+  });
+});
+
 describe('withInlineStylesheets (ADR 047)', () => {
   const built = INDEX_HTML.replace(
     '</head>',
@@ -54,7 +80,7 @@ describe('withInlineStylesheets (ADR 047)', () => {
       return '.header{color:teal}';
     });
     expect(asked).toEqual(['/assets/index-Dz5.css']);
-    expect(html).toContain('<style>.header{color:teal}</style>');
+    expect(html).toContain('<style data-href="/assets/index-Dz5.css">.header{color:teal}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
   });
 
@@ -63,7 +89,9 @@ describe('withInlineStylesheets (ADR 047)', () => {
     const html = withInlineStylesheets(built, () => 'a{}</style><script>alert(1)</script>');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
     // The rest stays text inside the one style element (a style element's text is never run).
-    expect(html).toContain('<style>a{}<\\/style><script>alert(1)</script></style>');
+    expect(html).toContain(
+      '<style data-href="/assets/index-Dz5.css">a{}<\\/style><script>alert(1)</script></style>',
+    );
   });
 });
 

@@ -66,6 +66,7 @@ export async function loadPageRenderer(
 /**
  * index.html with the site's own stylesheets (the build's entry CSS, linked from /assets/) put
  * inline: a server-rendered page paints without waiting for one more request first (ADR 047).
+ * Each `<style>` names the file it holds (`data-href`), so withServerPage does not link it again.
  * The lazy screens' stylesheets stay links (withServerPage): their code's loader looks for them.
  * `readAsset` answers a built file's text, or undefined when it is missing (the link then stays).
  */
@@ -78,7 +79,9 @@ export function withInlineStylesheets(
     (link, href: string) => {
       const css = readAsset(href);
       // A stylesheet cannot end its element early (no `</style` inside).
-      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === undefined
+        ? link
+        : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
 }
@@ -93,6 +96,11 @@ export function withLowPriorityScripts(indexHtml: string): string {
     /<(script type="module"|link rel="modulepreload") crossorigin /g,
     '<$1 fetchpriority="low" crossorigin ',
   );
+}
+
+/** Whether the page already has the stylesheet at `href`, inline or linked. */
+function hasStylesheet(html: string, href: string): boolean {
+  return html.includes(`<style data-href="${href}">`) || html.includes(`href="${href}"`);
 }
 
 /** JSON made safe inside a <script> element (no `</script>`, no `<!--`). */
@@ -111,8 +119,11 @@ function scriptJson(value: unknown): string {
  */
 export function withServerPage(indexHtml: string, page: ServerPage, url: string): string {
   // The lazy screen's stylesheets in the head: the page paints styled, with no shift when its
-  // script arrives (built addresses, escaped all the same).
+  // script arrives (built addresses, escaped all the same). The screen's list includes the
+  // site's own stylesheet (its code imports the entry's), already inline (withInlineStylesheets)
+  // or linked: linked again, it would be one more request the first paint waits for.
   const links = page.stylesheets
+    .filter((href) => !hasStylesheet(indexHtml, href))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('\n    ');
   return indexHtml
