@@ -15,7 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/sw.js with the list of built files to precache. Registered by src/app/update-prompt.tsx,
     // which offers a reload when a new version waits. The web manifest is the server's
     // (/api/site/manifest.webmanifest, from the branding), so none is generated here.
-    // The server-rendering build (entry-server.tsx, ADR 043) has no service worker.
+    // The server-rendering build (entry-server.tsx, ADR 043) has no service worker. The pages the
+    // server rendered start their scripts with public/start-after-paint.js (ADR 047): precached
+    // too, for the page kept offline.
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -25,7 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         manifest: false,
         injectManifest: {
-          globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.{svg,png}'],
+          globPatterns: [
+            'assets/**/*.{js,css,woff2,svg,png,webp}',
+            'icons/*.{svg,png}',
+            'start-after-paint.js',
+          ],
         },
       }),
   ],

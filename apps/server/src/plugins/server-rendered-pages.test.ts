@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   withInlineStylesheets,
-  withLowPriorityScripts,
+  START_AFTER_PAINT,
+  withScriptsAfterPaint,
   withServerPage,
 } from './server-rendered-pages';
 
@@ -95,24 +96,31 @@ describe('withInlineStylesheets (ADR 047)', () => {
   });
 });
 
-describe('withLowPriorityScripts (ADR 047)', () => {
-  it("asks for the app's scripts at low priority, after the page's own HTML and pictures", () => {
-    const built = INDEX_HTML.replace(
+describe('withScriptsAfterPaint (ADR 047)', () => {
+  const built = INDEX_HTML.replace(
+    '</head>',
+    [
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/api-client-d4.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
       '</head>',
-      [
-        '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-        '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
-        '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
-        '</head>',
-      ].join('\n'),
-    );
-    const html = withLowPriorityScripts(built);
+    ].join('\n'),
+  );
+
+  it("starts the app's scripts from the site's own deferred script, after the page has painted", () => {
+    const html = withScriptsAfterPaint(built);
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
+      `<script defer src="${START_AFTER_PAINT}" data-module="/assets/index-a1.js" data-modulepreload="/assets/react-b2.js /assets/api-client-d4.js"></script>`,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
-    );
+    // Nothing the browser would fetch before the page paints, and no inline script (CSP).
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload" crossorigin');
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+  });
+
+  it('leaves an index.html without a module script as it is', () => {
+    expect(withScriptsAfterPaint(INDEX_HTML)).toBe(INDEX_HTML);
   });
 });
