@@ -1,11 +1,6 @@
 /* global document, requestAnimationFrame */
-// A server-rendered page's scripts, started once the page has painted (ADR 047). The page is drawn
-// and styled without them (they hydrate it), so on a phone its HTML, stylesheets and first
-// pictures get the connection and the processor first. The server puts this file in place of the
-// built index.html's module script and modulepreload links (withScriptsAfterPaint in
-// apps/server/src/plugins/server-rendered-pages.ts), whose addresses it carries:
-//   <script defer src="/start-after-paint.js" data-module="…" data-modulepreload="… …"></script>
-// A classic script from the site itself: the Content-Security-Policy allows no inline script.
+// Starts a server-rendered page's scripts once it has painted: see withScriptsAfterPaint
+// (apps/server/src/plugins/server-rendered-pages.ts) and ADR 047. Served as written: kept short.
 (function () {
   var self = document.currentScript;
   var started = false;
