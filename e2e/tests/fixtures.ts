@@ -40,5 +40,41 @@ export async function screenshot(page: Page, name: string, projectName: string) 
   });
 }
 
-export const test = base;
+/**
+ * Whether React has taken over a server-rendered page (ADR 043): its root container is marked
+ * once hydrateRoot has been called, and from then on a click or a key on the page reaches the app
+ * (React replays one made while it is still hydrating). A page the browser renders is ready then.
+ */
+function appStarted(): boolean {
+  const root = document.getElementById('root');
+  return (
+    document.getElementById('server-queries') === null ||
+    (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+  );
+}
+
+/**
+ * A server-rendered page starts its scripts only after its first paint (ADR 047), so its load
+ * event, which `goto` and `reload` wait for, can come before the app has started: a click then
+ * would meet the plain HTML and be lost. The walks' page waits for the app as a visitor would.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await page.waitForFunction(appStarted);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await page.waitForFunction(appStarted);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   withInlineStylesheets,
-  withLowPriorityScripts,
+  START_AFTER_PAINT,
+  withScriptsAfterPaint,
   withServerPage,
 } from './server-rendered-pages';
 
@@ -41,6 +42,32 @@ describe('withServerPage (ADR 043)', () => {
   });
 });
 
+describe('withServerPage and withInlineStylesheets (ADR 047)', () => {
+  it("does not link the site's own stylesheet again: it is already inline, or already linked", () => {
+    const page = {
+      html: '<main></main>',
+      queries: { queries: [] },
+      // A lazy screen's list: its own stylesheet, and the entry's that its code imports.
+      stylesheets: ['/assets/campaign-abc.css', '/assets/index-Dz5.css'],
+    };
+    const built = INDEX_HTML.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-Dz5.css">\n</head>',
+    );
+    const inline = withServerPage(
+      withInlineStylesheets(built, () => '.header{color:teal}'),
+      page,
+      '/campaign/1',
+    );
+    expect(inline).toContain('<link rel="stylesheet" crossorigin href="/assets/campaign-abc.css">');
+    expect(inline).not.toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-Dz5.css">',
+    );
+    const linked = withServerPage(built, page, '/campaign/1');
+    expect(linked.match(/<link[^>]*href="\/assets\/index-Dz5.css"/g)).toHaveLength(1);
+  });
+});
+
 describe('withInlineStylesheets (ADR 047)', () => {
   const built = INDEX_HTML.replace(
     '</head>',
@@ -54,7 +81,7 @@ describe('withInlineStylesheets (ADR 047)', () => {
       return '.header{color:teal}';
     });
     expect(asked).toEqual(['/assets/index-Dz5.css']);
-    expect(html).toContain('<style>.header{color:teal}</style>');
+    expect(html).toContain('<style data-href="/assets/index-Dz5.css">.header{color:teal}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
   });
 
@@ -63,28 +90,37 @@ describe('withInlineStylesheets (ADR 047)', () => {
     const html = withInlineStylesheets(built, () => 'a{}</style><script>alert(1)</script>');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
     // The rest stays text inside the one style element (a style element's text is never run).
-    expect(html).toContain('<style>a{}<\\/style><script>alert(1)</script></style>');
+    expect(html).toContain(
+      '<style data-href="/assets/index-Dz5.css">a{}<\\/style><script>alert(1)</script></style>',
+    );
   });
 });
 
-describe('withLowPriorityScripts (ADR 047)', () => {
-  it("asks for the app's scripts at low priority, after the page's own HTML and pictures", () => {
-    const built = INDEX_HTML.replace(
+describe('withScriptsAfterPaint (ADR 047)', () => {
+  const built = INDEX_HTML.replace(
+    '</head>',
+    [
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/api-client-d4.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
       '</head>',
-      [
-        '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-        '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
-        '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
-        '</head>',
-      ].join('\n'),
-    );
-    const html = withLowPriorityScripts(built);
+    ].join('\n'),
+  );
+
+  it("starts the app's scripts from the site's own deferred script, after the page has painted", () => {
+    const html = withScriptsAfterPaint(built);
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>',
+      `<script defer src="${START_AFTER_PAINT}" data-module="/assets/index-a1.js" data-modulepreload="/assets/react-b2.js /assets/api-client-d4.js"></script>`,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b2.js">',
-    );
+    // Nothing the browser would fetch before the page paints, and no inline script (CSP).
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload" crossorigin');
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+  });
+
+  it('leaves an index.html without a module script as it is', () => {
+    expect(withScriptsAfterPaint(INDEX_HTML)).toBe(INDEX_HTML);
   });
 });

@@ -66,6 +66,7 @@ export async function loadPageRenderer(
 /**
  * index.html with the site's own stylesheets (the build's entry CSS, linked from /assets/) put
  * inline: a server-rendered page paints without waiting for one more request first (ADR 047).
+ * Each `<style>` names the file it holds (`data-href`), so withServerPage does not link it again.
  * The lazy screens' stylesheets stay links (withServerPage): their code's loader looks for them.
  * `readAsset` answers a built file's text, or undefined when it is missing (the link then stays).
  */
@@ -78,21 +79,48 @@ export function withInlineStylesheets(
     (link, href: string) => {
       const css = readAsset(href);
       // A stylesheet cannot end its element early (no `</style` inside).
-      return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === undefined
+        ? link
+        : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
 }
 
+/** The customer site's script (apps/web/public) that starts a server-rendered page's scripts. */
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
 /**
- * index.html with the app's scripts fetched at low priority: a server-rendered page is drawn and
- * styled without them (they only hydrate it), so on a slow connection its HTML and its pictures
- * get the bandwidth first and the page paints before the script bodies have arrived (ADR 047).
+ * index.html with the app's scripts started once the page has painted: a server-rendered page is
+ * drawn and styled without them (they only hydrate it), so on a phone its HTML, stylesheets and
+ * first pictures get the connection and the processor first, and the page paints sooner (ADR 047).
+ * The built module script and its modulepreload links become one deferred classic script of the
+ * site's own (START_AFTER_PAINT), which adds them once the first frame is drawn (two animation
+ * frames in; at once in a hidden tab, which draws none); the
+ * Content-Security-Policy allows no inline script. Without a module script the HTML is unchanged.
  */
-export function withLowPriorityScripts(indexHtml: string): string {
-  return indexHtml.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 fetchpriority="low" crossorigin ',
+export function withScriptsAfterPaint(indexHtml: string): string {
+  const module = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(
+    indexHtml,
   );
+  if (!module) return indexHtml;
+  const preloads: string[] = [];
+  const withoutPreloads = indexHtml.replace(
+    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
+    (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    module[0],
+    () =>
+      `<script defer src="${START_AFTER_PAINT}" data-module="${module[1]}" data-modulepreload="${preloads.join(' ')}"></script>`,
+  );
+}
+
+/** Whether the page already has the stylesheet at `href`, inline or linked. */
+function hasStylesheet(html: string, href: string): boolean {
+  return html.includes(`<style data-href="${href}">`) || html.includes(`href="${href}"`);
 }
 
 /** JSON made safe inside a <script> element (no `</script>`, no `<!--`). */
@@ -111,8 +139,11 @@ function scriptJson(value: unknown): string {
  */
 export function withServerPage(indexHtml: string, page: ServerPage, url: string): string {
   // The lazy screen's stylesheets in the head: the page paints styled, with no shift when its
-  // script arrives (built addresses, escaped all the same).
+  // script arrives (built addresses, escaped all the same). The screen's list includes the
+  // site's own stylesheet (its code imports the entry's), already inline (withInlineStylesheets)
+  // or linked: linked again, it would be one more request the first paint waits for.
   const links = page.stylesheets
+    .filter((href) => !hasStylesheet(indexHtml, href))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('\n    ');
   return indexHtml

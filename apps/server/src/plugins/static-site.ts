@@ -8,7 +8,7 @@ import { withPageMeta } from './page-meta';
 import type { RenderPage } from './server-rendered-pages';
 import {
   withInlineStylesheets,
-  withLowPriorityScripts,
+  withScriptsAfterPaint,
   withServerPage,
 } from './server-rendered-pages';
 
@@ -75,7 +75,7 @@ export async function registerStaticSite(
 
   // Read once: the built index.html does not change while the server runs.
   let indexHtml: string | undefined;
-  /** index.html for the server-rendered pages: stylesheets inline, scripts last (ADR 047). */
+  /** index.html for server-rendered pages: stylesheets inline, scripts after the paint (ADR 047). */
   let inlinedHtml: string | undefined;
   const readAsset = (href: string) => {
     const file = path.join(distDir!, href);
@@ -95,7 +95,7 @@ export async function registerStaticSite(
     if (!meta && !brand && !page) return undefined;
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!page) return withPageMeta(indexHtml, meta, brand);
-    inlinedHtml ??= withLowPriorityScripts(withInlineStylesheets(indexHtml, readAsset));
+    inlinedHtml ??= withScriptsAfterPaint(withInlineStylesheets(indexHtml, readAsset));
     return withServerPage(withPageMeta(inlinedHtml, meta, brand), page, url);
   }
 

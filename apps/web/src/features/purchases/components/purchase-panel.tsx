@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BUY_SIGNED_OUT,
@@ -30,8 +30,6 @@ import type { PurchaseChecks } from '../lib/purchase-checks-loader';
 import { offerPaymentAsPurchase } from '../lib/offer-payment';
 import { BuyForChoice } from './buy-for-choice';
 import type { BuyFor } from './buy-for-choice';
-import { CardPaymentModal } from './card-payment-modal';
-import { CardSetupModal } from './card-setup-modal';
 import { CustomOfferInputs, customFaceValuePence, defaultCustomOffer } from './custom-offer-inputs';
 import type { CustomOfferValues } from './custom-offer-inputs';
 import { DiscountSteps } from './discount-steps';
@@ -44,6 +42,18 @@ import type { SummaryDetails } from './purchase-summary';
 import { VoucherValueChoice } from './voucher-value-choice';
 import type { VoucherChoice } from './voucher-value-choice';
 import './purchase-panel.css';
+
+// The card modals on demand (ADR 047): the campaign page's first load has no card form. Their code
+// starts loading when the buyer first focuses the purchase inputs or presses buy, and a modal
+// opened before it has arrived appears once it has.
+const loadCardPaymentModal = () => import('./card-payment-modal');
+const loadCardSetupModal = () => import('./card-setup-modal');
+const CardPaymentModal = lazy(() =>
+  loadCardPaymentModal().then((module) => ({ default: module.CardPaymentModal })),
+);
+const CardSetupModal = lazy(() =>
+  loadCardSetupModal().then((module) => ({ default: module.CardSetupModal })),
+);
 
 /**
  * The order waiting in the summary: the server's answer and what it was asked for. A custom
@@ -136,6 +146,13 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   /** The buyer starts on the inputs: the checks the buy button will need start loading. */
   function startChecks() {
     if (needsChecks) void loadPurchaseChecks().catch(() => undefined);
+    startCardModals();
+  }
+
+  /** The card modals' code, before the buyer needs it (a failed download shows when one opens). */
+  function startCardModals() {
+    void loadCardPaymentModal().catch(() => undefined);
+    if (custom) void loadCardSetupModal().catch(() => undefined);
   }
 
   /**
@@ -160,6 +177,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
    * shows the order, or goes straight back to the card form when starting again from it.
    */
   async function buy({ pay = false }: { pay?: boolean } = {}) {
+    startCardModals();
     const offerFace = custom ? offerFacePence : null;
     if (!custom && (typeof choice !== 'number' || step === null)) return;
     if (custom && offerFace === null) return;
@@ -327,22 +345,24 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
             onPay={() => setPaying(true)}
             {...(review.offer ? offerSummaryTexts(review.offer, company) : {})}
           />
-          {paying && review.offer?.kind === 'setup' ? (
-            <CardSetupModal
-              offer={review.offer}
-              companyName={company}
-              onClose={() => setPaying(false)}
-              onRetry={() => void buy({ pay: true })}
-            />
-          ) : paying ? (
-            <CardPaymentModal
-              campaignId={campaign.id}
-              companyName={company}
-              purchase={review.purchase}
-              onClose={() => setPaying(false)}
-              onRetry={() => void buy({ pay: true })}
-            />
-          ) : null}
+          <Suspense fallback={null}>
+            {paying && review.offer?.kind === 'setup' ? (
+              <CardSetupModal
+                offer={review.offer}
+                companyName={company}
+                onClose={() => setPaying(false)}
+                onRetry={() => void buy({ pay: true })}
+              />
+            ) : paying ? (
+              <CardPaymentModal
+                campaignId={campaign.id}
+                companyName={company}
+                purchase={review.purchase}
+                onClose={() => setPaying(false)}
+                onRetry={() => void buy({ pay: true })}
+              />
+            ) : null}
+          </Suspense>
         </>
       ) : (
         <div ref={inputsRef} className="purchase__inputs" onFocus={startChecks}>
