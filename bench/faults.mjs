@@ -88,6 +88,64 @@ function startChaos(cluster) {
   };
 }
 
+/** The value of every series of `name` in a Prometheus text scrape, added up (0 when none). */
+function sumOf(text, name) {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith(`${name} `) || line.startsWith(`${name}{`)) {
+      sum += Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
+    }
+  }
+  return sum;
+}
+
+/**
+ * Reads every process's /metrics every `everyMs` until `stop()`: what the operator's Prometheus
+ * would see. A process's own counters (payments, job failures) start again at 0 when it is
+ * restarted, so their sum over the processes can dip after a kill; the queue and outbox figures
+ * are the database's, the same on every process (the largest answer is kept).
+ */
+function sampleMetrics(cluster, everyMs = 3000) {
+  const samples = [];
+  const started = performance.now();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const texts = await Promise.all(
+        cluster.children
+          .filter((c) => c.metricsUrl && !c.exited)
+          .map((c) =>
+            fetch(c.metricsUrl).then(
+              (res) => (res.ok ? res.text() : ''),
+              () => '',
+            ),
+          ),
+      );
+      const max = (name) => Math.max(0, ...texts.map((text) => sumOf(text, name)));
+      const sum = (name) => texts.reduce((total, text) => total + sumOf(text, name), 0);
+      samples.push({
+        atS: Number(((performance.now() - started) / 1000).toFixed(1)),
+        processesAnswering: texts.filter(Boolean).length,
+        paymentsCreated: sum('stepup_payments_created_total'),
+        paymentsSucceeded: sum('stepup_payments_succeeded_total'),
+        paymentsFailed: sum('stepup_payments_failed_total'),
+        jobFailures: sum('stepup_job_failures_total'),
+        requests: sum('stepup_http_request_duration_seconds_count'),
+        jobsWaiting: max('stepup_job_queue_depth'),
+        mailPending: max('stepup_mail_outbox_pending'),
+      });
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    samples,
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
 /** P purchases by B buyers at once; every GIFT_EVERY-th is a gift due GIFT_LEAD_S later. */
 async function runPurchases(origin, campaigns, buyers) {
   const failures = {};
@@ -233,6 +291,7 @@ try {
     businessPort: await freePort(),
     webProcesses: WEB_PROCESSES,
     workers: WORKERS,
+    metrics: true,
     env: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -264,12 +323,14 @@ try {
   console.log(
     `purchases: ${PURCHASES} by ${BUYERS} buyers at once, every ${GIFT_EVERY}th a gift; a web process or a worker killed every ${KILL_MIN_S}–${KILL_MAX_S} s…`,
   );
+  const metrics = sampleMetrics(cluster);
   const chaos = startChaos(cluster);
   const purchases = await runPurchases(cluster.origin, campaigns, buyers);
   await chaos.stop();
   for (const child of cluster.children) await cluster.ready(child.name);
   console.log(`settling: waiting for the outbox and the gifts due (up to ${SETTLE_LIMIT_S} s)…`);
   const settleSeconds = await settle(db);
+  await metrics.stop();
   const checks = await checkNothingLost(db, smtp, campaigns);
   record = {
     loadAverage: { before: loadText(loadBefore), after: loadText(os.loadavg()) },
@@ -290,6 +351,8 @@ try {
     },
     settleSeconds,
     emailsArrived: smtp.count(),
+    // /metrics of every process, every 3 s through the run (what Prometheus would have seen).
+    metrics: metrics.samples,
     checks,
   };
 } catch (err) {
@@ -313,6 +376,17 @@ console.log(
   `kills     ${kills.total} SIGKILLs (${kills.web} web, ${kills.worker} worker), restarts ${JSON.stringify(kills.restarts)}`,
 );
 console.log(`settled   in ${record.settleSeconds} s; ${record.emailsArrived} emails arrived`);
+console.log(
+  'metrics   s  processes  payments created/succeeded  requests  jobs waiting  mail pending',
+);
+const every = Math.max(1, Math.ceil(record.metrics.length / 12));
+for (const m of record.metrics.filter(
+  (_, i) => i % every === 0 || i === record.metrics.length - 1,
+)) {
+  console.log(
+    `  ${String(m.atS).padStart(8)} ${String(m.processesAnswering).padStart(6)}  ${String(m.paymentsCreated).padStart(12)}/${String(m.paymentsSucceeded).padEnd(12)} ${String(m.requests).padStart(8)} ${String(m.jobsWaiting).padStart(12)} ${String(m.mailPending).padStart(12)}`,
+  );
+}
 console.log(`checks    ${JSON.stringify(checks)}`);
 console.log(`nothing lost: ${checks.nothingLost ? 'yes' : 'NO'}`);
 console.log(

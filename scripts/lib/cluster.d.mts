@@ -8,6 +8,8 @@ export interface ClusterChild {
   process: ChildProcess;
   exited: boolean;
   restarts: number;
+  /** Its /metrics address, when the cluster was started with `metrics`. */
+  metricsUrl?: string;
 }
 
 export interface Cluster {
@@ -31,4 +33,5 @@ export function startCluster(options: {
   env?: Record<string, string>;
   log?: (line: string) => void;
   restart?: boolean;
+  metrics?: boolean;
 }): Promise<Cluster>;

@@ -55,6 +55,7 @@ async function waitReady(child, ms = 120_000) {
  *   webProcesses, workers   how many of each (2 and 1 by default)
  *   env           settings for every process (AUTH_SECRET, SMTP_URL…), over this process's env
  *   log           where the children's output lines go, prefixed with their name
+ *   metrics       give each web process and worker a METRICS_PORT of its own (`metricsUrl`)
  */
 export async function startCluster({
   databaseUrl,
@@ -66,6 +67,7 @@ export async function startCluster({
   env = {},
   log = (line) => console.log(line),
   restart = true,
+  metrics = false,
 }) {
   if (!databaseUrl?.startsWith('postgres')) {
     throw new Error(
@@ -122,6 +124,20 @@ export async function startCluster({
     return spec;
   }
 
+  /** The operations listener of a process (ADR 049), when asked for: its port and address. */
+  const opsPort = async () => {
+    if (!metrics) return {};
+    const metricsPort = await freePort();
+    return {
+      env: { METRICS_PORT: String(metricsPort) },
+      metricsUrl: `http://${host}:${metricsPort}/metrics`,
+    };
+  };
+  const webOps = [];
+  for (let i = 0; i < webProcesses; i++) webOps.push(await opsPort());
+  const workerOps = [];
+  for (let i = 0; i < workers; i++) workerOps.push(await opsPort());
+
   const webSpec = (i) => ({
     name: `web ${i + 1}`,
     role: 'web',
@@ -133,7 +149,9 @@ export async function startCluster({
       RUN_JOBS: 'false',
       // Only the proxy reaches these ports: believe its one hop of X-Forwarded-For.
       TRUST_PROXY: '1',
+      ...webOps[i].env,
     },
+    metricsUrl: webOps[i].metricsUrl,
     readyUrl: `http://${host}:${webs[i].port}/api/health/ready`,
   });
   const workerSpec = (i) => ({
@@ -141,7 +159,8 @@ export async function startCluster({
     role: 'worker',
     restarts: 0,
     args: serverArgs('worker'),
-    env: {},
+    env: { ...workerOps[i].env },
+    metricsUrl: workerOps[i].metricsUrl,
     readyLine: 'worker: running jobs',
   });
   const proxySpec = {
