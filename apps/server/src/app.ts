@@ -18,6 +18,7 @@ import { RedactingLogController, redactingLoggerOptions } from './plugins/log-re
 import { registerRequestMetrics } from './plugins/request-metrics';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { inRequestScope } from './process-log';
 import { registerStaticSite } from './plugins/static-site';
 import { loadPageRenderer } from './plugins/server-rendered-pages';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // What the process logger writes while a request is served carries its id (process-log.ts).
+  app.addHook('onRequest', (request, _reply, done) => inRequestScope({ reqId: request.id }, done));
   // Request counts and latency by route pattern, for the ops listener's /metrics (ADR 049).
   registerRequestMetrics(app, deps.site);
   registerSameOriginCheck(app, siteOrigin(config, deps.site));

@@ -2,8 +2,10 @@ import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
+import { buildTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { until } from '../test/until';
+import { buildApp } from './app';
 import { startJobQueue } from './jobs/job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { createProcessLogger, logJobErrors } from './process-log';
@@ -66,5 +68,35 @@ describe('the process log', () => {
       await database.executeSql(`SELECT name, state FROM pgboss.job WHERE id = $1`, [failed.jobId])
     ).rows as { name: string; state: string }[];
     expect(row).toEqual({ name: 'failing-test', state: 'failed' });
+  });
+});
+
+describe('the process log while a request is served', () => {
+  it("carries the request's id on what a provider reports meanwhile", async () => {
+    const t = await buildTestApp();
+    const stream = new PassThrough();
+    const lines: Record<string, unknown>[] = [];
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+    });
+    const report = logJobErrors(createProcessLogger({ level: 'info', stream }));
+    const app = await buildApp({ ...t.deps, distDir: undefined, logger: false });
+    // A route standing in for a use case whose provider refuses (a refund, a shop's API).
+    app.get('/provider-refuses', async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      report(new Error('the provider refused the refund'));
+      return { reqId: request.id };
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/provider-refuses' });
+      const { reqId } = res.json() as { reqId: string };
+      await until(async () => lines.length > 0);
+      expect(lines[0]).toMatchObject({ msg: 'reported error', reqId });
+      expect(lines[0]).not.toHaveProperty('job');
+    } finally {
+      await app.close();
+      await t.close();
+    }
   });
 });

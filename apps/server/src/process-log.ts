@@ -16,7 +16,22 @@ export interface JobScope {
  */
 export type JobErrorListener = (err: Error, run?: JobScope) => void;
 
+/** Which request a line belongs to: the id Fastify gives it, also on the request's own lines. */
+export interface RequestScope {
+  reqId: string;
+}
+
 const jobScope = new AsyncLocalStorage<JobScope>();
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Runs the rest of a request (`next`: its hooks and handler) with its id at hand: an error a
+ * provider reports through the process logger while serving it (a refund refused, a shop that
+ * did not answer) carries the request id, as the request's own log lines do.
+ */
+export function inRequestScope(scope: RequestScope, next: () => void): void {
+  requestScope.run(scope, next);
+}
 
 /**
  * Runs a job's handler with its name and id at hand: every line the process logger writes
@@ -29,13 +44,13 @@ export function inJobScope<T>(scope: JobScope, run: () => Promise<T>): Promise<T
 /**
  * The logger of what happens outside a request (jobs, sweeps, the card provider's reports, the
  * ops listener): pino with the sites' serializers and censored paths (ADR 019), and the job's
- * name and id on every line written inside a job run. Requests log through Fastify's own
- * request logger, whose lines carry the request id.
+ * name and id on every line written inside a job run, or the request's id on every line written
+ * while serving one (requests' own lines go through Fastify's request logger, with the same id).
  */
 export function createProcessLogger(options: { level: string; stream?: Writable }): Logger {
   const settings = {
     ...redactingLoggerOptions({ level: options.level }),
-    mixin: () => jobScope.getStore() ?? {},
+    mixin: () => jobScope.getStore() ?? requestScope.getStore() ?? {},
   };
   return options.stream ? pino(settings, options.stream) : pino(settings);
 }
