@@ -2,11 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 /**
  * The server as production runs it (ADR 048): compiled by build.mjs, started with plain Node on
@@ -26,17 +26,6 @@ const planted = {
   SMTP_URL: `smtps://mailer:planted-${randomBytes(8).toString('hex')}@smtp.stepup.test:465`,
   DATABASE_URL: `postgres://stepup:planted-${randomBytes(8).toString('hex')}@db.stepup.test/stepup`,
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a compiled entry with plain Node, as the image's CMD does. */
 function runCompiled(entry: string, env: Record<string, string>): ChildProcess {

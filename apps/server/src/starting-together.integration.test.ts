@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '@stepup/db';
 import { createTestDatabase } from '../test/test-database';
+import { freePort } from '../test/free-port';
 
 /**
  * Two server processes started at the same moment on one empty PostgreSQL database (issue 20):
@@ -21,17 +21,6 @@ const worker = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const journal = JSON.parse(
   fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
 ) as { entries: { when: number }[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes starting together', () => {
   const children: ChildProcess[] = [];

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITED } from '@stepup/domain';
 import { createTestDatabase } from '../test/test-database';
 import { signInRateRules } from './modules/accounts/sign-in-limits';
+import { freePort } from '../test/free-port';
 
 /**
  * Two real server processes (as behind a load balancer) on one PostgreSQL database: the limits
@@ -16,17 +16,6 @@ import { signInRateRules } from './modules/accounts/sign-in-limits';
  * the PostgreSQL run (TEST_DATABASE_URL) only.
  */
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const [port, businessPort] = [await freePort(), await freePort()];

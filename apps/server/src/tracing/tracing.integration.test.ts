@@ -2,29 +2,19 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tracingRequested } from './tracing-requested';
+import { freePort } from '../../test/free-port';
 
 // ADR 049: the server's spans leave through OTLP/HTTP when, and only when, the standard OTEL_*
 // variables ask. A stand-in collector (node:http) receives the export as JSON.
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 const preload = fileURLToPath(new URL('./preload.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface ExportedSpan {
   name: string;
