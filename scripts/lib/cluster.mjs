@@ -84,10 +84,9 @@ export async function startCluster({
     PUBLIC_WEB_URL: publicWebUrl,
     PUBLIC_BUSINESS_URL: publicBusinessUrl,
   };
+  // Each process's ports are found just before it first starts (a port found earlier could be
+  // taken meanwhile by whatever else runs on the machine), and kept across its restarts.
   const webs = [];
-  for (let i = 0; i < webProcesses; i++) {
-    webs.push({ port: await freePort(), businessPort: await freePort() });
-  }
   const children = [];
   let stopping = false;
 
@@ -133,37 +132,39 @@ export async function startCluster({
       metricsUrl: `http://${host}:${metricsPort}/metrics`,
     };
   };
-  const webOps = [];
-  for (let i = 0; i < webProcesses; i++) webOps.push(await opsPort());
-  const workerOps = [];
-  for (let i = 0; i < workers; i++) workerOps.push(await opsPort());
-
-  const webSpec = (i) => ({
-    name: `web ${i + 1}`,
-    role: 'web',
-    restarts: 0,
-    args: serverArgs('main'),
-    env: {
-      PORT: String(webs[i].port),
-      BUSINESS_PORT: String(webs[i].businessPort),
-      RUN_JOBS: 'false',
-      // Only the proxy reaches these ports: believe its one hop of X-Forwarded-For.
-      TRUST_PROXY: '1',
-      ...webOps[i].env,
-    },
-    metricsUrl: webOps[i].metricsUrl,
-    readyUrl: `http://${host}:${webs[i].port}/api/health/ready`,
-  });
-  const workerSpec = (i) => ({
-    name: `worker ${i + 1}`,
-    role: 'worker',
-    restarts: 0,
-    args: serverArgs('worker'),
-    env: { ...workerOps[i].env },
-    metricsUrl: workerOps[i].metricsUrl,
-    readyLine: 'worker: running jobs',
-  });
-  const proxySpec = {
+  const webSpec = async (i) => {
+    webs[i] = { port: await freePort(), businessPort: await freePort() };
+    const ops = await opsPort();
+    return {
+      name: `web ${i + 1}`,
+      role: 'web',
+      restarts: 0,
+      args: serverArgs('main'),
+      env: {
+        PORT: String(webs[i].port),
+        BUSINESS_PORT: String(webs[i].businessPort),
+        RUN_JOBS: 'false',
+        // Only the proxy reaches these ports: believe its one hop of X-Forwarded-For.
+        TRUST_PROXY: '1',
+        ...ops.env,
+      },
+      metricsUrl: ops.metricsUrl,
+      readyUrl: `http://${host}:${webs[i].port}/api/health/ready`,
+    };
+  };
+  const workerSpec = async (i) => {
+    const ops = await opsPort();
+    return {
+      name: `worker ${i + 1}`,
+      role: 'worker',
+      restarts: 0,
+      args: serverArgs('worker'),
+      env: { ...ops.env },
+      metricsUrl: ops.metricsUrl,
+      readyLine: 'worker: running jobs',
+    };
+  };
+  const proxySpec = () => ({
     name: 'proxy',
     role: 'proxy',
     restarts: 0,
@@ -175,7 +176,7 @@ export async function startCluster({
       BUSINESS_UPSTREAMS: webs.map((w) => `http://${host}:${w.businessPort}`).join(','),
     },
     readyUrl: `http://${host}:${port}/api/health/ready`,
-  };
+  });
 
   const handle = {
     children,
@@ -215,16 +216,17 @@ export async function startCluster({
 
   try {
     // The first web process alone: migrations (and the demo seed) happen once, before the rest.
-    const first = launch(webSpec(0));
+    const first = launch(await webSpec(0));
     children.push(first);
     await waitReady(first);
     const rest = [];
-    for (let i = 1; i < webProcesses; i++) rest.push(launch(webSpec(i)));
-    for (let i = 0; i < workers; i++) rest.push(launch(workerSpec(i)));
+    for (let i = 1; i < webProcesses; i++) rest.push(launch(await webSpec(i)));
+    for (let i = 0; i < workers; i++) rest.push(launch(await workerSpec(i)));
     children.push(...rest);
     await Promise.all(rest.map((spec) => waitReady(spec)));
-    children.push(launch(proxySpec));
-    await waitReady(proxySpec);
+    const proxy = launch(proxySpec());
+    children.push(proxy);
+    await waitReady(proxy);
   } catch (err) {
     await handle.stop();
     throw err;

@@ -89,11 +89,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes starting together
               PORT: String(port),
               BUSINESS_PORT: String(await freePort()),
             },
-            stdio: ['ignore', 'ignore', 'pipe'],
+            stdio: ['ignore', 'pipe', 'pipe'],
           });
           children.push(child);
+          // Both streams: a start-up failure is a JSON line of the process logger on stdout.
           let stderr = '';
-          child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          const heard = (chunk: Buffer) => (stderr += chunk.toString());
+          child.stdout?.on('data', heard);
+          child.stderr?.on('data', heard);
           return { child, url: `http://127.0.0.1:${port}`, stderr: () => stderr };
         }),
       );
