@@ -83,4 +83,22 @@ describe('liveness and readiness (issue 20)', () => {
       await scratch.drop();
     }
   });
+
+  it('asks the database at most once a second, however many probes come', async () => {
+    const scratch = await createTestDatabase();
+    const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+    try {
+      await migrate(database);
+      const readiness = createReadiness({ database });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => readiness.check()));
+      expect(answers.every((answer) => answer.ready)).toBe(true);
+      // The database gone: the answer of the last second still stands, then no longer.
+      await database.close();
+      expect(await readiness.check()).toEqual({ ready: true });
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await readiness.check()).toMatchObject({ ready: false, check: 'database' });
+    } finally {
+      await scratch.drop();
+    }
+  });
 });

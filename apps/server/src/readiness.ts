@@ -17,6 +17,11 @@ export interface Readiness {
 // A database that neither answers nor refuses (a dropped network path) must not hold the probe
 // longer than a proxy waits for it.
 const DATABASE_ANSWER_WITHIN_MS = 2_000;
+/**
+ * The probe is public (anyone may ask a site for it): the database's answer is asked at most
+ * once a second, shared by every probe meanwhile, so probes cannot be made into database load.
+ */
+const DATABASE_ANSWER_KEPT_MS = 1_000;
 
 /**
  * Readiness (issue 20), for GET /api/health/ready and the worker's ops listener: the database
@@ -32,6 +37,19 @@ export function createReadiness({
   jobsWorking?: () => boolean;
 }): Readiness {
   let stopping = false;
+  let databaseAnsweredAt = -Infinity;
+  let asking: Promise<void> | undefined;
+  const databaseAnswers = () => {
+    if (Date.now() - databaseAnsweredAt < DATABASE_ANSWER_KEPT_MS) return Promise.resolve();
+    asking ??= withinMs(database.db.execute(sql`select 1`), DATABASE_ANSWER_WITHIN_MS)
+      .then(() => {
+        databaseAnsweredAt = Date.now();
+      })
+      .finally(() => {
+        asking = undefined;
+      });
+    return asking;
+  };
   // Migrations only ever move forward while a process runs: once all are applied, they stay so.
   let migrationsApplied = false;
   const notReady = (check: ReadinessCheck, message: string): ReadinessAnswer => ({
@@ -43,7 +61,7 @@ export function createReadiness({
     async check() {
       if (stopping) return notReady('shutting_down', 'Not ready: the process is shutting down.');
       try {
-        await withinMs(database.db.execute(sql`select 1`), DATABASE_ANSWER_WITHIN_MS);
+        await databaseAnswers();
       } catch {
         return notReady('database', 'Not ready: the database is not reachable.');
       }
