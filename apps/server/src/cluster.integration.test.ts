@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, root, startCluster } from '../../../scripts/lib/cluster.mjs';
 import type { Cluster } from '../../../scripts/lib/cluster.mjs';
+import { insertCampaign, insertCompany, mintBuyers, purchase } from '../../../bench/lib/market.mjs';
 import { createTestDatabase } from '../test/test-database';
-import { siteAuthSecret } from './modules/accounts/auth';
 
 /**
  * The production topology of issue 20, natively (`npm run start:cluster`): the reverse proxy in
@@ -72,47 +72,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the native cluster behind its p
       expect(health.status, app).toBe(200);
     }
 
-    const { campaignId, cookie, email } = await sellerAndBuyer(db);
-    const created = await fetch(`${cluster.origin}/api/purchases`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: cluster.origin },
-      body: JSON.stringify({ campaignId, slot: 1, buyFor: 'self' }),
-    });
-    const purchase = (await created.json()) as {
-      paymentId: string;
-      paymentIntentId: string;
-      clientSecret: string;
-    };
-    expect(created.status, JSON.stringify(purchase)).toBe(201);
-    const paid = await fetch(
-      `${cluster.origin}/api/payments/sandbox/intents/${purchase.paymentIntentId}/confirm`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: cluster.origin },
-        body: JSON.stringify({
-          clientSecret: purchase.clientSecret,
-          cardNumber: '4242424242424242',
-        }),
-      },
-    );
-    expect(paid.status).toBe(200);
-    const progress = await until(async () => {
-      const res = await fetch(`${cluster.origin}/api/purchases/${purchase.paymentId}/status`, {
-        headers: { cookie },
-      });
-      const body = (await res.json()) as { status: string; voucherCode?: string };
-      return body.voucherCode ? body : undefined;
-    });
-    expect(progress.status).toBe('succeeded');
-    const vouchers = await db.query('select code from vouchers where payment_id = $1', [
-      purchase.paymentId,
-    ]);
+    // A live campaign and a signed-in buyer, as the purchase benchmarks set them up.
+    const company = await insertCompany(db, 'Cluster Bakery');
+    const campaignId = await insertCampaign(db, company, 'Cluster loaf', 100_000);
+    const [buyer] = await mintBuyers(db, 1, AUTH_SECRET);
+    // Created, paid with the sandbox's card and its voucher's code shown, all through the proxy.
+    const outcome = await purchase(cluster.origin, buyer!, campaignId);
+    expect(outcome.failed).toBeUndefined();
+    const { paymentId } = outcome as { paymentId: string };
+    const vouchers = await db.query('select code from vouchers where payment_id = $1', [paymentId]);
     expect(vouchers.rows).toHaveLength(1);
     // The web processes run no jobs: the worker sent the buyer's confirmation.
     const mail = await until(async () => {
       const { rows } = await db.query(
         `select sent_at from mail_outbox where "to" = $1 and template = 'voucher-confirmation'`,
-        [email],
+        [buyer!.email],
       );
       return rows[0]?.sent_at ? rows : undefined;
     });
@@ -139,41 +113,4 @@ async function until<T>(read: () => Promise<T | undefined>): Promise<T> {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/**
- * A selling company with a live campaign, and a signed-in customer, written straight into the
- * database; the customer's session cookie as the customer site signs it.
- */
-async function sellerAndBuyer(db: pg.Pool) {
-  const company = randomUUID();
-  await db.query(
-    `insert into companies (id, name, status, current_status, payment_account_id, payments_enabled)
-     values ($1, 'Cluster Bakery', 'approved', 'online', 'acct_sandbox_cluster', true)`,
-    [company],
-  );
-  const campaignId = randomUUID();
-  await db.query(
-    `insert into campaigns (id, company_id, name, face_value_1_pence, face_value_2_pence,
-       face_value_3_pence, discount_1, discount_2, discount_3, total_value_pence,
-       sales_value_left_1_pence, sales_value_left_2_pence, sales_value_left_3_pence,
-       expiry_years, status, is_active)
-     values ($1, $2, 'Cluster loaf', 2500, 5000, 10000, 10, 15, 20, 100000, 100000, 100000,
-       100000, 2, 'live', true)`,
-    [campaignId, company],
-  );
-  const email = `cluster-buyer-${randomBytes(4).toString('hex')}@example.test`;
-  const token = randomBytes(24).toString('base64url');
-  await db.query(
-    `with u as (insert into "user" (id, name, email, email_verified, audience, role)
-                values ($1, 'Buyer', $2, true, 'customer', 'user') returning id),
-          c as (insert into customers (user_id, name, email_lower) select id, 'Buyer', $2 from u)
-     insert into session (id, user_id, token, expires_at) select $3, id, $4, $5 from u`,
-    [randomUUID(), email, randomUUID(), token, new Date(Date.now() + 86_400_000)],
-  );
-  const signature = createHmac('sha256', siteAuthSecret(AUTH_SECRET, 'web'))
-    .update(token)
-    .digest('base64');
-  const cookie = `stepup.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-  return { campaignId, cookie, email };
 }
