@@ -3,11 +3,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/cluster.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -40,17 +40,8 @@ export async function cleanUp() {
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
-/** A port nothing listens on now (the OS picks it), for a child to listen on next. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+// A port nothing listens on now, for a child to listen on next: the cluster's own.
+export { freePort };
 
 /**
  * Starts a Node child in the repository's root; resolves to its `stop` once `ready` answers
