@@ -107,8 +107,15 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   await expect(page).toHaveURL(/\/our-stories$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Stories' })).toBeVisible();
 
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   await page.goto(`/campaign/${campaign!.id}`);
   await expect(page.getByRole('button', { name: 'Buy + Unlock Bigger Discounts' })).toBeEnabled();
+  // Its stylesheets came inside the HTML (ADR 047): neither the page nor its code, arriving
+  // after, asks for one.
+  expect(stylesheets).toEqual([]);
   await page.locator('.purchase-for__option--gift').click();
   await expect(page.getByRole('radio', { name: 'Gift' })).toBeChecked();
 

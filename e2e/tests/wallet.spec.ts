@@ -14,6 +14,12 @@ test("the demo customer's wallet: rows, filters, counters, copy, QR code, gift d
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
+  // A visitor is not given the service worker, nor the site it keeps: only someone with a wallet.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).resolves.toBe(0);
   await signIn(page, 'customer@demo.stepup.test', 'Demo-Customer-1');
   await expect(page).toHaveURL(`${urls.web}/`);
 

@@ -23,6 +23,8 @@ beforeAll(async () => {
     `<!doctype html><title>site</title><meta name="description" content="${'a page '.repeat(300)}"><div id="root"></div>`,
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(distDir, 'start-after-paint.js'), 'void 0');
   fs.writeFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), bigScript);
   // A script the build compressed beforehand (vite-plugin-compression2, ADR 047).
   fs.writeFileSync(path.join(distDir, 'assets', 'app-0a1b2c.js'), bigScript);
@@ -125,6 +127,40 @@ describe('the single-page app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a script or stylesheet only the security headers a browser reads on one, a page or worker all', async () => {
+    const asked = (url: string, dest?: string) =>
+      t.app.inject({ method: 'GET', url, headers: dest ? { 'sec-fetch-dest': dest } : {} });
+    const documentOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+    ];
+    for (const url of ['/assets/main-abc123.js', '/start-after-paint.js']) {
+      const script = await asked(url, 'script');
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['strict-transport-security']).toBeDefined();
+      for (const header of documentOnly) expect(script.headers[header], header).toBeUndefined();
+      // A cache keeps the two answers apart.
+      expect(String(script.headers.vary)).toMatch(/sec-fetch-dest/i);
+    }
+    // A worker's script takes its content policy from its own answer (altcha's, under /assets/);
+    // a browser that does not say what it asks for gets everything.
+    for (const dest of ['worker', undefined]) {
+      const worker = await asked('/assets/main-abc123.js', dest);
+      expect(worker.headers['content-security-policy'], dest).toContain("default-src 'self'");
+    }
+    const page = await asked('/dashboard', 'document');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The service worker (not under /assets/) is bound by the policy it is served with.
+    const serviceWorker = await asked('/sw.js', 'serviceworker');
+    expect(serviceWorker.headers['content-type']).toMatch(/javascript/);
+    expect(serviceWorker.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('compresses code and JSON for browsers that accept it, and only for them', async () => {

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { DehydratedState, Query } from '@tanstack/react-query';
-import { createApiClient } from '@stepup/contracts';
+import { createCustomerApiClient } from '@stepup/contracts';
 import { AppProviders, createQueryClient } from '@stepup/ui';
 import { lazyScreensAt } from './app/lazy-page';
 import { routes } from './app/router';
@@ -110,7 +110,7 @@ export async function renderPage(url: string, fetch: Fetch): Promise<ServerPage 
   // directly, with no Suspense boundary to hydrate in a pass of its own.
   await Promise.all(lazyScreensAt(routes, pathname).map((screen) => screen.preload()));
 
-  const apiClient = createApiClient({ fetch });
+  const apiClient = createCustomerApiClient({ fetch });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const tree = () => (

@@ -1,6 +1,8 @@
 import '@stepup/ui/styles.css';
 import './app/app.css';
-import { mountApp } from '@stepup/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { createCustomerApiClient } from '@stepup/contracts';
+import { mountApp, whenSignedIn } from '@stepup/ui';
 import { lazyScreensAt } from './app/lazy-page';
 import { routes } from './app/router';
 
@@ -11,8 +13,20 @@ const serverRendered = document.getElementById('server-queries') !== null;
 const screens = serverRendered ? lazyScreensAt(routes, window.location.pathname) : [];
 void Promise.all(screens.map((screen) => screen.preload()))
   .catch(() => undefined)
-  .then(() => mountApp(routes));
-if (import.meta.env.PROD) {
-  // The service worker and its update banner, loaded after the app.
-  void import('@stepup/ui/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
+  .then(() => {
+    const { queryClient } = mountApp(routes, createCustomerApiClient());
+    if (import.meta.env.PROD) startServiceWorker(queryClient);
+  });
+
+/**
+ * The service worker keeps the wallet for use offline (ADR 011): it is registered, with its
+ * update banner, once someone is signed in, or at once where a worker from an earlier visit
+ * already runs the page (so its updates are still offered). A visitor browsing the catalog
+ * downloads neither its code nor the site it keeps (ADR 047).
+ */
+function startServiceWorker(queryClient: QueryClient) {
+  const start = () =>
+    void import('@stepup/ui/update-prompt').then(({ mountUpdatePrompt }) => mountUpdatePrompt());
+  if (navigator.serviceWorker?.controller) start();
+  else whenSignedIn(queryClient, start);
 }

@@ -15,7 +15,7 @@ import { devApi } from './client/dev';
 import { emailTemplatesApi } from './client/email-templates';
 import { favouritesApi } from './client/favourites';
 import { createTransport } from './client/http';
-import type { ApiClientOptions } from './client/http';
+import type { ApiClientOptions, Transport } from './client/http';
 import { giftingApi, perksApi } from './client/perks';
 import { purchasesApi } from './client/purchases';
 import { siteApi } from './client/site';
@@ -35,9 +35,12 @@ export { teamApi };
  * The typed client both apps use, one area per file in ./client. Every answer is parsed with the
  * same schema the server validates its output with, so a drifted response fails loudly here, not
  * in a component.
+ *
+ * The customer site builds only the areas a customer's pages call (createCustomerApiClient): the
+ * company and admin areas are a tenth of the code every one of its pages would otherwise download
+ * (ADR 047). The business site builds them all (createApiClient).
  */
-export function createApiClient(options: ApiClientOptions = {}) {
-  const transport = createTransport(options);
+function customerAreas(transport: Transport) {
   return {
     ...siteApi(transport),
     ...catalogApi(transport),
@@ -52,6 +55,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The customer's custom offers (step 4): made, followed, withdrawn, paid (ADR 027). */
     customOffers: customOffersApi(transport),
     account: accountApi(transport),
+    /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
+    gifting: giftingApi(transport),
+  };
+}
+
+/** The customer site's client: the catalog, content, accounts and a customer's own things. */
+export function createCustomerApiClient(options: ApiClientOptions = {}) {
+  return customerAreas(createTransport(options));
+}
+
+/** The business site's client: the customer areas and every company and admin area. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const transport = createTransport(options);
+  return {
+    ...customerAreas(transport),
     /** The signed-in company user's own company (never another's: the server takes it from them). */
     company: companyApi(transport),
     admin: adminApi(transport),
@@ -77,8 +95,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     sites: sitesApi(transport),
     /** The company's Perks tab; perks and the Perks switch in the admin area. */
     perks: perksApi(transport),
-    /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
-    gifting: giftingApi(transport),
     /** The company's online shop connection and its shop codes (issue 18). */
     shops: shopsApi(transport),
     ...devApi(transport),
@@ -90,3 +106,4 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type CustomerApiClient = ReturnType<typeof createCustomerApiClient>;

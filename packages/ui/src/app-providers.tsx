@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ApiClient } from '@stepup/contracts';
 import { ApiClientProvider } from './api-client';
+import type { SiteApiClient } from './api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +18,7 @@ export function AppProviders({
   queryClient,
   children,
 }: {
-  apiClient: ApiClient;
+  apiClient: SiteApiClient;
   queryClient?: QueryClient;
   children: ReactNode;
 }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@stepup/contracts';
-import type { ApiClient } from '@stepup/contracts';
+import type { CustomerApiClient } from '@stepup/contracts';
 import {
   EMAIL_ALREADY_VERIFIED,
   EMAIL_REVERTED,
@@ -37,13 +37,13 @@ const undoLinks = {
     explained: RECOVER_EMAIL_EXPLAINED,
     button: RECOVER_EMAIL_BUTTON,
     done: EMAIL_REVERTED,
-    call: (client: ApiClient, code: string) => client.account.recoverEmail(code),
+    call: (client: CustomerApiClient, code: string) => client.account.recoverEmail(code),
   },
   revertSecondFactorAddition: {
     explained: REVERT_TWO_FACTOR_EXPLAINED,
     button: REVERT_TWO_FACTOR_BUTTON,
     done: TWO_FACTOR_REVERTED,
-    call: (client: ApiClient, code: string) => client.account.revertTwoFactor(code),
+    call: (client: CustomerApiClient, code: string) => client.account.revertTwoFactor(code),
   },
 } as const;
 const isUndoMode = (mode: string): mode is keyof typeof undoLinks => Object.hasOwn(undoLinks, mode);

@@ -19,6 +19,7 @@ export { VisuallyHidden } from './visually-hidden';
 export { SkipLink } from './skip-link';
 export { Modal } from './modal';
 export { ApiClientProvider, useApiClient } from './api-client';
+export type { SiteApiClient } from './api-client';
 export { AppProviders, createQueryClient } from './app-providers';
 export { mountApp } from './mount-app';
 export { getSite, siteQueryOptions, useBranding, useSite } from './site';
@@ -37,6 +38,7 @@ export {
   useSession,
   useSignIn,
   useSignOut,
+  whenSignedIn,
 } from './session';
 export { useFocusFirstInvalid } from './focus-first-invalid';
 export { rovingIndex, useRovingFocus } from './roving-focus';

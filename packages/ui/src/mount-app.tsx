@@ -4,8 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '@stepup/contracts';
 import type { Session } from '@stepup/contracts';
+import type { SiteApiClient } from './api-client';
 import { AppProviders, createQueryClient } from './app-providers';
 import { sessionQueryKey } from './session';
 
@@ -47,11 +47,15 @@ function refineForViewer(queryClient: QueryClient, state: DehydratedState) {
 }
 
 /**
- * Starts a site in the browser: its routes in #root, with the real API client. A page the server
+ * Starts a site in the browser: its routes in #root, with its API client (each site builds only
+ * the areas it calls). A page the server
  * rendered (#root filled, its data in #server-queries) is hydrated: the same components take over
  * the HTML already on screen, with the data it was drawn from.
  */
-export function mountApp(routes: RouteObject[]) {
+export function mountApp(
+  routes: RouteObject[],
+  apiClient: SiteApiClient,
+): { queryClient: QueryClient } {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html needs a #root element');
 
@@ -65,7 +69,7 @@ export function mountApp(routes: RouteObject[]) {
 
   const app = (
     <StrictMode>
-      <AppProviders apiClient={createApiClient()} queryClient={queryClient}>
+      <AppProviders apiClient={apiClient} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -76,4 +80,5 @@ export function mountApp(routes: RouteObject[]) {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  return { queryClient };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AccountUser, ApiClient, Session, SignInRequest } from '@stepup/contracts';
+import type { AccountUser, CustomerApiClient, Session, SignInRequest } from '@stepup/contracts';
 import { useApiClient } from './api-client';
 
 /**
@@ -10,15 +10,31 @@ import { useApiClient } from './api-client';
  */
 export const sessionQueryKey = ['session'] as const;
 
-export function getSession(client: ApiClient): Promise<Session> {
+export function getSession(client: CustomerApiClient): Promise<Session> {
   return client.account.session();
 }
 
-export function sessionQueryOptions(client: ApiClient) {
+export function sessionQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: () => getSession(client),
     staleTime: 60_000,
+  });
+}
+
+/**
+ * Calls `then` once, as soon as the session says someone is signed in (at once if it already
+ * does): for work only a signed-in person needs, started outside React (the customer site's
+ * offline wallet).
+ */
+export function whenSignedIn(queryClient: QueryClient, then: () => void): void {
+  const signedIn = () => queryClient.getQueryData<Session>(sessionQueryKey)?.user != null;
+  if (signedIn()) return then();
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== sessionQueryKey[0]) return;
+    if (!signedIn()) return;
+    stop();
+    then();
   });
 }
 
@@ -59,7 +75,7 @@ export function useSignIn() {
 }
 
 /** POST /api/account/sign-out, then no one is signed in. */
-export async function signOut(client: ApiClient, queryClient: QueryClient): Promise<void> {
+export async function signOut(client: CustomerApiClient, queryClient: QueryClient): Promise<void> {
   await client.account.signOut();
   setSession(queryClient, null);
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, SiteSettings } from '@stepup/contracts';
+import type { CustomerApiClient, SiteSettings } from '@stepup/contracts';
 import { useApiClient } from './api-client';
 
 /** Branding and site-wide settings: GET /api/site. */
-export function getSite(client: ApiClient): Promise<SiteSettings> {
+export function getSite(client: CustomerApiClient): Promise<SiteSettings> {
   return client.site();
 }
 
-export function siteQueryOptions(client: ApiClient) {
+export function siteQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: ['site'],
     queryFn: () => getSite(client),

@@ -66,6 +66,21 @@ describe('withServerPage and withInlineStylesheets (ADR 047)', () => {
     const linked = withServerPage(built, page, '/campaign/1');
     expect(linked.match(/<link[^>]*href="\/assets\/index-Dz5.css"/g)).toHaveLength(1);
   });
+
+  it("puts the screen's own stylesheet inline too, with a link the browser does not fetch", () => {
+    const html = withServerPage(
+      INDEX_HTML,
+      { html: '<main></main>', queries: { queries: [] }, stylesheets: ['/assets/home-h1.css'] },
+      '/',
+      (href) => (href === '/assets/home-h1.css' ? '.home{color:teal}' : undefined),
+    );
+    expect(html).toContain('<style data-href="/assets/home-h1.css">.home{color:teal}</style>');
+    // Of a type no browser fetches, yet the screen's code loader finds it and adds no second one.
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-h1.css" type="text/x-inline">',
+    );
+    expect(html.match(/<link rel="stylesheet"(?![^>]*text\/x-inline)/g)).toBeNull();
+  });
 });
 
 describe('withInlineStylesheets (ADR 047)', () => {

@@ -67,7 +67,6 @@ export async function loadPageRenderer(
  * index.html with the site's own stylesheets (the build's entry CSS, linked from /assets/) put
  * inline: a server-rendered page paints without waiting for one more request first (ADR 047).
  * Each `<style>` names the file it holds (`data-href`), so withServerPage does not link it again.
- * The lazy screens' stylesheets stay links (withServerPage): their code's loader looks for them.
  * `readAsset` answers a built file's text, or undefined when it is missing (the link then stays).
  */
 export function withInlineStylesheets(
@@ -78,12 +77,17 @@ export function withInlineStylesheets(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
     (link, href: string) => {
       const css = readAsset(href);
-      // A stylesheet cannot end its element early (no `</style` inside).
-      return css === undefined
-        ? link
-        : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === undefined ? link : inlineStylesheet(href, css);
     },
   );
+}
+
+/** The type of a link that only marks its stylesheet as already inline (see withServerPage). */
+const INLINED_STYLESHEET_TYPE = 'text/x-inline';
+
+/** A built stylesheet as a `<style>` naming its file; it cannot end its element early. */
+function inlineStylesheet(href: string, css: string): string {
+  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /** The customer site's script (apps/web/public) that starts a server-rendered page's scripts. */
@@ -137,14 +141,29 @@ function scriptJson(value: unknown): string {
  * the page was rendered for; a service worker's shell served for another address is not). A JSON script is never run, so the
  * Content-Security-Policy (no inline scripts) allows it.
  */
-export function withServerPage(indexHtml: string, page: ServerPage, url: string): string {
+export function withServerPage(
+  indexHtml: string,
+  page: ServerPage,
+  url: string,
+  readAsset: (href: string) => string | undefined = () => undefined,
+): string {
   // The lazy screen's stylesheets in the head: the page paints styled, with no shift when its
-  // script arrives (built addresses, escaped all the same). The screen's list includes the
-  // site's own stylesheet (its code imports the entry's), already inline (withInlineStylesheets)
-  // or linked: linked again, it would be one more request the first paint waits for.
+  // script arrives (built addresses, escaped all the same). Inline where the file can be read:
+  // a link is one more request the first paint waits for (ADR 047). Beside each inline one a
+  // link to the same file with a type no browser styles with, which is therefore never fetched
+  // (HTML: a stylesheet link of an unsupported type is not fetched; `disabled` ones are, in
+  // Chromium): the screen's code loader (Vite's) adds a stylesheet only when no
+  // `<link rel="stylesheet">` has its address, and would otherwise fetch it again. The screen's list includes the site's own stylesheet (its code
+  // imports the entry's), already inline (withInlineStylesheets) or linked: never added twice.
   const links = page.stylesheets
     .filter((href) => !hasStylesheet(indexHtml, href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .map((href) => {
+      const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
+      const css = readAsset(href);
+      return css === undefined
+        ? `${link}>`
+        : `${inlineStylesheet(href, css)}${link} type="${INLINED_STYLESHEET_TYPE}">`;
+    })
     .join('\n    ');
   return indexHtml
     .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))

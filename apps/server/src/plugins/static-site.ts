@@ -96,7 +96,7 @@ export async function registerStaticSite(
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!page) return withPageMeta(indexHtml, meta, brand);
     inlinedHtml ??= withScriptsAfterPaint(withInlineStylesheets(indexHtml, readAsset));
-    return withServerPage(withPageMeta(inlinedHtml, meta, brand), page, url);
+    return withServerPage(withPageMeta(inlinedHtml, meta, brand), page, url, readAsset);
   }
 
   // Every unknown GET (and HEAD) is a page of the app: a route, not the not-found handler, so

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { createApiClient } from '@stepup/contracts';
+import { createCustomerApiClient } from '@stepup/contracts';
 import type {
   AccountUser,
-  ApiClient,
+  CustomerApiClient,
   CampaignDetail,
   CampaignSummary,
   Category,
@@ -156,7 +156,7 @@ export const apiError = (status: number, code: string, message: string): FakeAns
  * tests can check the requests the app made. Sign-in and sign-out change the session.
  */
 export function fakeApi(data: FakeApiData = {}): {
-  client: ApiClient;
+  client: CustomerApiClient;
   fetch: ReturnType<typeof vi.fn>;
 } {
   let user = data.user ?? null;
@@ -305,5 +305,5 @@ export function fakeApi(data: FakeApiData = {}): {
     }
     return json(404, { error: { code: 'not_found', message: 'Not found' } });
   });
-  return { client: createApiClient({ fetch }), fetch };
+  return { client: createCustomerApiClient({ fetch }), fetch };
 }

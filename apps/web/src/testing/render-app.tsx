@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { ApiClient } from '@stepup/contracts';
+import type { CustomerApiClient } from '@stepup/contracts';
 import { AppProviders } from '@stepup/ui';
 import { lazyScreensAt } from '../app/lazy-page';
 import { routes } from '../app/router';
@@ -12,7 +12,7 @@ import { routes } from '../app/router';
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 /** Mounts the whole customer site at `path`, talking to the given (fake) API client. */
-export function renderApp(path: string, client: ApiClient) {
+export function renderApp(path: string, client: CustomerApiClient) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@stepup/contracts';
-import type { ApiClient, CampaignDetail } from '@stepup/contracts';
+import type { CustomerApiClient, CampaignDetail } from '@stepup/contracts';
 import { useApiClient, useSession } from '@stepup/ui';
 
 /**
  * One live campaign with what this viewer may buy: GET /api/campaigns/:id answers the campaign
  * (with the signed-in customer's level) and the slot statuses per step and face value.
  */
-export async function getCampaign(client: ApiClient, id: string): Promise<CampaignDetail> {
+export async function getCampaign(client: CustomerApiClient, id: string): Promise<CampaignDetail> {
   return client.campaign(id);
 }
 
-export function campaignQueryOptions(client: ApiClient, id: string) {
+export function campaignQueryOptions(client: CustomerApiClient, id: string) {
   return queryOptions({
     queryKey: ['campaign', id],
     queryFn: () => getCampaign(client, id),

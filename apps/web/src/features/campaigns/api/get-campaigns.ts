@@ -6,7 +6,12 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { ApiClient, CampaignListPage, CampaignSort, CampaignSummary } from '@stepup/contracts';
+import type {
+  CustomerApiClient,
+  CampaignListPage,
+  CampaignSort,
+  CampaignSummary,
+} from '@stepup/contracts';
 import { ALL_VOUCHERS_PAGE_SIZE } from '@stepup/domain';
 import { useApiClient } from '@stepup/ui';
 
@@ -20,14 +25,14 @@ export interface CampaignsQuery {
  * (up to CAMPAIGN_LIST_LIMIT) that the home page's lists and the category tiles are drawn from.
  */
 export async function getCampaigns(
-  client: ApiClient,
+  client: CustomerApiClient,
   { category, sort = 'popular' }: CampaignsQuery = {},
 ): Promise<CampaignSummary[]> {
   const { campaigns } = await client.campaigns(category ? { category, sort } : { sort });
   return campaigns;
 }
 
-export function campaignsQueryOptions(client: ApiClient, query: CampaignsQuery = {}) {
+export function campaignsQueryOptions(client: CustomerApiClient, query: CampaignsQuery = {}) {
   const key = { category: query.category ?? null, sort: query.sort ?? 'popular' };
   return queryOptions({
     queryKey: ['campaigns', key],
@@ -47,7 +52,7 @@ export function useCampaigns(query: CampaignsQuery = {}) {
  * ALL_VOUCHERS_PAGE_SIZE campaigns, with the list's total, so a load sends 12 cards whatever the
  * size of the catalog. Load more asks for the next page; none after the list's total.
  */
-export function campaignPagesQueryOptions(client: ApiClient, query: CampaignsQuery = {}) {
+export function campaignPagesQueryOptions(client: CustomerApiClient, query: CampaignsQuery = {}) {
   const { category, sort = 'popular' } = query;
   return infiniteQueryOptions({
     queryKey: ['campaigns', 'pages', { category: category ?? null, sort }],
@@ -82,7 +87,7 @@ export function campaignsOfPages(pages: readonly CampaignListPage[]): CampaignSu
  */
 export function startAtFirstPage(
   queryClient: QueryClient,
-  client: ApiClient,
+  client: CustomerApiClient,
   query: CampaignsQuery,
 ) {
   queryClient.setQueryData(campaignPagesQueryOptions(client, query).queryKey, (data) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, Category } from '@stepup/contracts';
+import type { CustomerApiClient, Category } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** Enabled categories in their display order: GET /api/categories. */
-export async function getCategories(client: ApiClient): Promise<Category[]> {
+export async function getCategories(client: CustomerApiClient): Promise<Category[]> {
   const { categories } = await client.categories();
   return categories;
 }
 
-export function categoriesQueryOptions(client: ApiClient) {
+export function categoriesQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: ['categories'],
     queryFn: () => getCategories(client),

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, FavouriteList } from '@stepup/contracts';
+import type { CustomerApiClient, FavouriteList } from '@stepup/contracts';
 import { useApiClient, useSession } from '@stepup/ui';
 
 export const favouritesQueryKey = ['favourites'] as const;
 
 /** The signed-in customer's favourites: GET /api/favourites (ids, and the campaigns to show). */
-export function getFavourites(client: ApiClient): Promise<FavouriteList> {
+export function getFavourites(client: CustomerApiClient): Promise<FavouriteList> {
   return client.favourites.list();
 }
 
-export function favouritesQueryOptions(client: ApiClient) {
+export function favouritesQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: favouritesQueryKey,
     queryFn: () => getFavourites(client),

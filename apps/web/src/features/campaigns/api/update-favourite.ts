@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient, FavouriteList, FavouriteState } from '@stepup/contracts';
+import type { CustomerApiClient, FavouriteList, FavouriteState } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 import { favouritesQueryKey } from './get-favourites';
 
@@ -10,7 +10,7 @@ export interface FavouriteChange {
 
 /** PUT or DELETE /api/favourites/:id. */
 export function updateFavourite(
-  client: ApiClient,
+  client: CustomerApiClient,
   { campaignId, favourite }: FavouriteChange,
 ): Promise<FavouriteState> {
   return favourite ? client.favourites.add(campaignId) : client.favourites.remove(campaignId);

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AboutFacts, ApiClient } from '@stepup/contracts';
+import type { AboutFacts, CustomerApiClient } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** The About Us counters: GET /api/about. */
-export function getAboutFacts(client: ApiClient): Promise<AboutFacts> {
+export function getAboutFacts(client: CustomerApiClient): Promise<AboutFacts> {
   return client.content.about();
 }
 
-export function aboutFactsQueryOptions(client: ApiClient) {
+export function aboutFactsQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: ['content', 'about'],
     queryFn: () => getAboutFacts(client),

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, Faq } from '@stepup/contracts';
+import type { CustomerApiClient, Faq } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** Enabled FAQs in display order: GET /api/faqs. */
-export async function getFaqs(client: ApiClient): Promise<Faq[]> {
+export async function getFaqs(client: CustomerApiClient): Promise<Faq[]> {
   const { faqs } = await client.content.faqs();
   return faqs;
 }
 
-export function faqsQueryOptions(client: ApiClient) {
+export function faqsQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: ['content', 'faqs'],
     queryFn: () => getFaqs(client),

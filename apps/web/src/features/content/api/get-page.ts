@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@stepup/contracts';
-import type { ApiClient, ContentPage } from '@stepup/contracts';
+import type { CustomerApiClient, ContentPage } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** A stored page by id: GET /api/pages/:id. */
-export async function getPage(client: ApiClient, id: string): Promise<ContentPage> {
+export async function getPage(client: CustomerApiClient, id: string): Promise<ContentPage> {
   const { page } = await client.content.page(id);
   return page;
 }
 
-export function pageQueryOptions(client: ApiClient, id: string) {
+export function pageQueryOptions(client: CustomerApiClient, id: string) {
   return queryOptions({
     queryKey: ['content', 'page', id],
     queryFn: () => getPage(client, id),

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, PressItem } from '@stepup/contracts';
+import type { CustomerApiClient, PressItem } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** Press articles in display order: GET /api/press. */
-export async function getPress(client: ApiClient): Promise<PressItem[]> {
+export async function getPress(client: CustomerApiClient): Promise<PressItem[]> {
   const { press } = await client.content.press();
   return press;
 }
 
-export function pressQueryOptions(client: ApiClient) {
+export function pressQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: ['content', 'press'],
     queryFn: () => getPress(client),

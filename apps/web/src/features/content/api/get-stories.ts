@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, StorySummary } from '@stepup/contracts';
+import type { CustomerApiClient, StorySummary } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** "Our stories", newest first: GET /api/stories. */
-export async function getStories(client: ApiClient): Promise<StorySummary[]> {
+export async function getStories(client: CustomerApiClient): Promise<StorySummary[]> {
   const { stories } = await client.content.stories();
   return stories;
 }
 
-export function storiesQueryOptions(client: ApiClient) {
+export function storiesQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: ['content', 'stories'],
     queryFn: () => getStories(client),

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@stepup/contracts';
-import type { ApiClient, Story } from '@stepup/contracts';
+import type { CustomerApiClient, Story } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** One story with its text: GET /api/stories/:id. */
-export async function getStory(client: ApiClient, id: string): Promise<Story> {
+export async function getStory(client: CustomerApiClient, id: string): Promise<Story> {
   const { story } = await client.content.story(id);
   return story;
 }
 
-export function storyQueryOptions(client: ApiClient, id: string) {
+export function storyQueryOptions(client: CustomerApiClient, id: string) {
   return queryOptions({
     queryKey: ['content', 'story', id],
     queryFn: () => getStory(client, id),

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient, SandboxChallengeRequest, SandboxIntentState } from '@stepup/contracts';
+import type {
+  CustomerApiClient,
+  SandboxChallengeRequest,
+  SandboxIntentState,
+} from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /**
@@ -7,7 +11,7 @@ import { useApiClient } from '@stepup/ui';
  * Secure page, completed or failed (sandbox provider only).
  */
 export function completeSandboxChallenge(
-  client: ApiClient,
+  client: CustomerApiClient,
   intentId: string,
   body: SandboxChallengeRequest,
 ): Promise<SandboxIntentState> {

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient, SandboxConfirmRequest, SandboxIntentState } from '@stepup/contracts';
+import type {
+  CustomerApiClient,
+  SandboxConfirmRequest,
+  SandboxIntentState,
+} from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** POST /api/payments/sandbox/intents/:id/confirm: the sandbox card form (sandbox provider only). */
 export function confirmSandboxPayment(
-  client: ApiClient,
+  client: CustomerApiClient,
   intentId: string,
   body: SandboxConfirmRequest,
 ): Promise<SandboxIntentState> {

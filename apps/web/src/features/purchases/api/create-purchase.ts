@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient, CreatePurchaseRequest, CreatePurchaseResponse } from '@stepup/contracts';
+import type {
+  CustomerApiClient,
+  CreatePurchaseRequest,
+  CreatePurchaseResponse,
+} from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /**
@@ -7,7 +11,7 @@ import { useApiClient } from '@stepup/ui';
  * payment with its client secret.
  */
 export function createPurchase(
-  client: ApiClient,
+  client: CustomerApiClient,
   body: CreatePurchaseRequest,
 ): Promise<CreatePurchaseResponse> {
   return client.purchases.create(body);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ApiClient,
+  CustomerApiClient,
   CreateCustomOfferRequest,
   CustomerCustomOffer,
   SandboxChallengeRequest,
@@ -78,7 +78,7 @@ export function useOfferPayment() {
 
 /** The sandbox's card form and 3-D Secure page for a SetupIntent (sandbox provider only). */
 export function confirmSandboxSetup(
-  client: ApiClient,
+  client: CustomerApiClient,
   setupIntentId: string,
   body: SandboxConfirmRequest,
 ) {
@@ -86,7 +86,7 @@ export function confirmSandboxSetup(
 }
 
 export function completeSandboxSetupChallenge(
-  client: ApiClient,
+  client: CustomerApiClient,
   setupIntentId: string,
   body: SandboxChallengeRequest,
 ) {

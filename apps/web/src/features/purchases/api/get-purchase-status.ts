@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, PaymentProgress } from '@stepup/contracts';
+import type { CustomerApiClient, PaymentProgress } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 /** Payment progress is read about once a second for at most about 30 seconds (docs/product.md#payment-result-page). */
@@ -12,7 +12,7 @@ export const STATUS_POLL_TRIES = 30;
  * their purchase answered (sent in a header, never in the URL).
  */
 export function getPurchaseStatus(
-  client: ApiClient,
+  client: CustomerApiClient,
   paymentId: string,
   clientSecret: string | undefined,
 ): Promise<PaymentProgress> {
@@ -21,7 +21,7 @@ export function getPurchaseStatus(
 
 /** A signed-in customer's payment, read again while it has no outcome (about 30 s at most). */
 export function purchaseStatusQueryOptions(
-  client: ApiClient,
+  client: CustomerApiClient,
   paymentId: string,
   clientSecret: string | undefined,
 ) {
@@ -51,7 +51,7 @@ export type GuestPurchaseStatus = PaymentProgress & { tries: number };
  * event may come a moment after the payment), it failed, or about 30 s have passed.
  */
 export function guestPurchaseStatusQueryOptions(
-  client: ApiClient,
+  client: CustomerApiClient,
   paymentId: string,
   clientSecret: string,
   tries: { current: number },

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, UnlockedList } from '@stepup/contracts';
+import type { CustomerApiClient, UnlockedList } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
 
 export const unlockedQueryKey = ['wallet', 'unlocked'] as const;
 
 /** Campaigns with a higher step open for the signed-in customer: GET /api/wallet/unlocked. */
-export function getUnlocked(client: ApiClient): Promise<UnlockedList> {
+export function getUnlocked(client: CustomerApiClient): Promise<UnlockedList> {
   return client.wallet.unlocked();
 }
 
-export function unlockedQueryOptions(client: ApiClient) {
+export function unlockedQueryOptions(client: CustomerApiClient) {
   return queryOptions({
     queryKey: unlockedQueryKey,
     queryFn: () => getUnlocked(client),
