@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible, expect, screenshot, test } from './fixtures';
 import { signIn } from './helpers';
 import { urls } from '../playwright.config';
@@ -67,6 +69,16 @@ test("the demo customer's wallet: rows, filters, counters, copy, QR code, gift d
   expect(code).toMatch(CODE);
   await expectAccessible(page);
   await screenshot(page, 'wallet', project);
+
+  // The unused voucher as a PDF to print: the server's file carries the code as text.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    unused.getByRole('link', { name: /^Download PDF \(A4\)/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-a4\.pdf$/);
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
+  expect((await extractText(pdf, { mergePages: true })).text).toContain(code);
+  await expect(used.getByRole('link', { name: /^Download PDF/ })).toHaveCount(0);
 
   // Filters.
   await filters.getByRole('button', { name: 'Used 1', exact: true }).click();

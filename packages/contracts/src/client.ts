@@ -30,6 +30,8 @@ import { webhooksApi } from './client/webhooks';
 export { ApiError } from './client/http';
 export type { ApiClientOptions } from './client/http';
 export { teamApi };
+export { voucherPdfSizes } from './client/wallet';
+export type { VoucherPdfSize } from './client/wallet';
 
 /**
  * The typed client both apps use, one area per file in ./client. Every answer is parsed with the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignCompanySchema, campaignSummarySchema } from './catalog';
+import { voucherPdfSizes } from './client/wallet';
 
 const pence = z.number().int().nonnegative();
 
@@ -70,3 +71,6 @@ export type Wallet = z.infer<typeof walletSchema>;
 /** GET /api/wallet/unlocked: campaigns with a higher step open for this customer (≤ 12). */
 export const unlockedListSchema = z.object({ campaigns: z.array(campaignSummarySchema) });
 export type UnlockedList = z.infer<typeof unlockedListSchema>;
+
+/** GET /api/wallet/vouchers/:voucherId/pdf?size=: one of the customer's own unused vouchers. */
+export const voucherPdfQuerySchema = z.object({ size: z.enum(voucherPdfSizes).default('a4') });

@@ -1862,3 +1862,20 @@ export const SHOPIFY_TEXT = {
     taken: SHOPIFY_SHOP_TAKEN,
   } as Record<string, string>,
 } as const;
+
+// Printable vouchers (the wallet's PDF downloads, issue 21).
+export const printableVoucherText = {
+  downloadA4: 'Download PDF (A4)',
+  downloadCard: 'Download PDF (card)',
+  /** The link's name: its visible words first (WCAG 2.5.3), then whose voucher. */
+  downloadLabel: (visible: string, campaignName: string) => `${visible}: ${campaignName} voucher`,
+  title: (campaignName: string) => `${campaignName} voucher`,
+  value: (pounds: string) => `${pounds} voucher`,
+  codeLabel: 'Voucher code',
+  expires: (date: string) => `Expires ${date}`,
+  useItAt: 'Use it at',
+  howToRedeem:
+    'Show this code or its QR code when you pay at the business, or enter the code at its online checkout, unless otherwise stated.',
+  giftFor: (name: string) => `A gift for ${name}`,
+  notPrintable: 'This voucher cannot be printed: only your own unused vouchers can.',
+} as const;

@@ -2,6 +2,10 @@ import type { voucherCancelledSchema } from '../refunds';
 import type { unlockedListSchema, walletSchema } from '../wallet';
 import type { Transport } from './http';
 
+/** The printable sizes of a voucher's PDF: an A4 page, or an A6 card. */
+export const voucherPdfSizes = ['a4', 'card'] as const;
+export type VoucherPdfSize = (typeof voucherPdfSizes)[number];
+
 /** The signed-in customer's vouchers and the campaigns they have unlocked a higher step of. */
 export function walletApi({ request, post }: Transport) {
   return {
@@ -13,5 +17,11 @@ export function walletApi({ request, post }: Transport) {
         `/wallet/vouchers/${encodeURIComponent(voucherId)}/cancel`,
         {},
       ),
+    /**
+     * Where the browser downloads one of the customer's unused vouchers as a PDF: a plain link,
+     * which the session cookie goes with (no schema-free way to stream a file through `request`).
+     */
+    pdfPath: (voucherId: string, size: VoucherPdfSize) =>
+      `/api/wallet/vouchers/${encodeURIComponent(voucherId)}/pdf?size=${size}`,
   };
 }

@@ -23,3 +23,19 @@ export function assertStorageKey(key: string): void {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
 }
+
+/**
+ * The key of a file this storage serves at `url` (an image address kept in the database), or
+ * null for an address it does not serve or a key it would not make.
+ */
+export function storageKeyOf(storage: FileStorage, url: string): string | null {
+  const prefix = storage.url('x').slice(0, -1);
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  try {
+    assertStorageKey(key);
+    return key;
+  } catch {
+    return null;
+  }
+}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QrCode, Ticket } from 'lucide-react';
+import { FileDown, QrCode, Ticket } from 'lucide-react';
+import { voucherPdfSizes } from '@stepup/contracts';
 import type { Wallet, WalletVoucher } from '@stepup/contracts';
 import {
   cancelBy,
   discountStepLabel,
   formatPounds,
   OFFLINE_NOTICE,
+  printableVoucherText,
   REFUND_DELAYED_NOTE,
   REFUND_PENDING_NOTE,
   refundedAmount,
@@ -18,7 +20,15 @@ import {
   WALLET_REDEEM_HINT,
 } from '@stepup/domain';
 import type { WalletFilter } from '@stepup/domain';
-import { Alert, Button, buttonClassName, EmptyState, Modal, Spinner } from '@stepup/ui';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  EmptyState,
+  Modal,
+  Spinner,
+  useApiClient,
+} from '@stepup/ui';
 import { useWallet } from '../api/get-wallet';
 import { CancelVoucherDialog } from './cancel-voucher-dialog';
 import { CopyCodeButton } from './copy-code-button';
@@ -262,6 +272,9 @@ function WalletRow({
             </span>
           </span>
         ) : null}
+        {voucher.status === 'unused' && voucher.code ? (
+          <VoucherDownloads voucherId={voucher.id} campaignName={voucher.campaignName} />
+        ) : null}
         {voucher.frozen ? (
           <span className="wallet__note wallet__note--hold" title={VOUCHER_FROZEN}>
             {VOUCHER_ON_HOLD}
@@ -289,6 +302,37 @@ function WalletRow({
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** The voucher as a PDF to print or keep: an A4 page and a card (the server makes both). */
+function VoucherDownloads({
+  voucherId,
+  campaignName,
+}: {
+  voucherId: string;
+  campaignName: string;
+}) {
+  const client = useApiClient();
+  return (
+    <span className="wallet__downloads">
+      {voucherPdfSizes.map((size) => {
+        const visible =
+          size === 'a4' ? printableVoucherText.downloadA4 : printableVoucherText.downloadCard;
+        return (
+          <a
+            key={size}
+            className="wallet__download"
+            href={client.wallet.pdfPath(voucherId, size)}
+            download
+            aria-label={printableVoucherText.downloadLabel(visible, campaignName)}
+          >
+            <FileDown aria-hidden="true" size={16} />
+            {visible}
+          </a>
+        );
+      })}
+    </span>
   );
 }
 
