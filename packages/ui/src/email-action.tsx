@@ -19,6 +19,7 @@ import { Alert } from './alert';
 import { useApiClient } from './api-client';
 import { Button, buttonClassName } from './button';
 import { Card } from './card';
+import { InvalidLink } from './invalid-link';
 import { signOut } from './session';
 import { Spinner } from './spinner';
 
@@ -151,14 +152,6 @@ function LinkOnLoad({ loginHref, afterVerified }: { loginHref: string; afterVeri
     );
   }
   return <InvalidLink />;
-}
-
-function InvalidLink() {
-  return (
-    <Alert tone="danger">
-      This link is incomplete or not valid. Please open it again from your email.
-    </Alert>
-  );
 }
 
 /** An undo link: what it will do, and a button; only the click calls the API. */
