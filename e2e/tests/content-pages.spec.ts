@@ -120,7 +120,7 @@ test('the home page shows the press logos linking to their articles', async ({ p
 test('the not-found page and the footer links', async ({ page }) => {
   await page.goto('/pages/404');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   await expectAccessible(page);
 
   const footer = page.getByRole('contentinfo');
