@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
+import type { AppLog } from './context/app-context';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 
 /** Which job run a line belongs to: pg-boss's job id, to find the run in pgboss.job. */
@@ -31,6 +32,18 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
  */
 export function inRequestScope(scope: RequestScope, next: () => void): void {
   requestScope.run(scope, next);
+}
+
+/**
+ * A logger whose every line also carries the job run or request it was written in (the scopes
+ * above): for the sites' use cases, which write through the site's logger and see no request.
+ */
+export function scopedLog(base: Logger): AppLog {
+  const scope = () => jobScope.getStore() ?? requestScope.getStore() ?? {};
+  return {
+    info: (fields, message) => base.info({ ...scope(), ...fields }, message),
+    warn: (fields, message) => base.warn({ ...scope(), ...fields }, message),
+  };
 }
 
 /**
