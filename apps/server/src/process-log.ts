@@ -38,7 +38,7 @@ export function inRequestScope(scope: RequestScope, next: () => void): void {
  * A logger whose every line also carries the job run or request it was written in (the scopes
  * above): for the sites' use cases, which write through the site's logger and see no request.
  */
-export function scopedLog(base: Logger): AppLog {
+export function scopedLog(base: Pick<Logger, 'info' | 'warn'>): AppLog {
   const scope = () => jobScope.getStore() ?? requestScope.getStore() ?? {};
   return {
     info: (fields, message) => base.info({ ...scope(), ...fields }, message),
