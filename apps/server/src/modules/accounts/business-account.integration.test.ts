@@ -61,7 +61,7 @@ describe('a company user changes their email', () => {
     ).toBe(true);
     expect(
       (await post('/api/account/verify-email', { token: actionCode(confirm!) })).json(),
-    ).toEqual({ message: EMAIL_VERIFIED });
+    ).toEqual({ message: EMAIL_VERIFIED, signedIn: false });
 
     expect((await post('/api/account/sign-in', { email: oldEmail, password })).statusCode).toBe(
       401,
