@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
-import type { AppLog } from './context/app-context';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 
 /** Which job run a line belongs to: pg-boss's job id, to find the run in pgboss.job. */
@@ -38,7 +37,10 @@ export function inRequestScope(scope: RequestScope, next: () => void): void {
  * A logger whose every line also carries the job run or request it was written in (the scopes
  * above): for the sites' use cases, which write through the site's logger and see no request.
  */
-export function scopedLog(base: Pick<Logger, 'info' | 'warn'>): AppLog {
+export function scopedLog(base: Pick<Logger, 'info' | 'warn'>): {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+} {
   const scope = () => jobScope.getStore() ?? requestScope.getStore() ?? {};
   return {
     info: (fields, message) => base.info({ ...scope(), ...fields }, message),
