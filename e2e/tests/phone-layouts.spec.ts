@@ -244,3 +244,50 @@ test('company and customer pages at phone width', { tag: '@phone-only' }, async 
   await expectAccessible(page);
   await screenshot(page, 'for-me-two-step-text-number', PHONE);
 });
+
+test(
+  "a campaign's logo keeps off its picture's title; the business comparison is whole",
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    // The seed's longest title on a picture: the logo once covered its end.
+    const id = await seededCampaignId(page, {
+      company: 'Rise & Crumb Bakery',
+      campaign: 'Sourdough Subscription',
+    });
+    await page.goto(`/campaign/${id}`);
+    const picture = page.locator('.campaign-details__media .campaign-image__picture');
+    const logo = page.getByRole('img', { name: 'Rise & Crumb Bakery logo' });
+    await expect(logo).toBeVisible();
+    const pictureBox = (await picture.boundingBox())!;
+    const logoBox = (await logo.boundingBox())!;
+    // A picture's own text stays above its bottom quarter (the seed draws it at 44–70 %): the
+    // logo keeps below that, and clear of the company's details under the picture.
+    expect(logoBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height * 0.75);
+    const details = (await page.locator('.campaign-details__top').boundingBox())!;
+    expect(logoBox.y + logoBox.height).toBeLessThanOrEqual(details.y);
+    await screenshot(page, 'campaign-picture', PHONE);
+
+    // Every cell of the comparison shows all its words; what is wider than the card scrolls
+    // inside the table's own labelled, focusable region.
+    await page.goto('/business');
+    const region = page.getByRole('region', { name: /compared with typical voucher sites/ });
+    await expect(region).toBeVisible();
+    const clipped = await region
+      .locator('th, td')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+      );
+    expect(clipped).toEqual([]);
+    const { scrolls, overflowX, tabIndex } = await region.evaluate((el) => ({
+      scrolls: el.scrollWidth > el.clientWidth,
+      overflowX: getComputedStyle(el).overflowX,
+      tabIndex: el.tabIndex,
+    }));
+    if (scrolls) {
+      expect(overflowX).toMatch(/auto|scroll/);
+      expect(tabIndex).toBe(0);
+    }
+    await region.scrollIntoViewIfNeeded();
+    await screenshot(page, 'business-comparison', PHONE);
+  },
+);

@@ -18,7 +18,7 @@ import { RedactingLogController, redactingLoggerOptions } from './plugins/log-re
 import { registerRequestMetrics } from './plugins/request-metrics';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { inRequestScope } from './process-log';
+import { inRequestScope, scopedLog } from './process-log';
 import { registerStaticSite } from './plugins/static-site';
 import { loadPageRenderer } from './plugins/server-rendered-pages';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: integrationTokenBox(config.sealingKey),
     actionLink: (mode: string, token: string) => emailActionLink(config, deps.site, mode, token),
     report: deps.services.report,
+    log: scopedLog(app.log.child({ site: deps.site })),
   };
   app.decorate('ctx', ctx);
   const localMailbox = deps.services.mailTransport.kind === 'outbox' && config.env !== 'production';

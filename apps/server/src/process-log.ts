@@ -34,6 +34,21 @@ export function inRequestScope(scope: RequestScope, next: () => void): void {
 }
 
 /**
+ * A logger whose every line also carries the job run or request it was written in (the scopes
+ * above): for the sites' use cases, which write through the site's logger and see no request.
+ */
+export function scopedLog(base: Pick<Logger, 'info' | 'warn'>): {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+} {
+  const scope = () => jobScope.getStore() ?? requestScope.getStore() ?? {};
+  return {
+    info: (fields, message) => base.info({ ...scope(), ...fields }, message),
+    warn: (fields, message) => base.warn({ ...scope(), ...fields }, message),
+  };
+}
+
+/**
  * Runs a job's handler with its name and id at hand: every line the process logger writes
  * meanwhile (a provider's refusal reported from deep inside the handler) carries them.
  */

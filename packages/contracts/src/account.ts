@@ -120,7 +120,13 @@ export const textCodeSchema = z.object({ code: boundedString(20).optional() });
 export const messageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
-export const verifyEmailRequestSchema = z.object({ token: emailLinkToken.min(1) });
+export const verifyEmailRequestSchema = z.object({
+  token: emailLinkToken.min(1),
+  /** The second verify page: sign in once an email change's link is spent (where allowed). */
+  signIn: z.boolean().optional(),
+});
+/** `signedIn`: this browser now has the account's session (an email change's link only). */
+export const verifyEmailResponseSchema = z.object({ message: z.string(), signedIn: z.boolean() });
 
 export const forgotPasswordRequestSchema = z.object({ email });
 

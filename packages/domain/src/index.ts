@@ -12,6 +12,7 @@ export * from './expiry';
 export * from './sales';
 export * from './search';
 export * from './savings-calculator';
+export * from './marketing-figures';
 export * from './page-load-progress';
 export * from './uk-time';
 export * from './account-closing';

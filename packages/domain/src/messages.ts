@@ -36,6 +36,9 @@ export const EMAIL_VERIFIED = 'Email verified successfully.';
 export const EMAIL_ALREADY_VERIFIED = 'Email verification link has already been verified.';
 export const YOU_CAN_NOW_SIGN_IN = 'You can now sign in';
 export const TWO_FACTOR_REVERTED = 'Two factor authentication reverted.';
+// An emailed link opened without its code (the email action page and the reset form). Not in the spec.
+export const EMAIL_LINK_INCOMPLETE =
+  'This link is incomplete or not valid. Please open it again from your email.';
 // The undo links of the security notices ask for a click before acting, so a mail scanner that
 // opens the link does not undo anything. Not in the spec.
 export const RECOVER_EMAIL_EXPLAINED =

@@ -39,12 +39,12 @@ function renderRoutes(routes: RouteObject[], path = '/') {
 }
 
 describe('app frame', () => {
-  it('shows the not-found text of docs/product.md and a Go Home link to /dashboard', () => {
-    renderRoutes([{ path: '*', element: <NotFound className="ui-container" /> }]);
+  it("shows the not-found text of docs/product.md and a Go Home link to the site's home", () => {
+    renderRoutes([{ path: '*', element: <NotFound home="/" className="ui-container" /> }]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Sorry but we couldnt find this page. It doesn't exist!",
     );
-    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
   it('route errors show not-found for 404s and a calm message with the home link otherwise', () => {

@@ -19,13 +19,17 @@ import { Alert } from './alert';
 import { useApiClient } from './api-client';
 import { Button, buttonClassName } from './button';
 import { Card } from './card';
-import { signOut } from './session';
+import { InvalidLink } from './invalid-link';
+import { sessionQueryKey, signOut, useSession } from './session';
 import { Spinner } from './spinner';
 
 /** The code the API answers with when a link was already used (docs/product.md#email-links). */
 export const INVALID_ACTION_CODE = 'auth/invalid-action-code';
 
 type Outcome = 'verified' | 'reset' | 'invalid';
+
+/** A `lang` query parameter worth carrying on (a language tag such as `en` or `en-GB`). */
+const LANG_TAG = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 /**
  * The "this was not me" links of the security notices. Each undoes a change and ends every
@@ -56,7 +60,9 @@ const isUndoMode = (mode: string): mode is keyof typeof undoLinks => Object.hasO
  * (docs/product.md#email-links).
  *
  * `loginHref` is the web users' Login button; `afterVerified`, when set, is where a verified
- * email goes next instead (the second verify page goes to /email-verify-success).
+ * email goes next instead: the second verify page (an email change's link) also asks the API to
+ * sign the person in, where the account allows it, and carries its `lang` on to
+ * /email-verify-success.
  */
 export function EmailAction({
   loginHref,
@@ -103,9 +109,15 @@ function LinkOnLoad({ loginHref, afterVerified }: { loginHref: string; afterVeri
       await signOut(client, queryClient).catch(() => undefined);
       if (!code) return 'invalid';
       switch (mode) {
-        case 'verifyEmail':
-          await client.account.verifyEmail(code);
+        case 'verifyEmail': {
+          const answer = await client.account.verifyEmail(
+            code,
+            afterVerified ? { signIn: true } : {},
+          );
+          // Signed in by the link: the page's session is read again.
+          if (answer.signedIn) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
           return 'verified';
+        }
         case 'resetPassword':
           return 'reset';
         default:
@@ -123,7 +135,13 @@ function LinkOnLoad({ loginHref, afterVerified }: { loginHref: string; afterVeri
       next.set('isCompanyUser', params.get('isCompanyUser') === 'true' ? 'true' : 'false');
       void navigate(`/reset-password-confirm?${next.toString()}`, { replace: true });
     } else if (outcome === 'verified' && afterVerified) {
-      void navigate(afterVerified, { replace: true });
+      const lang = params.get('lang');
+      void navigate(
+        lang && LANG_TAG.test(lang)
+          ? `${afterVerified}?${new URLSearchParams({ lang }).toString()}`
+          : afterVerified,
+        { replace: true },
+      );
     }
   }, [outcome, afterVerified, code, params, navigate]);
 
@@ -151,14 +169,6 @@ function LinkOnLoad({ loginHref, afterVerified }: { loginHref: string; afterVeri
     );
   }
   return <InvalidLink />;
-}
-
-function InvalidLink() {
-  return (
-    <Alert tone="danger">
-      This link is incomplete or not valid. Please open it again from your email.
-    </Alert>
-  );
 }
 
 /** An undo link: what it will do, and a button; only the click calls the API. */
@@ -216,15 +226,21 @@ function LoginButton({ href, hidden = false }: { href: string; hidden?: boolean 
   );
 }
 
-/** Shown after the second verify page (an email change's link) succeeds (docs/product.md#email-links). */
+/**
+ * Shown after the second verify page (an email change's link) succeeds (docs/product.md#email-links):
+ * a Sign in button unless the link signed the person in.
+ */
 export function EmailVerifySuccess() {
+  const { user } = useSession();
   return (
     <Card padded className="auth-card">
       <h1>Email verification</h1>
       <Alert tone="success">{EMAIL_VERIFIED}</Alert>
-      <Link className={buttonClassName({ block: true })} to="/login">
-        Sign in
-      </Link>
+      {user === null ? (
+        <Link className={buttonClassName({ block: true })} to="/login">
+          Sign in
+        </Link>
+      ) : null}
     </Card>
   );
 }

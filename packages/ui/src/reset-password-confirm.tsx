@@ -8,6 +8,7 @@ import { errorMessage } from './api-error';
 import { useApiClient } from './api-client';
 import { Button, buttonClassName } from './button';
 import { Card } from './card';
+import { InvalidLink } from './invalid-link';
 import { PasswordField } from './password-field';
 
 /** How long the success message stays before the sign-in page opens. */
@@ -19,7 +20,8 @@ const isAbsolute = (href: string) => /^https?:\/\//.test(href);
  * Reset-password (confirm), reached from the email action page (docs/product.md#email-links). Reads email,
  * actionCode, customToken and isCompanyUser; the reset call itself checks the code. After
  * success the person goes to sign in: `loginHref` says where (a company user's sign-in is on the
- * business site).
+ * business site). Opened without an action code (not from the email), it shows the email action
+ * page's invalid-link notice instead of the form.
  */
 export function ResetPasswordConfirm({
   loginHref,
@@ -61,6 +63,15 @@ export function ResetPasswordConfirm({
     reset.mutate(input, {
       onError: (failure) => setError(errorMessage(failure, RESET_PASSWORD_FAILED)),
     });
+  }
+
+  if (!actionCode) {
+    return (
+      <Card padded className="auth-card">
+        <h1>Reset password</h1>
+        <InvalidLink />
+      </Card>
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { PageTitle } from './page-title';
 
 /**
  * A route's error boundary: 404s show the not-found page, anything else a calm message with a
- * link back to the site's start page (`home`). `standalone` wraps it in the <main> landmark,
+ * link back to the site's start page (`home`, also the not-found page's Go Home). `standalone` wraps it in the <main> landmark,
  * for errors that take the layout down with them; `className` adds to the page's frame.
  */
 export function RouteError({
@@ -22,7 +22,7 @@ export function RouteError({
   const error = useRouteError();
   const body =
     isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound className={className} />
+      <NotFound home={home.to} className={className} />
     ) : (
       <div className={cx(className, 'page')}>
         <PageTitle>Something went wrong</PageTitle>

@@ -1,5 +1,5 @@
 import { NotFound } from '@stepup/ui';
 
 export function NotFoundRoute() {
-  return <NotFound />;
+  return <NotFound home="/dashboard" />;
 }

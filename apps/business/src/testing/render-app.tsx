@@ -98,7 +98,7 @@ export function fakeClient(data: FakeData = {}) {
       user = null;
       return { status: 200, body: { user: null } };
     },
-    'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED } }),
+    'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED, signedIn: false } }),
     'forgot-password': () => ({ status: 200, body: { message: FORGOT_PASSWORD_SUCCESS } }),
     'reset-password': () => ({ status: 204 }),
   };

@@ -13,6 +13,16 @@ import type { SmsSender } from '../modules/sms/sms-sender';
 import type { Audience, Site } from './site';
 
 /**
+ * What a use case may write to the server's structured log (pino; its lines carry the site and,
+ * while a request is served, its id). Never a password, token or other secret: the redaction of
+ * ADR 019 is a net, not a licence.
+ */
+export interface AppLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/**
  * Everything a use case may use besides its actor and input: the database, the configuration, the
  * clock and the providers, for one site. Built once per site (buildApp) — or by a job or a test.
  * It holds no request: who is asking is the Actor, passed beside it.
@@ -45,6 +55,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** Tells the operator about something that needs a person (a payment for the wrong amount). */
   report(err: Error): void;
+  /** The server's structured log, for what is logged only (docs/product.md#sign-up). */
+  log: AppLog;
   /** A link to this site's email action page (`/email-verify?mode=…&oobCode=…`). */
   actionLink(mode: string, token: string): string;
 }

@@ -11,7 +11,7 @@ export function CampaignRoute() {
   const campaign = useCampaign(id);
 
   if (campaign.isError && campaign.error instanceof ApiError && campaign.error.status === 404) {
-    return <NotFound className="ui-container" />;
+    return <NotFound home="/" className="ui-container" />;
   }
   return (
     <div className="ui-container page">

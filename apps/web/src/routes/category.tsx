@@ -21,7 +21,7 @@ export function CategoryRoute() {
     );
   }
   const category = categories.data.find((c) => c.id === id);
-  if (!category) return <NotFound className="ui-container" />;
+  if (!category) return <NotFound home="/" className="ui-container" />;
   return (
     <div className="ui-container page">
       <PageTitle

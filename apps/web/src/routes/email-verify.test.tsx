@@ -119,6 +119,39 @@ describe('account email action page', () => {
     expect(alert.closest('[role="alert"]')).toHaveClass('ui-alert--danger');
   });
 
+  it('the second verify page reads lang, signs in with the link, then shows /email-verify-success', async () => {
+    let verified = false;
+    const { client, fetch } = fakeApi({
+      user: aUser(),
+      account: {
+        'verify-email': () => {
+          verified = true;
+          return { status: 200, body: { message: 'Email verified successfully.', signedIn: true } };
+        },
+        // The server's session once the link's answer set its cookie.
+        session: () => ({
+          status: 200,
+          body: { user: verified ? aUser({ email: 'new@example.test' }) : null },
+        }),
+      },
+    });
+    const { router } = renderApp(
+      '/email-verify-update?mode=verifyEmail&oobCode=T2&type=updatedEmail&lang=en-GB',
+      client,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/email-verify-success'));
+    expect(router.state.location.search).toBe('?lang=en-GB');
+    const call = fetch.mock.calls.find(([url]) => url === '/api/account/verify-email');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ token: 'T2', signIn: true });
+    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+    // Signed in: the header knows it, and no Sign in button is offered.
+    expect(await screen.findByRole('link', { name: 'My Vouchers & Account' })).toHaveAttribute(
+      'href',
+      '/for-me',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
   it('the second verify page verifies, then shows /email-verify-success', async () => {
     const { client } = fakeApi();
     const { router } = renderApp(

@@ -13,7 +13,8 @@ describe('not-found page', () => {
       const { client } = fakeApi();
       const { container } = renderApp(path, client);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text);
-      expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
+      // The customer site has no /dashboard: Go Home is its own home (ADR 053).
+      expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
     },

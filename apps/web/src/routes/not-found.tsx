@@ -2,5 +2,5 @@ import { NotFound } from '@stepup/ui';
 
 /** /pages/404 and every unknown address. */
 export function NotFoundRoute() {
-  return <NotFound className="ui-container" />;
+  return <NotFound home="/" className="ui-container" />;
 }

@@ -37,6 +37,17 @@ describe('reset password (confirm)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('opened without an action code, shows the invalid-link notice, not the form', async () => {
+    const { client } = fakeApi();
+    const { container } = renderApp('/reset-password-confirm?email=ada%40example.test', client);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is incomplete or not valid. Please open it again from your email.',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("shows the server's message when the reset fails", async () => {
     const { client } = fakeApi({
       account: {

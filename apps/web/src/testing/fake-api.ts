@@ -172,7 +172,7 @@ export function fakeApi(data: FakeApiData = {}): {
       return { status: 200, body: { user: null } };
     },
     'sign-up': () => ({ status: 201, body: { message: SIGN_UP_SUCCESS } }),
-    'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED } }),
+    'verify-email': () => ({ status: 200, body: { message: EMAIL_VERIFIED, signedIn: false } }),
     'forgot-password': () => ({ status: 200, body: { message: FORGOT_PASSWORD_SUCCESS } }),
     'reset-password': () => ({ status: 204 }),
     // The signed-in customer's gifting fee: the site's unless a test gives them their own.

@@ -7,6 +7,7 @@ import type {
   textCodeSentSchema,
   twoFactorEnrolmentSchema,
   twoFactorMethodsSchema,
+  verifyEmailResponseSchema,
 } from '../account';
 import type {
   ChangePasswordRequest,
@@ -29,7 +30,8 @@ export function accountApi({ request, post, baseUrl }: Transport) {
     signUp: (body: SignUpRequest) => post<typeof messageSchema>('/account/sign-up', body),
     signIn: (body: SignInRequest) => post<typeof signInResponseSchema>('/account/sign-in', body),
     signOut: () => post<typeof sessionSchema>('/account/sign-out', {}),
-    verifyEmail: (token: string) => post<typeof messageSchema>('/account/verify-email', { token }),
+    verifyEmail: (token: string, options: { signIn?: boolean } = {}) =>
+      post<typeof verifyEmailResponseSchema>('/account/verify-email', { token, ...options }),
     /** The old address's link that undoes an email change. */
     recoverEmail: (token: string) =>
       post<typeof messageSchema>('/account/recover-email', { token }),

@@ -67,7 +67,7 @@ describe('customer sign-up, verification and sign-in', () => {
     ).toBe(true);
 
     const verified = await post('/api/account/verify-email', { token: actionCode(mail[0]!) });
-    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED });
+    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED, signedIn: false });
     // Following the link again: the "already verified" case of docs/product.md#email-links.
     const reused = await post('/api/account/verify-email', { token: actionCode(mail[0]!) });
     expect(reused.statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import { hkdfSync } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
-import { getSessionCookie } from 'better-auth/cookies';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { getSessionCookie, setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { CUSTOMER_ACCOUNT_DENIED, WRONG_USER_DATA } from '@stepup/domain';
 import type { Database } from '@stepup/db';
@@ -71,6 +72,35 @@ export function hasSessionCookie(headers: Headers, site: Site): boolean {
 }
 
 /**
+ * The sign-in at the end of an email change's confirmation link (the second verify page,
+ * docs/product.md#email-links): a session for the account whose new address the link just
+ * verified, made and put in its cookie by better-auth itself (its session hooks run: audience,
+ * denied customers). Callable only in process (`auth.api`): better-auth's router is not exposed,
+ * and SERVER_ONLY keeps it so. Only `verifyEmail` (service.ts) calls it, once the token is spent.
+ * The cookie lasts for the browser session, as a sign-in without Remember me.
+ */
+const emailChangeSignIn = {
+  id: 'email-change-sign-in',
+  endpoints: {
+    signInAfterEmailChange: createAuthEndpoint(
+      '/sign-in-after-email-change',
+      {
+        method: 'POST',
+        body: z.object({ userId: z.string().min(1) }),
+        metadata: { SERVER_ONLY: true },
+      },
+      async (endpoint) => {
+        const found = await endpoint.context.internalAdapter.findUserById(endpoint.body.userId);
+        if (!found) throw new APIError('NOT_FOUND');
+        const created = await endpoint.context.internalAdapter.createSession(found.id, true);
+        await setSessionCookie(endpoint, { session: created, user: found }, true);
+        return endpoint.json({ userId: found.id });
+      },
+    ),
+  },
+} as const;
+
+/**
  * better-auth for one site: it owns password hashing, tokens and sessions (nothing of that is
  * written by hand). Each site has its own cookie name, because browsers share cookies across
  * ports of one host and the two audiences must never share a session.
@@ -98,6 +128,7 @@ export function createAuth({
     // The brand is a site setting: mail and authenticator apps take it from there, not from here.
     appName: 'Vouchers',
     plugins: [
+      emailChangeSignIn,
       twoFactorPlugin({
         // Text-message codes: 6 digits, 3 minutes, stored hashed; 5 tries per code. Our routes
         // only ask better-auth to send one to an account with a number (see two-factor-service).

@@ -59,9 +59,13 @@ describe('a company user changes their email', () => {
     expect(
       confirm!.links.some((l) => l.startsWith('https://business.stepup.test/email-verify-update?')),
     ).toBe(true);
-    expect(
-      (await post('/api/account/verify-email', { token: actionCode(confirm!) })).json(),
-    ).toEqual({ message: EMAIL_VERIFIED });
+    // The second verify page asks to sign in; a business account signs in as usual instead.
+    const verified = await post('/api/account/verify-email', {
+      token: actionCode(confirm!),
+      signIn: true,
+    });
+    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED, signedIn: false });
+    expect(verified.headers['set-cookie']).toBeUndefined();
 
     expect((await post('/api/account/sign-in', { email: oldEmail, password })).statusCode).toBe(
       401,

@@ -27,6 +27,7 @@ import {
   cookiesFrom,
   newVerifiedCustomer,
   solveBotCheck,
+  turnOnAuthenticator,
   waitForMail,
 } from '../../../test/account-helpers';
 
@@ -41,6 +42,8 @@ let n = 0;
 const newEmail = () => `profile${++n}.${Date.now()}@example.test`;
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const sessionOf = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/session', headers: { cookie } })).json();
 const profile = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: { cookie } })).json();
 
@@ -99,7 +102,9 @@ describe('edit profile', () => {
     const [confirm] = await waitForMail(t.app, wanted, { template: 'confirm-new-email' });
     expect(confirm!.links.some((l) => l.includes('/email-verify-update?'))).toBe(true);
     const verified = await post('/api/account/verify-email', { token: actionCode(confirm!) });
-    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED });
+    // Without signIn (not the second verify page) nobody is signed in.
+    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED, signedIn: false });
+    expect(verified.headers['set-cookie']).toBeUndefined();
 
     expect((await post('/api/account/sign-in', { email: oldEmail, password })).statusCode).toBe(
       401,
@@ -111,6 +116,66 @@ describe('edit profile', () => {
       email: wanted,
       pendingEmail: null,
     });
+  });
+
+  it('signs the customer in from the second verify page once the change link is spent, once', async () => {
+    const wanted = newEmail();
+    const cookie = await newVerifiedCustomer(t.app, { email: newEmail(), password });
+    await post('/api/account/email', { newEmail: wanted }, cookie);
+    const [confirm] = await waitForMail(t.app, wanted, { template: 'confirm-new-email' });
+    const token = actionCode(confirm!);
+
+    const verified = await post('/api/account/verify-email', { token, signIn: true });
+    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED, signedIn: true });
+    const signedIn = cookiesFrom(verified.headers['set-cookie']);
+    expect(await sessionOf(signedIn)).toMatchObject({ user: { email: wanted } });
+    // A browser-session cookie, as a sign-in without Remember me.
+    expect(String(verified.headers['set-cookie'])).not.toMatch(/Max-Age|Expires/i);
+
+    // The link is spent: a second opening signs nobody in.
+    const again = await post('/api/account/verify-email', { token, signIn: true });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs nobody in with a forged token, a first verification link or an account with a second factor', async () => {
+    const forged = await post('/api/account/verify-email', {
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi50ZXN0IiwidXBkYXRlVG8iOiJjQGQudGVzdCJ9.x',
+      signIn: true,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.headers['set-cookie']).toBeUndefined();
+
+    // A sign-up's first verification: verified, not signed in (that link only verifies).
+    const fresh = newEmail();
+    await post('/api/account/sign-up', {
+      name: 'Jamie Fox',
+      email: fresh,
+      password,
+      botCheck: await solveBotCheck(t.app),
+    });
+    const [first] = await waitForMail(t.app, fresh, { template: 'verify-email' });
+    const firstVerified = await post('/api/account/verify-email', {
+      token: actionCode(first!),
+      signIn: true,
+    });
+    expect(firstVerified.json()).toEqual({ message: EMAIL_VERIFIED, signedIn: false });
+    expect(firstVerified.headers['set-cookie']).toBeUndefined();
+
+    // Two-step sign-in on: the emailed link alone must not pass the second factor.
+    const guarded = newEmail();
+    const wanted = newEmail();
+    const before = await newVerifiedCustomer(t.app, { email: guarded, password });
+    const { cookie } = await turnOnAuthenticator(t.app, before, password);
+    const changed = await post('/api/account/email', { newEmail: wanted }, cookie);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [confirm] = await waitForMail(t.app, wanted, { template: 'confirm-new-email' });
+    const verified = await post('/api/account/verify-email', {
+      token: actionCode(confirm!),
+      signIn: true,
+    });
+    expect(verified.json()).toEqual({ message: EMAIL_VERIFIED, signedIn: false });
+    expect(verified.headers['set-cookie']).toBeUndefined();
   });
 
   it("lets the old address undo an email change, once, and the new address's link then fails", async () => {

@@ -12,6 +12,7 @@ import {
   signInResponseSchema,
   signUpRequestSchema,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '@stepup/contracts';
 import type { AppContext } from '../../context/app-context';
 import {
@@ -126,10 +127,18 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           body: verifyEmailRequestSchema,
-          response: { 200: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+          response: {
+            200: verifyEmailResponseSchema,
+            400: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
-      async (request) => ({ message: await verifyEmail(ctx, request.actor, request.body) }),
+      async (request, reply) => {
+        const { result, setCookies: cookies } = await verifyEmail(ctx, request.actor, request.body);
+        setCookies(reply, cookies);
+        return result;
+      },
     );
 
     app.post(

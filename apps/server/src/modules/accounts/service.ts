@@ -201,13 +201,17 @@ export async function signOut(ctx: AppContext, actor: Actor): Promise<string[]> 
 
 /**
  * The link from the verification email. Who may call: whoever holds the emailed token, within the
- * per-address limit of the emailed links.
+ * per-address limit of the emailed links. `signIn` (the second verify page, docs/product.md#email-links)
+ * also signs the customer in once an email change's link is spent: the link proves the new
+ * address is theirs. Never for a first verification, a business account, an account with a
+ * second factor (the link alone must not pass it) or a customer an admin denied; those verify
+ * and sign in as usual.
  */
 export async function verifyEmail(
   ctx: AppContext,
   actor: Actor,
-  { token }: { token: string },
-): Promise<string> {
+  { token, signIn = false }: { token: string; signIn?: boolean | undefined },
+): Promise<WithCookies<{ message: string; signedIn: boolean }>> {
   await ctx.limiter.hit(accountRateRules.verifyPerIp, actor.ip);
   // better-auth answers a first verification and a repeated one alike; the spec tells them apart
   // ('Email verification link has already been verified.'), so look before verifying. The token
@@ -225,11 +229,25 @@ export async function verifyEmail(
   }
   try {
     await ctx.auth.api.verifyEmail({ query: { token } });
-    return EMAIL_VERIFIED;
   } catch (err) {
     const code = errorCode(err);
     if (code === 'TOKEN_EXPIRED') throw new AppError('bad_request', EMAIL_LINK_EXPIRED);
     throw new AppError('bad_request', EMAIL_LINK_INVALID);
+  }
+  const verified = { message: EMAIL_VERIFIED, signedIn: false };
+  if (!signIn || !owner || !claims?.updateTo) return { result: verified, setCookies: [] };
+  if (ctx.audience !== 'customer' || owner.twoFactorEnabled) {
+    return { result: verified, setCookies: [] };
+  }
+  try {
+    const { headers } = await ctx.auth.api.signInAfterEmailChange({
+      body: { userId: owner.id },
+      returnHeaders: true,
+    });
+    return { result: { ...verified, signedIn: true }, setCookies: headers.getSetCookie() };
+  } catch {
+    // Refused by the session rules (a denied customer): verified, and signs in as usual.
+    return { result: verified, setCookies: [] };
   }
 }
 

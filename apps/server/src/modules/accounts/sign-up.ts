@@ -2,10 +2,13 @@ import type { SignUpRequest } from '@stepup/contracts';
 import {
   BOT_CHECK_FAILED,
   EMAIL_IN_USE,
+  EMAIL_IN_USE_LOG,
+  PASSWORD_RULE,
   SIGN_UP_FAILED,
   SIGN_UP_SUCCESS,
   businessSignUpSchema,
   signUpSchema,
+  WEAK_PASSWORD_LOG,
 } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../context/actor';
@@ -27,12 +30,20 @@ export async function signUp(ctx: AppContext, actor: Actor, input: SignUpRequest
   await ctx.limiter.hit(accountRateRules.signUpPerIp, actor.ip);
   const business = ctx.audience === 'business';
   const viaInvite = business && Boolean(input.inviteToken);
-  validate(business && !viaInvite ? businessSignUpSchema : signUpSchema, input);
+  try {
+    validate(business && !viaInvite ? businessSignUpSchema : signUpSchema, input);
+  } catch (err) {
+    if (err instanceof AppError && err.message === PASSWORD_RULE) logRefusal(ctx, 'weak-password');
+    throw err;
+  }
   const { name, email, password, companyName } = input as Required<SignUpRequest>;
   if (!(await ctx.botCheck.verify(input.botCheck)))
     throw new AppError('forbidden', BOT_CHECK_FAILED);
   // The one place the product says an email is known.
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('conflict', EMAIL_IN_USE);
+  if (await findUserByEmail(ctx.db, email)) {
+    logRefusal(ctx, 'email-in-use');
+    throw new AppError('conflict', EMAIL_IN_USE);
+  }
   const invite = viaInvite
     ? await checkInviteForSignUp(ctx, { token: input.inviteToken!, email })
     : null;
@@ -51,9 +62,22 @@ export async function signUp(ctx: AppContext, actor: Actor, input: SignUpRequest
       errorCode(err) === 'USER_ALREADY_EXISTS' ||
       errorCode(err) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
     ) {
+      logRefusal(ctx, 'email-in-use');
       throw new AppError('conflict', EMAIL_IN_USE);
     }
     throw new AppError('bad_request', SIGN_UP_FAILED);
   }
   return SIGN_UP_SUCCESS;
+}
+
+/**
+ * The sign-up refusals the product logs only (docs/product.md#sign-up: 'Please choose a stronger
+ * password.', 'Email is already in use'), as structured lines. Neither the password nor the
+ * email is written: which rule refused and on which site say enough to count them.
+ */
+function logRefusal(ctx: AppContext, reason: 'weak-password' | 'email-in-use') {
+  ctx.log.info(
+    { event: 'sign-up-refused', reason, audience: ctx.audience },
+    reason === 'weak-password' ? WEAK_PASSWORD_LOG : EMAIL_IN_USE_LOG,
+  );
 }

@@ -15,7 +15,7 @@ export function AdminGate() {
   const { user } = useSession();
   if (user === undefined) return <Preloader label="Loading your account" />;
   if (user === null) return <Navigate to="/login" replace />;
-  if (user.roleClass !== 'admin') return <NotFound />;
+  if (user.roleClass !== 'admin') return <NotFound home="/dashboard" />;
   if (!user.twoFactorEnabled) {
     return (
       <div className="page">

@@ -32,7 +32,7 @@ export function Mailbox() {
   const [filterError, setFilterError] = useState<string>();
 
   if (mail.isError && mail.error instanceof ApiError && mail.error.status === 404) {
-    return <NotFound />;
+    return <NotFound home="/dashboard" />;
   }
 
   function onShow(event: FormEvent<HTMLFormElement>) {

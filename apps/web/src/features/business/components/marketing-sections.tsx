@@ -12,6 +12,7 @@ import {
   UserPlus,
   Megaphone,
 } from 'lucide-react';
+import { BUSINESSES_FIGURE, FEES_FIGURE } from '@stepup/domain';
 import { buttonClassName, Card, FaqList } from '@stepup/ui';
 import { useBusinessUrl } from '../../../lib/business-url';
 import './business.css';
@@ -76,10 +77,10 @@ export function BusinessHero() {
       </div>
       <ul className="biz-hero__figures" aria-label="At a glance">
         <li>
-          <strong className="tabular">230+</strong> businesses
+          <strong className="tabular">{BUSINESSES_FIGURE}</strong> businesses
         </li>
         <li>
-          <strong className="tabular">0%</strong> fees
+          <strong className="tabular">{FEES_FIGURE}</strong> fees
         </li>
         <li>
           <strong className="tabular">3</strong> loyalty steps
@@ -125,7 +126,7 @@ const stats = [
   { figure: '11%', text: 'growth of the UK gift card market in 2024' },
   { figure: '50%+', text: 'of gift cards are now bought digitally' },
   { figure: '30–50%', text: 'commission typical voucher sites take from each sale' },
-  { figure: '230+', text: 'independent businesses already selling with us' },
+  { figure: BUSINESSES_FIGURE, text: 'independent businesses already selling with us' },
 ];
 
 /** Market statistics. */
@@ -275,7 +276,10 @@ export function BusinessCallToAction() {
   return (
     <section className="biz-cta" aria-labelledby="biz-cta-title">
       <h2 id="biz-cta-title">Ready to keep every penny?</h2>
-      <p>Join 230+ independent businesses selling vouchers with no fees and no commission.</p>
+      <p>
+        Join {BUSINESSES_FIGURE} independent businesses selling vouchers with no fees and no
+        commission.
+      </p>
       <CreateBusinessAccountLink variant="primary" />
     </section>
   );

@@ -8,6 +8,7 @@ import {
   Store,
   Ticket,
 } from 'lucide-react';
+import { BUSINESSES_FIGURE } from '@stepup/domain';
 import { buttonClassName, Card, PageTitle, useScrollToHash, useSite } from '@stepup/ui';
 import { useFaqs } from '../api/get-faqs';
 import { useAboutFacts } from '../api/get-about-facts';
@@ -50,8 +51,9 @@ function Counter({ value, label }: { value: string | undefined; label: string })
 }
 
 /**
- * About Us (docs/product.md#content-and-marketing-pages): what the product is and how it works, with the counters (businesses from
- * the marketplace, two native apps, UK focus, trading since 2022) and the customers' FAQs.
+ * About Us (docs/product.md#content-and-marketing-pages): what the product is and how it works, with the counters (businesses,
+ * the figure the business page states too, from the domain; two native apps, UK focus, trading
+ * since 2022) and the customers' FAQs.
  */
 export function AboutUs() {
   const { data: site } = useSite();
@@ -84,7 +86,7 @@ export function AboutUs() {
           </p>
         </div>
         <ul className="about-counters" aria-label="In numbers">
-          <Counter value={facts?.businesses.toLocaleString('en-GB')} label="businesses" />
+          <Counter value={BUSINESSES_FIGURE} label="businesses" />
           <Counter value={facts ? String(facts.nativeApps) : undefined} label="native apps" />
           <Counter value={facts?.country} label="focus, for UK independents" />
           <Counter value={facts ? `${facts.sinceYear}` : undefined} label="trading since" />

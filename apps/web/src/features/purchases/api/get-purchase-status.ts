@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerApiClient, PaymentProgress } from '@stepup/contracts';
 import { useApiClient } from '@stepup/ui';
@@ -6,6 +6,14 @@ import { useApiClient } from '@stepup/ui';
 /** Payment progress is read about once a second for at most about 30 seconds (docs/product.md#payment-result-page). */
 export const STATUS_POLL_MS = 1000;
 export const STATUS_POLL_TRIES = 30;
+
+/**
+ * A guest's payment (docs/product.md#payment-result-page): the first read about 4 s after the
+ * page opens, then up to 20 reads 500 ms apart (the spec's anonymous purchase).
+ */
+export const GUEST_FIRST_READ_MS = 4000;
+export const GUEST_POLL_MS = 500;
+export const GUEST_POLL_TRIES = 20;
 
 /**
  * GET /api/purchases/:paymentId/status: the payment's progress. A guest passes the client secret
@@ -48,7 +56,7 @@ export type GuestPurchaseStatus = PaymentProgress & { tries: number };
 
 /**
  * A guest's payment, read with its client secret until the voucher code is issued (the success
- * event may come a moment after the payment), it failed, or about 30 s have passed.
+ * event may come a moment after the payment), it failed, or GUEST_POLL_TRIES reads were made.
  */
 export function guestPurchaseStatusQueryOptions(
   client: CustomerApiClient,
@@ -68,8 +76,8 @@ export function guestPurchaseStatusQueryOptions(
     refetchInterval: (query) =>
       query.state.data?.status !== 'payment_failed' &&
       !query.state.data?.voucherCode &&
-      (query.state.data?.tries ?? 0) < STATUS_POLL_TRIES
-        ? STATUS_POLL_MS
+      (query.state.data?.tries ?? 0) < GUEST_POLL_TRIES
+        ? GUEST_POLL_MS
         : false,
   });
 }
@@ -78,5 +86,14 @@ export function useGuestPurchaseStatus(paymentId: string, clientSecret: string) 
   const client = useApiClient();
   // How many answers this page has had (a counter of its own, kept across renders).
   const [tries] = useState(() => ({ current: 0 }));
-  return useQuery(guestPurchaseStatusQueryOptions(client, paymentId, clientSecret, tries));
+  // The first read waits about 4 s: the voucher is seldom issued sooner.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), GUEST_FIRST_READ_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return useQuery({
+    ...guestPurchaseStatusQueryOptions(client, paymentId, clientSecret, tries),
+    enabled: waited,
+  });
 }

@@ -293,6 +293,45 @@ describe('buying as a guest', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('clears each red message as its field is put right, before the next buy press', async () => {
+    setup({ signedIn: false });
+    const buy = await screen.findByRole('button', { name: 'Buy + Unlock Bigger Discounts' });
+    const gift = await chooseGift();
+    const details = screen.getByRole('group', { name: 'Your details' });
+    const email = within(details).getByLabelText('Your email');
+    const tick = within(details).getByRole('checkbox', { name: UK_TICK });
+    await userEvent.click(buy);
+    // The checks' code may still be loading on the first press.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(tick).toHaveAttribute('aria-invalid', 'true');
+    expect(within(gift).getByRole('alert')).toHaveTextContent(RECIPIENT_DETAILS_REQUIRED);
+
+    // The guest's two fields.
+    await userEvent.type(email, 'guest@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(ANONYMOUS_EMAIL_REQUIRED)).not.toBeInTheDocument();
+    // The tick's message stays until the tick itself is put right.
+    expect(tick).toHaveAccessibleDescription(ANONYMOUS_UK_REQUIRED);
+    await userEvent.click(tick);
+    expect(tick).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(ANONYMOUS_UK_REQUIRED)).not.toBeInTheDocument();
+
+    // The recipient's: each field clears as it is filled, the banner once none is missing.
+    const name = within(gift).getByLabelText('Recipient name');
+    await userEvent.type(name, 'Sam Smith');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(within(gift).getByLabelText('Recipient email')).toHaveAttribute('aria-invalid', 'true');
+    await fillGift(gift, { name: '', email: 'sam@example.com', message: 'Happy birthday!' });
+    expect(within(gift).queryByRole('alert')).toBeNull();
+    for (const label of ['Recipient email', 'Message']) {
+      expect(within(gift).getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+    // Nothing red is left but the bot check, which is still to do.
+    expect(
+      [...document.querySelectorAll('.purchase .ui-field__error')].map((el) => el.textContent),
+    ).toEqual([BOT_CHECK_REQUIRED]);
+  });
+
   it('loads the bot check only once the guest starts on their details', async () => {
     setup({ signedIn: false });
     const email = await screen.findByLabelText('Your email');

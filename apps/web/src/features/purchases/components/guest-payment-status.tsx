@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   ANONYMOUS_DO_NOT_REFRESH,
@@ -7,7 +8,8 @@ import {
   PAYMENT_PROCESSING,
 } from '@stepup/domain';
 import { Button, buttonClassName } from '@stepup/ui';
-import { STATUS_POLL_TRIES, useGuestPurchaseStatus } from '../api/get-purchase-status';
+import { GUEST_POLL_TRIES, useGuestPurchaseStatus } from '../api/get-purchase-status';
+import { keepLatestVoucher } from '../lib/latest-voucher';
 import { PaymentFailed } from './payment-failed';
 import { StatusHeading } from './status-heading';
 import { VoucherCode } from './voucher-code';
@@ -15,7 +17,8 @@ import { VoucherCode } from './voucher-code';
 /**
  * A guest's result (docs/product.md#buying-as-a-guest): 'Please do not refresh the page…' with a
  * spinner while the payment's progress is read with its client secret, then the voucher code with
- * Copy, and 'Activate your account' to sign up with the email they bought with.
+ * Copy, and 'Activate your account' to sign up with the email they bought with. The latest
+ * voucher is kept on the device (local storage).
  */
 export function GuestPaymentStatus({
   campaignId,
@@ -28,6 +31,18 @@ export function GuestPaymentStatus({
 }) {
   const progress = useGuestPurchaseStatus(paymentId, clientSecret);
   const data = progress.data;
+  const code = data?.voucherCode;
+  useEffect(() => {
+    if (!data || !code) return;
+    keepLatestVoucher({
+      paymentId: data.paymentId,
+      campaignId: data.campaignId,
+      voucherCode: code,
+      totalPence: data.totalPence,
+      keptAt: new Date().toISOString(),
+    });
+    // The answer with the code is the last one read: kept once.
+  }, [data, code]);
 
   if (data?.status === 'payment_failed' || (!data && progress.isError)) {
     return <PaymentFailed campaignId={campaignId} error={data?.error} />;
@@ -52,8 +67,8 @@ export function GuestPaymentStatus({
       </>
     );
   }
-  // About 30 seconds without a code: the email brings it; the page can be asked again.
-  const gaveUp = (data?.tries ?? 0) >= STATUS_POLL_TRIES;
+  // About 14 seconds without a code: the email brings it; the page can be asked again.
+  const gaveUp = (data?.tries ?? 0) >= GUEST_POLL_TRIES;
   if (gaveUp && data?.status === 'succeeded') {
     return (
       <>

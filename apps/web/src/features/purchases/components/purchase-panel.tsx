@@ -274,6 +274,17 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
     }
   }
 
+  /** The recipient's input; once its messages show, they follow the input, as the guest's do. */
+  function changeGift(values: GiftValues) {
+    setGift(values);
+    const checks = loadedPurchaseChecks();
+    setErrors((current) =>
+      checks && Object.keys(current.gift).length > 0
+        ? { ...current, gift: checks.giftErrors(values, new Date()) }
+        : current,
+    );
+  }
+
   /** A guest's input; once its messages show, they follow the input (and go when it is right). */
   function changeGuest(values: GuestValues) {
     setGuest(values);
@@ -385,7 +396,7 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
           ) : null}
           <BuyForChoice value={buyFor} onChange={setBuyFor} />
 
-          {giving ? <GiftInputs values={gift} errors={errors.gift} onChange={setGift} /> : null}
+          {giving ? <GiftInputs values={gift} errors={errors.gift} onChange={changeGift} /> : null}
           {!signedIn ? (
             <GuestInputs
               values={guest}
