@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { businessRatingRoutes, customerRatingRoutes } from './modules/ratings/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
 import { pagesStoriesAdminRoutes } from './modules/content/pages-stories-routes';
@@ -232,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Refunds (ADR 028): the customer's cancellation; the company's and the admin's refunds.
       if (deps.site !== 'business') await api.register(customerRefundRoutes(ctx));
       else await api.register(businessRefundRoutes(ctx));
+      if (deps.site !== 'business') await api.register(customerRatingRoutes(ctx));
+      else await api.register(businessRatingRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));
