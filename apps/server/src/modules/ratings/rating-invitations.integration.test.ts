@@ -79,7 +79,7 @@ describe('the invitation to rate a used voucher', () => {
     // Used six days ago: not yet.
     const bobVoucher = await voucher(bob, { usedAt: ago(6) });
     // Not used, cancelled, or a gift (its code is the recipient's): never.
-    await voucher(bob);
+    await voucher(bob, {});
     await voucher(cyd, { usedAt: ago(8), cancelledAt: ago(8), cancelledBy: 'company' });
     await voucher(dee, {
       usedAt: ago(8),
