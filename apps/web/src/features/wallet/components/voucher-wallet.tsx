@@ -7,6 +7,7 @@ import {
   discountStepLabel,
   formatPounds,
   OFFLINE_NOTICE,
+  RATING_TEXT,
   REFUND_DELAYED_NOTE,
   REFUND_PENDING_NOTE,
   refundedAmount,
@@ -261,6 +262,12 @@ function WalletRow({
               </button>
             </span>
           </span>
+        ) : null}
+        {voucher.status === 'used' ? (
+          <Link className="wallet__rate" to={`/rate/${encodeURIComponent(voucher.id)}`}>
+            {RATING_TEXT.rate}
+            <span className="ui-visually-hidden"> for {company.name}</span>
+          </Link>
         ) : null}
         {voucher.frozen ? (
           <span className="wallet__note wallet__note--hold" title={VOUCHER_FROZEN}>
