@@ -40,7 +40,7 @@ export function RateVoucher({ voucherId }: { voucherId: string }) {
       ) : (
         <RateForm voucherId={voucherId} campaignId={voucher.campaignId} />
       )}
-      <p>
+      <p className="rate-voucher__back">
         <Link to={`/campaign/${encodeURIComponent(voucher.campaignId)}`}>
           See {voucher.campaignName}
         </Link>
