@@ -65,3 +65,9 @@ export const ratingReplyBodySchema = z.object({
 export const hideRatingCommentBodySchema = z.object({
   reason: z.string().max(500).optional(),
 });
+
+/** GET /api/admin/ratings: the latest commented ratings (the admin sees a hidden comment too). */
+export const adminRatingSchema = companyRatingSchema.extend({ companyName: z.string() });
+export const adminRatingListSchema = z.object({ ratings: z.array(adminRatingSchema) });
+export type AdminRating = z.infer<typeof adminRatingSchema>;
+export type AdminRatingList = z.infer<typeof adminRatingListSchema>;

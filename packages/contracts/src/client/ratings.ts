@@ -1,4 +1,5 @@
 import type {
+  adminRatingListSchema,
   campaignRatingListSchema,
   companyRatingListSchema,
   RateVoucherBody,
@@ -28,6 +29,7 @@ export function ratingsApi({ request, post }: Transport) {
       post<typeof ratingSchema>(`/company/ratings/${encodeURIComponent(ratingId)}/reply`, {
         reply,
       }),
+    ofMarketplace: () => request<typeof adminRatingListSchema>('/admin/ratings'),
     hideComment: (ratingId: string, reason?: string) =>
       post<typeof ratingSchema>(`/admin/ratings/${encodeURIComponent(ratingId)}/hide-comment`, {
         ...(reason ? { reason } : {}),

@@ -271,6 +271,23 @@ describe('the company reply and the admin hiding a comment', () => {
     expect(refused.json().error.message).toBe(ADMIN_AREA_REFUSED);
 
     const admin = await signedInAdmin(business, db(), 'admin@ratings.test');
+    // The moderation list: admins who read campaigns; the company's owner may not.
+    const adminList = await business.inject({
+      method: 'GET',
+      url: '/api/admin/ratings',
+      headers: { cookie: reader.cookie },
+    });
+    expect(adminList.statusCode).toBe(200);
+    expect(adminList.json().ratings.find((r: { id: string }) => r.id === ratingId)).toMatchObject({
+      comment: 'Rude words',
+      companyName: 'Rated Bakery',
+    });
+    const ownerList = await business.inject({
+      method: 'GET',
+      url: '/api/admin/ratings',
+      headers: { cookie: owner.cookie },
+    });
+    expect(ownerList.statusCode).toBe(403);
     const hidden = await hide(admin.cookie);
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ comment: null, commentHidden: true, stars: 1 });

@@ -254,3 +254,20 @@ export async function claimInvitation(
     .returning({ voucherId: ratingInvitations.voucherId });
   return claimed.length === 1;
 }
+
+/** The latest ratings with a comment over the whole marketplace, for the admin's moderation. */
+export async function findLatestCommentedRatings(db: Db, limit: number) {
+  return db
+    .select({
+      ...ratingColumns,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      companyName: companies.name,
+    })
+    .from(campaignRatings)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRatings.campaignId))
+    .innerJoin(companies, eq(companies.id, campaignRatings.companyId))
+    .where(sql`${campaignRatings.comment} is not null`)
+    .orderBy(desc(campaignRatings.createdAt), desc(campaignRatings.id))
+    .limit(limit);
+}

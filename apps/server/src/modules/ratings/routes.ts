@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminRatingListSchema,
   campaignParamsSchema,
   campaignRatingListSchema,
   companyRatingListSchema,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context/app-context';
 import {
   getVoucherRating,
   hideRatingComment,
+  listAdminRatings,
   listCampaignRatings,
   listCompanyRatings,
   rateVoucher,
@@ -123,6 +125,21 @@ export const businessRatingRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         return replyToRating(ctx, request.actor, request.params.ratingId, request.body);
+      },
+    );
+
+    app.get(
+      '/admin/ratings',
+      {
+        schema: {
+          tags: ['ratings'],
+          summary: 'The latest ratings with a comment, for moderation',
+          response: { 200: adminRatingListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listAdminRatings(ctx, request.actor);
       },
     );
 

@@ -1,5 +1,6 @@
 import type {
   CampaignRatingList,
+  AdminRatingList,
   CompanyRatingList,
   Rating,
   RateVoucherBody,
@@ -27,6 +28,7 @@ import {
   findCampaignRatings,
   findCompanyRating,
   findCompanyRatings,
+  findLatestCommentedRatings,
   findHeldVoucher,
   findRating,
   findRatingOfVoucher,
@@ -187,4 +189,23 @@ export async function hideRatingComment(
     ),
   );
   return toRating(row ?? (await findRating(ctx.db, ratingId))!);
+}
+
+/**
+ * GET /api/admin/ratings. Who may call: an admin whose level reads campaigns. The latest ratings
+ * with a comment (hidden ones included, marked), for finding an abusive one; the comment itself
+ * stays readable to the admin so they can judge it.
+ */
+export async function listAdminRatings(ctx: AppContext, actor: Actor): Promise<AdminRatingList> {
+  requireAdmin(actor, 'campaigns:read');
+  const rows = await findLatestCommentedRatings(ctx.db, COMPANY_RATINGS_SHOWN);
+  return {
+    ratings: rows.map((r) => ({
+      ...toRating(r),
+      comment: r.comment,
+      campaignId: r.campaignId,
+      campaignName: r.campaignName,
+      companyName: r.companyName,
+    })),
+  };
 }
