@@ -1,4 +1,5 @@
 import { expectAccessible, expect, test } from './fixtures';
+import { signInAdmin } from './admin-session';
 import { signIn } from './helpers';
 import { urls } from '../playwright.config';
 
@@ -6,7 +7,7 @@ import { urls } from '../playwright.config';
 // wallet, and the campaign page — server-rendered for a visitor, from the kept answer — shows the
 // new average at once; a visitor cannot rate.
 
-test('a customer rates a used voucher and the campaign page shows the new average; a visitor cannot rate @one-width', async ({
+test('a customer rates a used voucher and the campaign page shows the new average; a visitor cannot rate; the company replies and an admin hides the comment @one-width', async ({
   page,
   browser,
 }) => {
@@ -67,6 +68,51 @@ test('a customer rates a used voucher and the campaign page shows the new averag
       },
     );
     expect(refused.status()).toBe(401);
+
+    // The company (the first demo company's owner) replies once, on the business site.
+    const business = await browser.newContext({ baseURL: urls.business });
+    try {
+      const owner = await business.newPage();
+      await signIn(owner, 'company@demo.stepup.test', 'Demo-Company-1', urls.business);
+      await expect(owner).not.toHaveURL(/\/login/);
+      await owner.goto(`${urls.business}/ratings`);
+      const item = owner.locator('.ratings__item').filter({
+        hasText: 'Friendly staff and a lovely cake.',
+      });
+      await expect(item).toBeVisible();
+      await expectAccessible(owner);
+      await item.getByLabel('Reply').fill('Thank you, see you soon!');
+      await item.getByRole('button', { name: 'Send reply' }).click();
+      await expect(item.getByText('Thank you, see you soon!')).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
+    } finally {
+      await business.close();
+    }
+
+    // An admin hides the comment; its stars still count.
+    const adminContext = await browser.newContext({ baseURL: urls.business });
+    try {
+      const admin = await adminContext.newPage();
+      await signInAdmin(admin);
+      await admin.goto(`${urls.business}/admin/ratings`);
+      const item = admin.locator('.ratings__item').filter({
+        hasText: 'Friendly staff and a lovely cake.',
+      });
+      await expect(item).toBeVisible();
+      await expectAccessible(admin);
+      await item.getByRole('button', { name: /^Hide comment/ }).click();
+      await expect(item.getByText('Comment hidden')).toBeVisible();
+    } finally {
+      await adminContext.close();
+    }
+
+    await visitorPage.goto(campaignPath);
+    const after = visitorPage.getByRole('region', { name: 'Ratings' });
+    await expect(after.getByText('This comment was hidden by the marketplace.')).toBeVisible();
+    await expect(after.getByText('Friendly staff and a lovely cake.')).toHaveCount(0);
+    await expect(after.getByText('Thank you, see you soon!')).toBeVisible();
+    await expect(after.getByText('4.0 out of 5 (1 rating)')).toBeVisible();
+    await expectAccessible(visitorPage);
   } finally {
     await visitor.close();
   }
