@@ -1,4 +1,4 @@
-import { expectAccessible, expect, test } from './fixtures';
+import { expectAccessible, expect, screenshot, test } from './fixtures';
 import { signInAdmin } from './admin-session';
 import { signIn } from './helpers';
 import { urls } from '../playwright.config';
@@ -115,5 +115,39 @@ test('a customer rates a used voucher and the campaign page shows the new averag
     await expectAccessible(visitorPage);
   } finally {
     await visitor.close();
+  }
+});
+
+// The same pages at 375 px, looked at and not saved (the flow above runs at desktop only).
+test('the ratings pages at phone width', { tag: '@phone-only' }, async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'customer@demo.stepup.test', 'Demo-Customer-1');
+  await expect(page).toHaveURL(`${urls.web}/`);
+  await page.goto('/for-me');
+  const used = page
+    .getByRole('region', { name: 'Voucher Wallet' })
+    .locator('tbody tr.wallet__row--used');
+  await used.getByRole('link', { name: /^Rate this voucher/ }).click();
+  await expect(page.getByRole('heading', { name: /^How was .+\?$/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'rate-voucher', 'phone');
+
+  const business = await browser.newContext({
+    baseURL: urls.business,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const owner = await business.newPage();
+    await signIn(owner, 'company@demo.stepup.test', 'Demo-Company-1', urls.business);
+    await expect(owner).not.toHaveURL(/\/login/);
+    await owner.goto(`${urls.business}/ratings`);
+    await expect(owner.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
+    await expectAccessible(owner);
+    await screenshot(owner, 'company-ratings', 'phone');
+  } finally {
+    await business.close();
   }
 });
