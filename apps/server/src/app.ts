@@ -26,6 +26,7 @@ import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { printableVoucherRoutes } from './modules/printable-vouchers/routes';
+import { businessRatingRoutes, customerRatingRoutes } from './modules/ratings/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
 import { pagesStoriesAdminRoutes } from './modules/content/pages-stories-routes';
@@ -236,6 +237,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else await api.register(businessRefundRoutes(ctx));
       // Printable vouchers: a customer's own, on the customer site.
       if (deps.site !== 'business') await api.register(printableVoucherRoutes(ctx));
+      // Ratings after redemption (ADR 052): the customer's rating; the company's and admin's side.
+      if (deps.site !== 'business') await api.register(customerRatingRoutes(ctx));
+      else await api.register(businessRatingRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(adminRoutes(ctx));
         await api.register(adminsRoutes(ctx));

@@ -56,6 +56,16 @@ export const campaignSummarySchema = z.object({
   testMode: z.boolean(),
   createdAt: z.iso.datetime(),
   /**
+   * Its ratings (ADR 052): how many, and their average to one decimal place (null with none).
+   * Optional so answers kept from before ratings still parse.
+   */
+  ratings: z
+    .object({
+      count: z.number().int().nonnegative(),
+      average: z.number().min(1).max(5).nullable(),
+    })
+    .optional(),
+  /**
    * The signed-in customer's level on this campaign (from their paid, not-cancelled vouchers);
    * absent for visitors. Home lists leave out 'complete' ladders.
    */

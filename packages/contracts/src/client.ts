@@ -23,6 +23,7 @@ import { sitesApi } from './client/sites';
 import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
+import { ratingsApi } from './client/ratings';
 // Public API and API keys (ADR 036).
 import { apiKeysApi } from './client/api-keys';
 import { webhooksApi } from './client/webhooks';
@@ -52,6 +53,7 @@ function customerAreas(transport: Transport) {
     favourites: favouritesApi(transport),
     /** The signed-in customer's vouchers and the campaigns they have unlocked a higher step of. */
     wallet: walletApi(transport),
+    ratings: ratingsApi(transport),
     /** Buying a voucher: the server prices it and answers the card payment's client secret. */
     purchases: purchasesApi(transport),
     /** The customer's custom offers (step 4): made, followed, withdrawn, paid (ADR 027). */

@@ -36,3 +36,5 @@ export * from './till';
 export * from './sites';
 // Online shop connections (issue 18, shops).
 export * from './shops';
+// Ratings after redemption (issue 21, ADR 052).
+export * from './ratings';

@@ -30,6 +30,8 @@ export const COMPANY_ACTIONS = [
   'answerCustomOffers',
   /** Cancel one of the company's vouchers and refund its buyer (ADR 028): owners. */
   'cancelVouchers',
+  /** Reply to a customer's rating (ADR 052): owners. */
+  'replyToRatings',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 

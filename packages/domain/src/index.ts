@@ -9,6 +9,7 @@ export * from './visibility';
 export * from './home-lists';
 export * from './wallet';
 export * from './expiry';
+export * from './ratings';
 export * from './sales';
 export * from './search';
 export * from './savings-calculator';

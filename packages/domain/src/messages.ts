@@ -926,6 +926,7 @@ export const INTERACTION_LOG_ACTIONS = {
   'story.created': 'Story added',
   'story.updated': 'Story changed',
   'story.deleted': 'Story deleted',
+  'rating.comment-hidden': 'Rating comment hidden',
   'company-notification.sent': 'Company notification sent',
   'company-notification.deleted': 'Company notification deleted',
   'category.created': 'Category added',
@@ -975,6 +976,7 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   perk: 'Perk',
   'email-template': 'Email template',
   'api-key': 'API key',
+  rating: 'Rating',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -1881,4 +1883,36 @@ export const printableVoucherText = {
     'Show this code or its QR code when you pay at the business, or enter the code at its online checkout, unless otherwise stated.',
   giftFor: (name: string) => `A gift for ${name}`,
   notPrintable: 'This voucher cannot be printed: only your own unused vouchers can.',
+} as const;
+
+// Ratings after redemption (issue 21; ADR 052). Not in the spec: it names only the ordersRating
+// collection.
+export const RATING_STARS_REQUIRED = 'Choose from 1 to 5 stars.';
+export const RATING_COMMENT_TOO_LONG = 'Your comment can be at most 1,000 characters.';
+export const RATING_VOUCHER_NOT_USED = 'You can rate a voucher once it has been used.';
+export const RATING_VOUCHER_CANCELLED = 'A cancelled voucher cannot be rated.';
+export const RATING_ALREADY_GIVEN = 'You have already rated this voucher.';
+export const RATING_VOUCHER_NOT_FOUND = 'This voucher is not in your wallet.';
+export const RATING_NOT_FOUND = 'This rating was not found.';
+export const RATING_REPLY_REQUIRED = 'Write your reply.';
+export const RATING_REPLY_TOO_LONG = 'Your reply can be at most 1,000 characters.';
+export const RATING_REPLY_ALREADY_GIVEN = 'You have already replied to this rating.';
+export const RATING_TEXT = {
+  rate: 'Rate this voucher',
+  heading: (companyName: string) => `How was ${companyName}?`,
+  stars: 'Your rating',
+  star: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+  comment: 'Comment (optional)',
+  send: 'Send rating',
+  sending: 'Sending…',
+  thanks: 'Thank you for your rating.',
+  yours: (stars: number) => `You rated it ${stars} out of 5.`,
+  ratings: 'Ratings',
+  noRatings: 'No ratings yet',
+  reply: 'Reply',
+  sendReply: 'Send reply',
+  companyReply: (companyName: string) => `Reply from ${companyName}`,
+  hide: 'Hide comment',
+  hidden: 'Comment hidden',
+  hiddenComment: 'This comment was hidden by the marketplace.',
 } as const;

@@ -622,6 +622,21 @@ export const EMAIL_CATALOGUE = {
       REDEEM_HINT,
     ),
   },
+  'rating-invitation': {
+    label: 'Invitation to rate',
+    audience: 'customer',
+    when: 'Once, to a customer a week after they used a voucher they bought for themselves, unless they have rated it already.',
+    placeholders: {
+      holderName: p('The customer’s name (may be empty)', 'Ada Lovelace'),
+      companyName,
+      campaignName,
+    },
+    subject: 'How was {{companyName}}?',
+    content: paragraphs(
+      'A week ago you used your voucher for {{campaignName}} at {{companyName}}. How was it?',
+      'Rate your visit from 1 to 5 stars and, if you like, leave a comment: it takes a minute and helps other customers choose.',
+    ),
+  },
   'company-notification': {
     label: 'Company notification',
     audience: 'company',

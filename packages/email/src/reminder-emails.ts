@@ -60,3 +60,27 @@ export function voucherExpiryReminderMessage(
       'We send this reminder once a month before a voucher expires, and again a week before.',
   });
 }
+
+/**
+ * To a customer a week after they used a voucher they bought for themselves (ADR 052), once:
+ * the button opens the rating screen of that voucher (sign-in first if needed).
+ */
+export function ratingInvitationMessage(
+  brand: Brand,
+  input: { holderName: string | null; companyName: string; campaignName: string; rateUrl: string },
+): EmailContent {
+  return renderLayout(brand, {
+    ...wording(brand, 'rating-invitation', {
+      holderName: input.holderName ?? '',
+      companyName: input.companyName,
+      campaignName: input.campaignName,
+    }),
+    greeting: hello(input.holderName),
+    details: [
+      ['Company', input.companyName],
+      ['Campaign', input.campaignName],
+    ],
+    action: { label: 'Rate your visit', url: input.rateUrl },
+    footnote: 'We ask once for each voucher you use.',
+  });
+}

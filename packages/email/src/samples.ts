@@ -42,7 +42,7 @@ import {
   giftCancelledMessage,
 } from './refund-emails';
 import { customerAccountChangedMessage } from './customer-account-emails';
-import { voucherExpiryReminderMessage } from './reminder-emails';
+import { ratingInvitationMessage, voucherExpiryReminderMessage } from './reminder-emails';
 import { companyNotificationMessage } from './company-notification-emails';
 
 // Every email rendered whole with sample data (the admin's preview and test send): the same
@@ -306,6 +306,13 @@ const samples: Record<EmailTrigger, (brand: Brand, urls: SampleUrls) => EmailCon
       code: refunded.code,
       daysLeft: 30,
       next: { kind: 'wallet', url: `${u.web}/for-me` },
+    }),
+  'rating-invitation': (b, u) =>
+    ratingInvitationMessage(b, {
+      holderName: name,
+      companyName: voucher.companyName,
+      campaignName: voucher.campaignName,
+      rateUrl: `${u.web}/rate/voucher-id`,
     }),
   // The dashboard's address is a placeholder of this email's wording, so its sample is the catalogue's.
   'company-notification': (b) =>

@@ -18,6 +18,7 @@ import { AdminGiftingRoute } from '../routes/admin/gifting';
 import { AdminNotificationsRoute } from '../routes/admin/notifications';
 import { AdminPaymentsRoute } from '../routes/admin/payments';
 import { AdminPerksRoute } from '../routes/admin/perks';
+import { AdminRatingsRoute } from '../routes/admin/ratings';
 import { AdminRolesRoute } from '../routes/admin/roles';
 import { BasicInformationRoute } from '../routes/basic-information';
 import { DashboardRoute } from '../routes/dashboard';
@@ -31,6 +32,7 @@ import { NotFoundRoute } from '../routes/not-found';
 import { OffersRoute } from '../routes/offers';
 import { PaymentsRoute } from '../routes/payments';
 import { PerksRoute } from '../routes/perks';
+import { RatingsRoute } from '../routes/ratings';
 import { RedeemRoute } from '../routes/redeem';
 import { ResetPasswordRoute } from '../routes/reset-password';
 import { ResetPasswordConfirmRoute } from '../routes/reset-password-confirm';
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
               { path: 'new-voucher', element: <NewVoucherRoute /> },
               { path: 'perks', element: <PerksRoute /> },
               { path: 'redeem', element: <RedeemRoute /> },
+              { path: 'ratings', element: <RatingsRoute /> },
               { path: 'payments', element: <PaymentsRoute /> },
               { path: 'api', element: <WebsiteConnectionRoute /> },
               { path: 'basic-information', element: <BasicInformationRoute /> },
@@ -153,6 +156,14 @@ export const routes: RouteObject[] = [
                 element: (
                   <AdminAreaGate area="campaigns">
                     <AdminCampaignsRoute />
+                  </AdminAreaGate>
+                ),
+              },
+              {
+                path: 'ratings',
+                element: (
+                  <AdminAreaGate area="campaigns">
+                    <AdminRatingsRoute />
                   </AdminAreaGate>
                 ),
               },

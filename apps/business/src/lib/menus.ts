@@ -14,6 +14,7 @@ import {
   ScanLine,
   ScrollText,
   ShieldCheck,
+  Star,
   Store,
   UserCog,
   Users,
@@ -60,6 +61,12 @@ export const companyMenu: MenuItem[] = [
     label: 'Redeem',
     icon: ScanLine,
     description: "Type or scan a customer's voucher code and mark it as used.",
+  },
+  {
+    to: '/ratings',
+    label: 'Ratings',
+    icon: Star,
+    description: 'What customers said after using your vouchers, and your replies.',
   },
   {
     to: '/perks',
@@ -130,6 +137,13 @@ export const adminMenu: MenuItem[] = [
     label: 'Campaigns',
     icon: BadgePercent,
     description: 'Review campaign requests and manage live campaigns.',
+  },
+  {
+    to: '/admin/ratings',
+    area: 'campaigns',
+    label: 'Ratings',
+    icon: Star,
+    description: "Customers' comments with their ratings: hide an abusive one.",
   },
   {
     to: '/admin/payments',

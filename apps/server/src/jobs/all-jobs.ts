@@ -16,6 +16,7 @@ import { reconcilePaymentsJob } from './reconcile-payments';
 import { refundPaymentJob } from './refund-payment';
 import { remindCustomOfferJob } from './remind-custom-offer';
 import { sendExpiryRemindersJob } from './send-expiry-reminders';
+import { sendRatingInvitationsJob } from './send-rating-invitations';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
 import { shopCodeSyncJob } from './shop-code-sync';
@@ -56,6 +57,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(refundPaymentJob, ctx),
     bindJob(sweepRefundsJob, ctx),
     bindJob(sendExpiryRemindersJob, ctx),
+    // Ratings after redemption (ADR 052).
+    bindJob(sendRatingInvitationsJob, ctx),
     bindJob(dispatchVoucherEventJob, ctx),
     bindJob(sweepVoucherEventsJob, ctx),
     // Public API (ADR 036): ended holds and old Idempotency-Key answers.
@@ -86,6 +89,8 @@ export const sweeps: { job: JobTarget<Record<string, never>>; every: SweepPeriod
   { job: dispatchUnqueuedMailJob, every: { cron: '* * * * *' } },
   { job: deliverDueGiftsJob, every: { seconds: 15 } },
   { job: sendExpiryRemindersJob, every: { cron: '0 * * * *' } },
+  // Ratings after redemption (ADR 052): at 30 past, away from the expiry reminders' hour.
+  { job: sendRatingInvitationsJob, every: { cron: '30 * * * *' } },
   { job: sweepVoucherEventsJob, every: { cron: '* * * * *' } },
   // Public API (ADR 036).
   { job: sweepPublicApiJob, every: { cron: '*/15 * * * *' } },

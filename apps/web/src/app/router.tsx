@@ -46,6 +46,7 @@ const CampaignRoute = lazyPage(() => import('../routes/campaign'), 'CampaignRout
 const CookiesRoute = lazyPage(() => import('../routes/cookies'), 'CookiesRoute');
 const ForMeRoute = lazyPage(() => import('../routes/for-me'), 'ForMeRoute');
 const OfferRoute = lazyPage(() => import('../routes/offer'), 'OfferRoute');
+const RateRoute = lazyPage(() => import('../routes/rate'), 'RateRoute');
 const OurStoriesRoute = lazyPage(() => import('../routes/our-stories'), 'OurStoriesRoute');
 const OurStoryRoute = lazyPage(() => import('../routes/our-story'), 'OurStoryRoute');
 const PaymentRequestSuccessRoute = lazyPage(
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: 'payment-success/:id', element: <PaymentSuccessRoute /> },
           { path: 'payment-request-success/:id', element: <PaymentRequestSuccessRoute /> },
           { path: 'offers/:offerId', element: <OfferRoute /> },
+          { path: 'rate/:voucherId', element: <RateRoute /> },
           { path: 'business', element: <BusinessRoute /> },
           { path: 'for-me', element: <ForMeRoute /> },
           { path: 'about-us', element: <AboutUsRoute /> },

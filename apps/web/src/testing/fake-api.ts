@@ -82,6 +82,11 @@ export interface FakeApiData {
   offers?: Partial<
     Record<OfferCall, (body: Record<string, unknown>, url: URL, headers: Headers) => FakeAnswer>
   >;
+  /**
+   * Ratings (ADR 052): GET/POST /api/wallet/vouchers/:id/rating and GET /api/campaigns/:id/ratings,
+   * given the method, the path and the body; unanswered ones 404.
+   */
+  ratings?: (method: string, path: string, body: Record<string, unknown>) => FakeAnswer | undefined;
 }
 
 export type PurchaseCall = 'create' | 'status' | 'confirm' | 'challenge';
@@ -279,6 +284,13 @@ export function fakeApi(data: FakeApiData = {}): {
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       const answer = handler(body, url, new Headers(init?.headers));
+      return json(answer.status, answer.body ?? null);
+    }
+    if (/^\/api\/wallet\/vouchers\/[^/]+\/rating$|^\/api\/campaigns\/[^/]+\/ratings$/.test(path)) {
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = data.ratings?.(init?.method ?? 'GET', path, body);
+      if (!answer) return json(404, { error: { code: 'not_found', message: 'Not found' } });
       return json(answer.status, answer.body ?? null);
     }
     const offer = offerCall(path, init?.method ?? 'GET');

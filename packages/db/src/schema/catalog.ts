@@ -82,6 +82,13 @@ export const campaigns = pgTable(
     /** Shown only to customers flagged as testers. */
     testMode: boolean('test_mode').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
+    /**
+     * Ratings of its used vouchers (ADR 052): how many, and their stars added up. Kept by the
+     * trigger campaign_ratings_totals (migration 0027) in the transaction of every rating added
+     * or removed, never written by the application; the catalog's cards read them from here.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStarsTotal: integer('rating_stars_total').notNull().default(0),
     /** "Choose your own" custom offers (docs/product.md#names-from-the-original-specification: extraCustomerChoice.enabled). */
     customOffersEnabled: boolean('custom_offers_enabled').notNull().default(false),
     /** The highest face value the company will consider in a custom offer (at most £500). */
@@ -120,6 +127,10 @@ export const campaigns = pgTable(
     ),
     check('campaigns_expiry_years_check', sql`${t.expiryYears} between 1 and 10`),
     check('campaigns_sales_count_check', sql`${t.salesCount} >= 0`),
+    check(
+      'campaigns_ratings_check',
+      sql`${t.ratingCount} >= 0 and ${t.ratingStarsTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
     check(
       'campaigns_custom_offer_settings_check',
       sql`${t.customOfferMaxFaceValuePence} between 1 and 50000 and (${t.customOfferAutoAcceptDiscount} is null or ${t.customOfferAutoAcceptDiscount} between 5 and 95)`,

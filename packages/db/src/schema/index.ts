@@ -9,3 +9,4 @@ export * from './operations';
 export * from './sandbox-payments';
 export * from './connections';
 export * from './public-reads';
+export * from './ratings';

@@ -32,6 +32,7 @@ const everyItem = [
   '/offers',
   '/new-voucher',
   '/redeem',
+  '/ratings',
   '/perks',
   '/payments',
   '/api',
@@ -56,13 +57,14 @@ describe('the company menu follows the member’s role', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('hides the owner-only items from staff: they keep dashboard, custom offers, redeem, perks and team', async () => {
+  it('hides the owner-only items from staff: they keep dashboard, custom offers, redeem, ratings, perks and team', async () => {
     renderApp('/team', member('staff'));
     await waitFor(() =>
       expect(menuLinks()).toEqual([
         '/dashboard',
         '/offers',
         '/redeem',
+        '/ratings',
         '/perks',
         '/team',
         '/setup-help',
@@ -87,6 +89,7 @@ describe('the company menu follows the member’s role', () => {
       '/dashboard',
       '/offers',
       '/redeem',
+      '/ratings',
       '/perks',
       '/team',
       '/setup-help',

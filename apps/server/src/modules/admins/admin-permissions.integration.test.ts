@@ -60,6 +60,13 @@ const endpoints: Record<string, AdminEndpoint> = {
     payload: { decision: 'approve' },
   },
   'GET /api/admin/campaigns': { need: 'campaigns:read', url: '/api/admin/campaigns' },
+  // Ratings after redemption (ADR 052): moderation of comments belongs to the campaigns area.
+  'GET /api/admin/ratings': { need: 'campaigns:read', url: '/api/admin/ratings' },
+  'POST /api/admin/ratings/{ratingId}/hide-comment': {
+    need: 'campaigns:write',
+    url: `/api/admin/ratings/${missing}/hide-comment`,
+    payload: {},
+  },
   'POST /api/admin/campaigns/{id}/actions': {
     need: 'campaigns:write',
     url: `/api/admin/campaigns/${missing}/actions`,

@@ -10,7 +10,7 @@ import {
   vouchers,
 } from '@stepup/db';
 import type { CampaignFacts, CampaignSort } from '@stepup/domain';
-import { CAMPAIGN_LIST_LIMIT, campaignSteps } from '@stepup/domain';
+import { CAMPAIGN_LIST_LIMIT, campaignSteps, ratingAverage } from '@stepup/domain';
 
 /** A campaign as the catalog reads it: the domain's facts plus what a card shows. */
 export interface CatalogCampaign extends CampaignFacts {
@@ -19,6 +19,8 @@ export interface CatalogCampaign extends CampaignFacts {
   company: { id: string; name: string; website: string | null; logoUrl: string | null };
   /** Step 4, the customer's own offer (ADR 027). */
   customOffers: { enabled: boolean; maxFaceValuePence: number };
+  /** Its ratings (ADR 052): how many and their average, one decimal place. */
+  ratings?: { count: number; average: number | null };
 }
 
 /**
@@ -42,6 +44,8 @@ const cardColumns = {
   salesValueLeft2Pence: campaigns.salesValueLeft2Pence,
   salesValueLeft3Pence: campaigns.salesValueLeft3Pence,
   salesCount: campaigns.salesCount,
+  ratingCount: campaigns.ratingCount,
+  ratingStarsTotal: campaigns.ratingStarsTotal,
   createdAt: campaigns.createdAt,
   status: campaigns.status,
   isActive: campaigns.isActive,
@@ -108,6 +112,7 @@ export function toCatalogCampaign({
       enabled: c.customOffersEnabled,
       maxFaceValuePence: c.customOfferMaxFaceValuePence,
     },
+    ratings: { count: c.ratingCount, average: ratingAverage(c.ratingStarsTotal, c.ratingCount) },
   };
 }
 

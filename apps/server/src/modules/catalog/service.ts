@@ -147,6 +147,7 @@ export function toSummary(c: CatalogCampaign, viewerLevel?: LoyaltyLevel): Campa
     topPick: c.topPick,
     testMode: c.testMode,
     createdAt: c.createdAt.toISOString(),
+    ...(c.ratings ? { ratings: c.ratings } : {}),
     ...(viewerLevel === undefined ? {} : { viewerLevel }),
   };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatPounds } from '@stepup/domain';
 import { CampaignCardView, cardSaveText } from '@stepup/ui';
 import type { CampaignSummary } from '@stepup/contracts';
+import { RatingSummary } from '../../ratings/components/rating-summary';
 import { FavouriteButton } from './favourite-button';
 import './campaign-card.css';
 
@@ -47,6 +48,9 @@ export function CampaignCard({
           eager={eager}
           priority={priority}
         />
+        {campaign.ratings && campaign.ratings.count > 0 ? (
+          <RatingSummary ratings={campaign.ratings} className="campaign-card__rating" />
+        ) : null}
       </Link>
       <FavouriteButton
         campaignId={campaign.id}

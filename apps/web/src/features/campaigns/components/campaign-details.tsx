@@ -10,6 +10,7 @@ import type { CampaignDetail } from '@stepup/contracts';
 import { Card } from '@stepup/ui';
 import { CampaignImage } from './campaign-image';
 import { CampaignSites } from './campaign-sites';
+import { CampaignRatings } from '../../ratings/components/campaign-ratings';
 import { FavouriteButton } from './favourite-button';
 import { FeaturedStrip } from './featured-strip';
 import { ShareCampaign } from './share-campaign';
@@ -81,6 +82,7 @@ export function CampaignDetails({
               }
             />
           </section>
+          <CampaignRatings campaign={campaign} />
         </div>
 
         <div className="campaign-details__info">

@@ -9,6 +9,7 @@ import {
   formatPounds,
   OFFLINE_NOTICE,
   printableVoucherText,
+  RATING_TEXT,
   REFUND_DELAYED_NOTE,
   REFUND_PENDING_NOTE,
   refundedAmount,
@@ -274,6 +275,12 @@ function WalletRow({
         ) : null}
         {voucher.status === 'unused' && voucher.code ? (
           <VoucherDownloads voucherId={voucher.id} campaignName={voucher.campaignName} />
+        ) : null}
+        {voucher.status === 'used' ? (
+          <Link className="wallet__rate" to={`/rate/${encodeURIComponent(voucher.id)}`}>
+            {RATING_TEXT.rate}
+            <span className="ui-visually-hidden"> for {company.name}</span>
+          </Link>
         ) : null}
         {voucher.frozen ? (
           <span className="wallet__note wallet__note--hold" title={VOUCHER_FROZEN}>
