@@ -24,45 +24,99 @@ type Db = Database | Transaction;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** The campaign and its company, as a purchase needs them. */
+const campaignForPurchase = {
+  id: campaigns.id,
+  name: campaigns.name,
+  companyId: campaigns.companyId,
+  status: campaigns.status,
+  isActive: campaigns.isActive,
+  frozen: campaigns.frozen,
+  testMode: campaigns.testMode,
+  faceValue1Pence: campaigns.faceValue1Pence,
+  faceValue2Pence: campaigns.faceValue2Pence,
+  faceValue3Pence: campaigns.faceValue3Pence,
+  discount1: campaigns.discount1,
+  discount2: campaigns.discount2,
+  discount3: campaigns.discount3,
+  salesValueLeft1Pence: campaigns.salesValueLeft1Pence,
+  salesValueLeft2Pence: campaigns.salesValueLeft2Pence,
+  salesValueLeft3Pence: campaigns.salesValueLeft3Pence,
+  expiryYears: campaigns.expiryYears,
+  companyName: companies.name,
+  companyOnline: companies.currentStatus,
+  paymentAccountId: companies.paymentAccountId,
+  paymentsEnabled: companies.paymentsEnabled,
+};
+
 export async function findCampaignForPurchase(db: Db, campaignId: string) {
   const [row] = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      companyId: campaigns.companyId,
-      status: campaigns.status,
-      isActive: campaigns.isActive,
-      frozen: campaigns.frozen,
-      testMode: campaigns.testMode,
-      faceValue1Pence: campaigns.faceValue1Pence,
-      faceValue2Pence: campaigns.faceValue2Pence,
-      faceValue3Pence: campaigns.faceValue3Pence,
-      discount1: campaigns.discount1,
-      discount2: campaigns.discount2,
-      discount3: campaigns.discount3,
-      salesValueLeft1Pence: campaigns.salesValueLeft1Pence,
-      salesValueLeft2Pence: campaigns.salesValueLeft2Pence,
-      salesValueLeft3Pence: campaigns.salesValueLeft3Pence,
-      expiryYears: campaigns.expiryYears,
-      companyName: companies.name,
-      companyOnline: companies.currentStatus,
-      paymentAccountId: companies.paymentAccountId,
-      paymentsEnabled: companies.paymentsEnabled,
-    })
+    .select(campaignForPurchase)
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(eq(campaigns.id, campaignId));
   return row;
 }
 
-export async function findCustomerForPurchase(db: Db, userId: string) {
+const customerForPurchase = {
+  status: customers.status,
+  tester: customers.tester,
+  buyingEnabled: customers.buyingEnabled,
+  giftingFeePence: customers.giftingFeePence,
+};
+
+/**
+ * Everything a signed-in customer's purchase reads before it takes the budget, in one statement
+ * (ADR 042, amendment 2): their customer record, the campaign and its company, whether they have
+ * an open payment of it, what they bought of it (findBuyerHistory's figures) and the site's
+ * gifting fee. Answers undefined when the customer has no record. The same rows the separate
+ * reads answer, read at one moment.
+ */
+export async function findPurchaseFacts(db: Db, userId: string, campaignId: string) {
   const [row] = await db
     .select({
-      status: customers.status,
-      tester: customers.tester,
-      buyingEnabled: customers.buyingEnabled,
-      giftingFeePence: customers.giftingFeePence,
+      customer: customerForPurchase,
+      campaign: campaignForPurchase,
+      hasOpenPayment: sql<boolean>`exists (select 1 from ${payments} where ${openPaymentsOfBuyer({ userId }, campaignId)})`,
+      steps: sql<
+        [number, boolean][]
+      >`coalesce((select json_agg(json_build_array(${vouchers.step}, ${vouchers.cancelledAt} is null)) from ${vouchers} where ${vouchers.buyerUserId} = ${userId} and ${vouchers.campaignId} = ${campaignId}), '[]'::json)`,
+      openOffers: sql<number>`(select count(*)::int from ${customOffers} where ${and(
+        eq(customOffers.customerUserId, userId),
+        eq(customOffers.campaignId, campaignId),
+        inArray(customOffers.status, [...openCustomOfferStatuses]),
+      )})`,
+      siteFee: sql<
+        number | null
+      >`(select ${siteSettings.giftingFeePence} from ${siteSettings} limit 1)`,
     })
+    .from(customers)
+    .leftJoin(campaigns, eq(campaigns.id, campaignId))
+    .leftJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(eq(customers.userId, userId));
+  if (!row) return undefined;
+  const steps =
+    typeof row.steps === 'string' ? (JSON.parse(row.steps) as [number, boolean][]) : row.steps;
+  const openOffers = Number(row.openOffers);
+  return {
+    customer: row.customer,
+    // Its company always exists (a foreign key): no id, no campaign.
+    campaign: row.campaign?.id
+      ? (row.campaign as Awaited<ReturnType<typeof findCampaignForPurchase>>)
+      : undefined,
+    hasOpenPayment: row.hasOpenPayment,
+    history: {
+      stepsBought: steps.filter(([step, live]) => live && step <= 3).map(([step]) => step),
+      vouchersBought: steps.length,
+      openOffers,
+      purchaseCount: steps.length + openOffers,
+    },
+    siteFee: row.siteFee ?? 0,
+  };
+}
+
+export async function findCustomerForPurchase(db: Db, userId: string) {
+  const [row] = await db
+    .select(customerForPurchase)
     .from(customers)
     .where(eq(customers.userId, userId));
   return row;
@@ -422,20 +476,23 @@ export async function findOpenPaymentsOfBuyer(
   buyer: { userId: string } | { guestEmail: string },
   campaignId: string,
 ): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.campaignId, campaignId),
-        eq(payments.status, 'created'),
-        // A custom offer's off-session charge stays: its customer may still complete it.
-        sql`not exists (select 1 from ${customOffers} where ${customOffers.chargePaymentId} = ${payments.id} and not ${customOffers.autoAccepted})`,
-        'userId' in buyer
-          ? eq(payments.userId, buyer.userId)
-          : sql`lower(${payments.guestEmail}) = ${buyer.guestEmail.trim().toLowerCase()}`,
-      ),
-    );
+  return db.select().from(payments).where(openPaymentsOfBuyer(buyer, campaignId));
+}
+
+/** The condition of findOpenPaymentsOfBuyer's rows. */
+function openPaymentsOfBuyer(
+  buyer: { userId: string } | { guestEmail: string },
+  campaignId: string,
+) {
+  return and(
+    eq(payments.campaignId, campaignId),
+    eq(payments.status, 'created'),
+    // A custom offer's off-session charge stays: its customer may still complete it.
+    sql`not exists (select 1 from ${customOffers} where ${customOffers.chargePaymentId} = ${payments.id} and not ${customOffers.autoAccepted})`,
+    'userId' in buyer
+      ? eq(payments.userId, buyer.userId)
+      : sql`lower(${payments.guestEmail}) = ${buyer.guestEmail.trim().toLowerCase()}`,
+  );
 }
 
 /** Payments still 'created' whose held reservation is past its expiry. */
