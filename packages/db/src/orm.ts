@@ -10,6 +10,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -26,4 +27,4 @@ export {
 } from 'drizzle-orm';
 export type { AnyColumn, SQL } from 'drizzle-orm';
 /** A select made `$dynamic()`, for a helper that adds the same joins to several queries. */
-export type { PgSelect } from 'drizzle-orm/pg-core';
+export type { PgSelect, PgTable } from 'drizzle-orm/pg-core';

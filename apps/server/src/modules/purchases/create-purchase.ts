@@ -34,11 +34,10 @@ import type { NewPayment, PaymentRow } from './repository';
 import {
   findOpenPaymentsOfBuyer,
   findPurchaseFacts,
-  insertHeldReservation,
+  insertPaymentTakingBudget,
   insertPayment,
   isOpenPaymentConflict,
   setPaymentIntent,
-  takeBudget,
 } from './repository';
 
 /** The request body as the route's schema parsed it (defaults applied). */
@@ -252,11 +251,11 @@ export async function startCardPayment(
 }
 
 /**
- * Creates the payment and reserves its step budget in one transaction: the budget is decremented
+ * Creates the payment and reserves its step budget in one statement: the budget is decremented
  * with a guard (one conditional UPDATE, so concurrent buyers are serialised on the campaign row
  * and the last of a budget goes to exactly one of them) and the held reservation written beside
  * it, or nothing is written at all. A custom offer's payment (step 4, `reservation` null) takes no
- * budget (ADR 027 "Budgets"). Answers the payment; 'sold-out' when the step's budget no longer
+ * budget (ADR 027 "Budgets"). Answers 'created'; 'sold-out' when the step's budget no longer
  * covers the face value; 'open-payment' when this buyer already has an open payment of the
  * campaign.
  */
@@ -264,27 +263,15 @@ export async function insertPaymentWithReservation(
   db: Database,
   payment: NewPayment,
   reservation: { step: number; amountPence: number; expiresAt: Date } | null,
-): Promise<PaymentRow | 'sold-out' | 'open-payment'> {
+): Promise<'created' | 'sold-out' | 'open-payment'> {
   try {
-    const created = await db.transaction(async (tx) => {
-      if (
-        reservation &&
-        !(await takeBudget(tx, payment.campaignId, reservation.step, reservation.amountPence))
-      ) {
-        return 'sold-out' as const;
-      }
-      const row = await insertPayment(tx, payment);
-      if (reservation) {
-        await insertHeldReservation(tx, {
-          paymentId: payment.id,
-          campaignId: payment.campaignId,
-          ...reservation,
-        });
-      }
-      return row;
-    });
-    if (typeof created === 'object') paymentsCreated.inc();
-    return created;
+    // One statement either way: no transaction, one round trip (ADR 042, amendment 2).
+    if (reservation && !(await insertPaymentTakingBudget(db, payment, reservation))) {
+      return 'sold-out';
+    }
+    if (!reservation) await insertPayment(db, payment);
+    paymentsCreated.inc();
+    return 'created';
   } catch (err) {
     if (isOpenPaymentConflict(err)) return 'open-payment';
     throw err;

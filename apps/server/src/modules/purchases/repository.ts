@@ -17,7 +17,9 @@ import {
   sql,
   vouchers,
   isUniqueViolation,
+  getTableColumns,
 } from '@stepup/db';
+import type { PgTable, SQL } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -226,6 +228,60 @@ async function giveBudgetBack(
       ...(unsold ? { salesCount: sql`greatest(${campaigns.salesCount} - 1, 0)` } : {}),
     })
     .where(eq(campaigns.id, campaignId));
+}
+
+/**
+ * A row to insert as a SELECT's list instead of VALUES (`insert into t (columns) select values
+ * from …`), so a statement can insert it only when an earlier step of the same statement
+ * succeeded: its columns with a value, or with drizzle's own default function, each value cast to
+ * its column's type; the others take the table's default.
+ */
+function rowToSelect<T extends PgTable>(table: T, row: T['$inferInsert']) {
+  const columns: SQL[] = [];
+  const values: SQL[] = [];
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const given = (row as Record<string, unknown>)[key];
+    const value = given !== undefined ? given : column.defaultFn?.();
+    if (value === undefined) continue;
+    columns.push(sql`${sql.identifier(column.name)}`);
+    values.push(sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`);
+  }
+  return { columns: sql.join(columns, sql`, `), values: sql.join(values, sql`, `) };
+}
+
+/**
+ * takeBudget, the payment and its held reservation in one statement (so one round trip, and no
+ * transaction around three): the payment and the reservation are inserted only when the guarded
+ * decrement took the budget. Answers whether it did; a second open payment of the buyer fails
+ * the whole statement (isOpenPaymentConflict), the budget take with it.
+ */
+export async function insertPaymentTakingBudget(
+  db: Db,
+  payment: NewPayment,
+  reservation: { step: number; amountPence: number; expiresAt: Date },
+): Promise<boolean> {
+  const { column } = budgetOf(reservation.step);
+  const paid = rowToSelect(payments, payment);
+  const held = rowToSelect(budgetReservations, {
+    paymentId: payment.id,
+    campaignId: payment.campaignId,
+    status: 'held',
+    ...reservation,
+  });
+  const result = (await db.execute(sql`
+    with taken as (
+      update ${campaigns}
+      set ${sql.identifier(column.name)} = ${column} - ${reservation.amountPence},
+        ${sql.identifier(campaigns.salesCount.name)} = ${campaigns.salesCount} + 1,
+        ${sql.identifier(campaigns.updatedAt.name)} = ${sql.param(new Date(), campaigns.updatedAt)}::timestamptz
+      where ${campaigns.id} = ${payment.campaignId} and ${column} >= ${reservation.amountPence}
+      returning 1
+    ), paid as (
+      insert into ${payments} (${paid.columns}) select ${paid.values} from taken returning 1
+    )
+    insert into ${budgetReservations} (${held.columns}) select ${held.values} from paid
+    returning 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
 }
 
 const OPEN_PAYMENT_INDEXES = [
