@@ -19,7 +19,7 @@ import {
   isUniqueViolation,
   getTableColumns,
 } from '@stepup/db';
-import type { PgTable, SQL } from '@stepup/db';
+import type { PgTable, Placeholder, SQL } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -67,14 +67,13 @@ const customerForPurchase = {
 };
 
 /**
- * Everything a signed-in customer's purchase reads before it takes the budget, in one statement
- * (ADR 042, amendment 2): their customer record, the campaign and its company, whether they have
- * an open payment of it, what they bought of it (findBuyerHistory's figures) and the site's
- * gifting fee. Answers undefined when the customer has no record. The same rows the separate
- * reads answer, read at one moment.
+ * findPurchaseFacts' statement, built once per database and prepared (named, so PostgreSQL parses
+ * and plans it once per connection): every purchase of every customer runs it.
  */
-export async function findPurchaseFacts(db: Db, userId: string, campaignId: string) {
-  const [row] = await db
+function purchaseFactsQuery(db: Database) {
+  const userId = sql.placeholder('userId');
+  const campaignId = sql.placeholder('campaignId');
+  return db
     .select({
       customer: customerForPurchase,
       campaign: campaignForPurchase,
@@ -94,7 +93,25 @@ export async function findPurchaseFacts(db: Db, userId: string, campaignId: stri
     .from(customers)
     .leftJoin(campaigns, eq(campaigns.id, campaignId))
     .leftJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(eq(customers.userId, userId));
+    .where(eq(customers.userId, userId))
+    .prepare('purchase_facts');
+}
+const purchaseFactsQueries = new WeakMap<Database, ReturnType<typeof purchaseFactsQuery>>();
+
+/**
+ * Everything a signed-in customer's purchase reads before it takes the budget, in one statement
+ * (ADR 042, amendment 2): their customer record, the campaign and its company, whether they have
+ * an open payment of it, what they bought of it (findBuyerHistory's figures) and the site's
+ * gifting fee. Answers undefined when the customer has no record. The same rows the separate
+ * reads answer, read at one moment.
+ */
+export async function findPurchaseFacts(db: Database, userId: string, campaignId: string) {
+  let prepared = purchaseFactsQueries.get(db);
+  if (!prepared) {
+    prepared = purchaseFactsQuery(db);
+    purchaseFactsQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ userId, campaignId });
   if (!row) return undefined;
   const steps =
     typeof row.steps === 'string' ? (JSON.parse(row.steps) as [number, boolean][]) : row.steps;
@@ -537,8 +554,8 @@ export async function findOpenPaymentsOfBuyer(
 
 /** The condition of findOpenPaymentsOfBuyer's rows. */
 function openPaymentsOfBuyer(
-  buyer: { userId: string } | { guestEmail: string },
-  campaignId: string,
+  buyer: { userId: string | Placeholder } | { guestEmail: string },
+  campaignId: string | Placeholder,
 ) {
   return and(
     eq(payments.campaignId, campaignId),
