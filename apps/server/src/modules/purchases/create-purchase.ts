@@ -30,7 +30,7 @@ import type { PaymentIntentSnapshot } from '../../providers/payments/payment-pro
 import { endCreatedPayment } from './end-payment';
 import { guestPurchaseRateRules, HOLD_BEFORE_CARD_MS } from './purchase-rules';
 import { reconcilePayment } from './reconcile-payments';
-import type { NewPayment, PaymentRow } from './repository';
+import type { NewPayment } from './repository';
 import {
   findOpenPaymentsOfBuyer,
   findPurchaseFacts,
