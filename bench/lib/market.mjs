@@ -48,7 +48,10 @@ export async function mintBuyers(db, count, authSecret) {
     hkdfSync('sha256', authSecret, 'stepup-auth', 'site:web', 32),
   ).toString('hex');
   const buyers = [];
-  const expires = new Date(Date.now() + 86_400_000);
+  // better-auth's own expiry for a new session (auth.ts: session.expiresIn, 30 days): a session
+  // ending sooner is one signed in over updateAge (a day) ago, which better-auth extends with an
+  // UPDATE on its first request; a buyer who has just signed in has no such write.
+  const expires = new Date(Date.now() + 30 * 86_400_000);
   for (let i = 0; i < count; i++) {
     const userId = randomUUID();
     const email = `bench-buyer-${i}@bench.stepup.test`;

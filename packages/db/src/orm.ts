@@ -10,6 +10,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -24,6 +25,6 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
-export type { AnyColumn, SQL } from 'drizzle-orm';
+export type { AnyColumn, Placeholder, SQL } from 'drizzle-orm';
 /** A select made `$dynamic()`, for a helper that adds the same joins to several queries. */
-export type { PgSelect } from 'drizzle-orm/pg-core';
+export type { PgSelect, PgTable } from 'drizzle-orm/pg-core';

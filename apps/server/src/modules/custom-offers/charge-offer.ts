@@ -72,7 +72,7 @@ export async function chargeAcceptedOffer(ctx: AppContext, offer: OfferRow): Pro
     },
     null,
   );
-  if (typeof created === 'string') {
+  if (created !== 'created') {
     // Left 'accepted': its expiry fails it and releases the card.
     await updateOffer(ctx.db, offer.id, { error: 'Another payment of the buyer was open' });
     return;

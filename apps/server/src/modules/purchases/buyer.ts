@@ -36,14 +36,21 @@ import {
 export async function resolveBuyer(ctx: AppContext, actor: Actor) {
   if (actor.kind === 'visitor') return { kind: 'guest' as const };
   if (actor.kind !== 'customer') throw new AppError('forbidden', WRONG_USER_DATA);
-  const customer = await findCustomerForPurchase(ctx.db, actor.user.id);
+  return customerBuyer(actor.user.id, await findCustomerForPurchase(ctx.db, actor.user.id));
+}
+export type Buyer = Awaited<ReturnType<typeof resolveBuyer>>;
+
+/** resolveBuyer's checks of a customer whose record was read already (undefined: none). */
+export function customerBuyer(
+  userId: string,
+  customer: Awaited<ReturnType<typeof findCustomerForPurchase>>,
+) {
   if (!customer) throw new AppError('forbidden', WRONG_USER_DATA);
   // A denied customer's sessions end when denied; this holds for one racing the denial too.
   if (customer.status === 'denied') throw new AppError('forbidden', CUSTOMER_ACCOUNT_DENIED);
   if (!customer.buyingEnabled) throw new AppError('forbidden', BUYING_DISABLED);
-  return { kind: 'customer' as const, userId: actor.user.id, customer };
+  return { kind: 'customer' as const, userId, customer };
 }
-export type Buyer = Awaited<ReturnType<typeof resolveBuyer>>;
 
 /**
  * Why this customer may not pay now (an admin denied them or turned their buying off), or null:
@@ -107,7 +114,14 @@ export function giftOf(input: {
  * hidden, 503 (CAMPAIGN_UNAVAILABLE) when the company is offline or cannot take payments.
  */
 export async function sellableCampaign(ctx: AppContext, campaignId: string, buyer: Buyer) {
-  const campaign = await findCampaignForPurchase(ctx.db, campaignId);
+  return sellableOf(await findCampaignForPurchase(ctx.db, campaignId), buyer);
+}
+
+/** sellableCampaign's checks of a campaign read already (undefined: none). */
+export function sellableOf(
+  campaign: Awaited<ReturnType<typeof findCampaignForPurchase>>,
+  buyer: Buyer,
+) {
   const facts = campaign && { ...campaign, ...campaignSteps(campaign) };
   const isTester = buyer.kind === 'customer' && buyer.customer.tester;
   if (!facts || !isCampaignVisible(facts, { isTester })) throw notFound(CAMPAIGN_NOT_AVAILABLE);

@@ -17,52 +17,125 @@ import {
   sql,
   vouchers,
   isUniqueViolation,
+  getTableColumns,
 } from '@stepup/db';
+import type { PgTable, Placeholder, SQL } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** The campaign and its company, as a purchase needs them. */
+const campaignForPurchase = {
+  id: campaigns.id,
+  name: campaigns.name,
+  companyId: campaigns.companyId,
+  status: campaigns.status,
+  isActive: campaigns.isActive,
+  frozen: campaigns.frozen,
+  testMode: campaigns.testMode,
+  faceValue1Pence: campaigns.faceValue1Pence,
+  faceValue2Pence: campaigns.faceValue2Pence,
+  faceValue3Pence: campaigns.faceValue3Pence,
+  discount1: campaigns.discount1,
+  discount2: campaigns.discount2,
+  discount3: campaigns.discount3,
+  salesValueLeft1Pence: campaigns.salesValueLeft1Pence,
+  salesValueLeft2Pence: campaigns.salesValueLeft2Pence,
+  salesValueLeft3Pence: campaigns.salesValueLeft3Pence,
+  expiryYears: campaigns.expiryYears,
+  companyName: companies.name,
+  companyOnline: companies.currentStatus,
+  paymentAccountId: companies.paymentAccountId,
+  paymentsEnabled: companies.paymentsEnabled,
+};
+
 export async function findCampaignForPurchase(db: Db, campaignId: string) {
   const [row] = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      companyId: campaigns.companyId,
-      status: campaigns.status,
-      isActive: campaigns.isActive,
-      frozen: campaigns.frozen,
-      testMode: campaigns.testMode,
-      faceValue1Pence: campaigns.faceValue1Pence,
-      faceValue2Pence: campaigns.faceValue2Pence,
-      faceValue3Pence: campaigns.faceValue3Pence,
-      discount1: campaigns.discount1,
-      discount2: campaigns.discount2,
-      discount3: campaigns.discount3,
-      salesValueLeft1Pence: campaigns.salesValueLeft1Pence,
-      salesValueLeft2Pence: campaigns.salesValueLeft2Pence,
-      salesValueLeft3Pence: campaigns.salesValueLeft3Pence,
-      expiryYears: campaigns.expiryYears,
-      companyName: companies.name,
-      companyOnline: companies.currentStatus,
-      paymentAccountId: companies.paymentAccountId,
-      paymentsEnabled: companies.paymentsEnabled,
-    })
+    .select(campaignForPurchase)
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
     .where(eq(campaigns.id, campaignId));
   return row;
 }
 
+const customerForPurchase = {
+  status: customers.status,
+  tester: customers.tester,
+  buyingEnabled: customers.buyingEnabled,
+  giftingFeePence: customers.giftingFeePence,
+};
+
+/**
+ * findPurchaseFacts' statement, built once per database and prepared (named, so PostgreSQL parses
+ * and plans it once per connection): every purchase of every customer runs it.
+ */
+function purchaseFactsQuery(db: Database) {
+  const userId = sql.placeholder('userId');
+  const campaignId = sql.placeholder('campaignId');
+  return db
+    .select({
+      customer: customerForPurchase,
+      campaign: campaignForPurchase,
+      hasOpenPayment: sql<boolean>`exists (select 1 from ${payments} where ${openPaymentsOfBuyer({ userId }, campaignId)})`,
+      steps: sql<
+        [number, boolean][]
+      >`coalesce((select json_agg(json_build_array(${vouchers.step}, ${vouchers.cancelledAt} is null)) from ${vouchers} where ${vouchers.buyerUserId} = ${userId} and ${vouchers.campaignId} = ${campaignId}), '[]'::json)`,
+      openOffers: sql<number>`(select count(*)::int from ${customOffers} where ${and(
+        eq(customOffers.customerUserId, userId),
+        eq(customOffers.campaignId, campaignId),
+        inArray(customOffers.status, [...openCustomOfferStatuses]),
+      )})`,
+      siteFee: sql<
+        number | null
+      >`(select ${siteSettings.giftingFeePence} from ${siteSettings} limit 1)`,
+    })
+    .from(customers)
+    .leftJoin(campaigns, eq(campaigns.id, campaignId))
+    .leftJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(eq(customers.userId, userId))
+    .prepare('purchase_facts');
+}
+const purchaseFactsQueries = new WeakMap<Database, ReturnType<typeof purchaseFactsQuery>>();
+
+/**
+ * Everything a signed-in customer's purchase reads before it takes the budget, in one statement
+ * (ADR 042, amendment 2): their customer record, the campaign and its company, whether they have
+ * an open payment of it, what they bought of it (findBuyerHistory's figures) and the site's
+ * gifting fee. Answers undefined when the customer has no record. The same rows the separate
+ * reads answer, read at one moment.
+ */
+export async function findPurchaseFacts(db: Database, userId: string, campaignId: string) {
+  let prepared = purchaseFactsQueries.get(db);
+  if (!prepared) {
+    prepared = purchaseFactsQuery(db);
+    purchaseFactsQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ userId, campaignId });
+  if (!row) return undefined;
+  const steps =
+    typeof row.steps === 'string' ? (JSON.parse(row.steps) as [number, boolean][]) : row.steps;
+  const openOffers = Number(row.openOffers);
+  return {
+    customer: row.customer,
+    // Its company always exists (a foreign key): no id, no campaign.
+    campaign: row.campaign?.id
+      ? (row.campaign as Awaited<ReturnType<typeof findCampaignForPurchase>>)
+      : undefined,
+    hasOpenPayment: row.hasOpenPayment,
+    history: {
+      stepsBought: steps.filter(([step, live]) => live && step <= 3).map(([step]) => step),
+      vouchersBought: steps.length,
+      openOffers,
+      purchaseCount: steps.length + openOffers,
+    },
+    siteFee: row.siteFee ?? 0,
+  };
+}
+
 export async function findCustomerForPurchase(db: Db, userId: string) {
   const [row] = await db
-    .select({
-      status: customers.status,
-      tester: customers.tester,
-      buyingEnabled: customers.buyingEnabled,
-      giftingFeePence: customers.giftingFeePence,
-    })
+    .select(customerForPurchase)
     .from(customers)
     .where(eq(customers.userId, userId));
   return row;
@@ -172,6 +245,60 @@ async function giveBudgetBack(
       ...(unsold ? { salesCount: sql`greatest(${campaigns.salesCount} - 1, 0)` } : {}),
     })
     .where(eq(campaigns.id, campaignId));
+}
+
+/**
+ * A row to insert as a SELECT's list instead of VALUES (`insert into t (columns) select values
+ * from …`), so a statement can insert it only when an earlier step of the same statement
+ * succeeded: its columns with a value, or with drizzle's own default function, each value cast to
+ * its column's type; the others take the table's default.
+ */
+function rowToSelect<T extends PgTable>(table: T, row: T['$inferInsert']) {
+  const columns: SQL[] = [];
+  const values: SQL[] = [];
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const given = (row as Record<string, unknown>)[key];
+    const value = given !== undefined ? given : column.defaultFn?.();
+    if (value === undefined) continue;
+    columns.push(sql`${sql.identifier(column.name)}`);
+    values.push(sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`);
+  }
+  return { columns: sql.join(columns, sql`, `), values: sql.join(values, sql`, `) };
+}
+
+/**
+ * takeBudget, the payment and its held reservation in one statement (so one round trip, and no
+ * transaction around three): the payment and the reservation are inserted only when the guarded
+ * decrement took the budget. Answers whether it did; a second open payment of the buyer fails
+ * the whole statement (isOpenPaymentConflict), the budget take with it.
+ */
+export async function insertPaymentTakingBudget(
+  db: Db,
+  payment: NewPayment,
+  reservation: { step: number; amountPence: number; expiresAt: Date },
+): Promise<boolean> {
+  const { column } = budgetOf(reservation.step);
+  const paid = rowToSelect(payments, payment);
+  const held = rowToSelect(budgetReservations, {
+    paymentId: payment.id,
+    campaignId: payment.campaignId,
+    status: 'held',
+    ...reservation,
+  });
+  const result = (await db.execute(sql`
+    with taken as (
+      update ${campaigns}
+      set ${sql.identifier(column.name)} = ${column} - ${reservation.amountPence},
+        ${sql.identifier(campaigns.salesCount.name)} = ${campaigns.salesCount} + 1,
+        ${sql.identifier(campaigns.updatedAt.name)} = ${sql.param(new Date(), campaigns.updatedAt)}::timestamptz
+      where ${campaigns.id} = ${payment.campaignId} and ${column} >= ${reservation.amountPence}
+      returning 1
+    ), paid as (
+      insert into ${payments} (${paid.columns}) select ${paid.values} from taken returning 1
+    )
+    insert into ${budgetReservations} (${held.columns}) select ${held.values} from paid
+    returning 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
 }
 
 const OPEN_PAYMENT_INDEXES = [
@@ -422,20 +549,23 @@ export async function findOpenPaymentsOfBuyer(
   buyer: { userId: string } | { guestEmail: string },
   campaignId: string,
 ): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.campaignId, campaignId),
-        eq(payments.status, 'created'),
-        // A custom offer's off-session charge stays: its customer may still complete it.
-        sql`not exists (select 1 from ${customOffers} where ${customOffers.chargePaymentId} = ${payments.id} and not ${customOffers.autoAccepted})`,
-        'userId' in buyer
-          ? eq(payments.userId, buyer.userId)
-          : sql`lower(${payments.guestEmail}) = ${buyer.guestEmail.trim().toLowerCase()}`,
-      ),
-    );
+  return db.select().from(payments).where(openPaymentsOfBuyer(buyer, campaignId));
+}
+
+/** The condition of findOpenPaymentsOfBuyer's rows. */
+function openPaymentsOfBuyer(
+  buyer: { userId: string | Placeholder } | { guestEmail: string },
+  campaignId: string | Placeholder,
+) {
+  return and(
+    eq(payments.campaignId, campaignId),
+    eq(payments.status, 'created'),
+    // A custom offer's off-session charge stays: its customer may still complete it.
+    sql`not exists (select 1 from ${customOffers} where ${customOffers.chargePaymentId} = ${payments.id} and not ${customOffers.autoAccepted})`,
+    'userId' in buyer
+      ? eq(payments.userId, buyer.userId)
+      : sql`lower(${payments.guestEmail}) = ${buyer.guestEmail.trim().toLowerCase()}`,
+  );
 }
 
 /** Payments still 'created' whose held reservation is past its expiry. */
