@@ -123,10 +123,15 @@ describe('the single-page app', () => {
     expect(plain.body).toBe(page);
   });
 
-  it('serves hashed assets cached for a year', async () => {
+  it('serves hashed assets cached for a year, with no validators, and pages to revalidate', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers.etag).toBeDefined();
   });
 
   it('sends a script or stylesheet only the security headers a browser reads on one, a page or worker all', async () => {
@@ -134,6 +139,7 @@ describe('the single-page app', () => {
       t.app.inject({ method: 'GET', url, headers: dest ? { 'sec-fetch-dest': dest } : {} });
     const documentOnly = [
       'content-security-policy',
+      'strict-transport-security',
       'x-frame-options',
       'cross-origin-opener-policy',
       'origin-agent-cluster',
@@ -143,7 +149,7 @@ describe('the single-page app', () => {
       expect(script.statusCode, url).toBe(200);
       expect(script.headers['x-content-type-options']).toBe('nosniff');
       expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(script.headers['strict-transport-security']).toBeDefined();
+      expect(script.headers['referrer-policy']).toBe('no-referrer');
       for (const header of documentOnly) expect(script.headers[header], header).toBeUndefined();
       // A cache keeps the two answers apart.
       expect(String(script.headers.vary)).toMatch(/sec-fetch-dest/i);

@@ -45,6 +45,7 @@ export * from './validation/phone-number';
 export * from './validation/admins';
 export * from './validation/site-content';
 export * from './validation/sites';
+export * from './validation/ratings';
 export * from './admin-review';
 export * from './admin-payments';
 export * from './interaction-log';

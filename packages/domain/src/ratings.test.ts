@@ -14,10 +14,9 @@ import {
   ratingInvitationDue,
   ratingRefusal,
   ratingReplyRefusal,
-  ratingReplySchema,
-  ratingSchema,
   ratingSummaryText,
 } from './ratings';
+import { ratingReplySchema, ratingSchema } from './validation/ratings';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-27T12:00:00Z');

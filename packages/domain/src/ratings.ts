@@ -1,16 +1,12 @@
 // Ratings after redemption (issue 21; the original specification's ordersRating): the holder of a
 // used voucher rates the business, 1–5 stars and an optional comment, once per voucher; a week
 // after the voucher was used they are invited to, once, by email. The company may reply once; an
-// admin may hide an abusive comment (the stars still count).
-import { z } from 'zod';
-import { characterCount } from './character-count';
+// admin may hide an abusive comment (the stars still count). The forms' schemas are in
+// validation/ratings.ts: this module is on the campaign pages' first load, which carries no zod
+// (ADR 047).
 import {
   RATING_ALREADY_GIVEN,
-  RATING_COMMENT_TOO_LONG,
   RATING_REPLY_ALREADY_GIVEN,
-  RATING_REPLY_REQUIRED,
-  RATING_REPLY_TOO_LONG,
-  RATING_STARS_REQUIRED,
   RATING_VOUCHER_CANCELLED,
   RATING_VOUCHER_NOT_USED,
 } from './messages';
@@ -46,44 +42,6 @@ export function ratingInvitationDue(usedAt: Date | null, now: Date): boolean {
   const { start, end } = ratingInvitationWindow(now);
   return usedAt.getTime() >= start.getTime() && usedAt.getTime() < end.getTime();
 }
-
-/** What a customer sends: whole stars 1–5 and an optional comment (blank = none). */
-export const ratingSchema = z
-  .object({
-    stars: z.unknown(),
-    comment: z.string().optional(),
-  })
-  .superRefine((value, ctx) => {
-    const stars = value.stars;
-    if (
-      typeof stars !== 'number' ||
-      !Number.isInteger(stars) ||
-      stars < RATING_STARS_MIN ||
-      stars > RATING_STARS_MAX
-    ) {
-      ctx.addIssue({ code: 'custom', message: RATING_STARS_REQUIRED, path: ['stars'] });
-    }
-    if (characterCount((value.comment ?? '').trim()) > RATING_COMMENT_MAX) {
-      ctx.addIssue({ code: 'custom', message: RATING_COMMENT_TOO_LONG, path: ['comment'] });
-    }
-  })
-  .transform((value) => ({
-    stars: value.stars as number,
-    comment: (value.comment ?? '').trim() || null,
-  }));
-export type RatingInput = z.input<typeof ratingSchema>;
-
-/** The company's one reply: required, at most RATING_REPLY_MAX characters. */
-export const ratingReplySchema = z
-  .object({ reply: z.string() })
-  .superRefine((value, ctx) => {
-    const text = value.reply.trim();
-    if (text === '')
-      ctx.addIssue({ code: 'custom', message: RATING_REPLY_REQUIRED, path: ['reply'] });
-    else if (characterCount(text) > RATING_REPLY_MAX)
-      ctx.addIssue({ code: 'custom', message: RATING_REPLY_TOO_LONG, path: ['reply'] });
-  })
-  .transform((value) => ({ reply: value.reply.trim() }));
 
 /** What the rule reads of a voucher the customer holds. */
 export interface RateableVoucherFacts {

@@ -24,8 +24,8 @@ const isSubresource = (request: FastifyRequest) =>
  * kept catalog answer's cost (ADR 041).
  *
  * A script, stylesheet or font gets only the headers a browser reads on one (nosniff, the resource
- * policy, the referrer policy of the requests a stylesheet makes, HSTS). The rest apply to
- * documents and workers alone, and were 600 bytes on each of the 15 to 20 files a page loads: on
+ * policy, the referrer policy of the requests it makes). The rest apply to documents and workers
+ * alone (HSTS is kept by the browser from the page that asked), and were 600 bytes on each of the 15 to 20 files a page loads: on
  * a phone over 4G as much as a small screen's code (ADR 047). The built files' answers vary on
  * Sec-Fetch-Dest, so a cache never hands the short one to a worker.
  */
@@ -34,6 +34,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   // `options` shape the content policy, which a subresource does not get.
   const setSubresourceHeaders = helmet({
     contentSecurityPolicy: false,
+    // The page that asks for it already carried HSTS (a browser keeps it from any answer).
+    strictTransportSecurity: false,
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,
