@@ -32,7 +32,7 @@ const MUTED = '#4b5563';
 const BRAND = '#0f766e';
 
 /**
- * The voucher as a printable PDF (pdfkit, ADR 052): the design's picture, the campaign and
+ * The voucher as a printable PDF (pdfkit, ADR 054): the design's picture, the campaign and
  * business, the value, the code in large type and as a QR code drawn as vector squares (sharp at
  * any printer's resolution), the expiry in UK time, where to use it and how. The text is real
  * text (standard PDF fonts), so it can be searched, copied and read aloud.
