@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame */
+/* global document, requestAnimationFrame, window */
 // Starts a server-rendered page's scripts once it has painted: see withScriptsAfterPaint
 // (apps/server/src/plugins/server-rendered-pages.ts) and ADR 047. Served as written: kept short.
 (function () {
@@ -24,7 +24,16 @@
   }
   // A hidden tab paints no frame: its scripts start at once.
   if (document.visibilityState === 'hidden') return start();
-  // The first frame's callbacks run just before it is drawn: the scripts are asked for as the page
-  // paints, so none arrives before it; and before the page's load event, which waits for them.
-  requestAnimationFrame(start);
+  // Once the browser reports the first contentful paint: shown, not only scheduled (on a busy
+  // processor a frame's callbacks run well before it is drawn, and scripts asked for then competed
+  // with it). At the latest a second later; without paint timing, in the first frame's callbacks.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf('paint') < 0) return requestAnimationFrame(start);
+  var observer = new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
 })();
