@@ -56,25 +56,50 @@ function appStarted(): boolean {
 /**
  * A server-rendered page starts its scripts only after its first paint (ADR 047), so its load
  * event, which `goto` and `reload` wait for, can come before the app has started: a click then
- * would meet the plain HTML and be lost. The walks' page waits for the app as a visitor would.
+ * would meet the plain HTML and be lost (a radio pressed, then put back by React). Every page of
+ * the walks waits for the app as a visitor would: the test's own `page`, and the pages of the
+ * contexts a walk opens for a second person (`browser.newContext()`).
  */
-export const test = base.extend({
+function waitsForTheApp(page: Page): Page {
+  const marked = page as Page & { waitsForTheApp?: true };
+  if (marked.waitsForTheApp) return page;
+  marked.waitsForTheApp = true;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.waitForFunction(appStarted);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await page.waitForFunction(appStarted);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<{ appStartsInNewContexts: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await page.waitForFunction(appStarted);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await page.waitForFunction(appStarted);
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitsForTheApp(page));
   },
+  // Set up after the test's own page (which it asks for), so only the contexts the walk opens
+  // itself are changed; put back after the test.
+  appStartsInNewContexts: [
+    async ({ browser, page: _page }, use) => {
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        if (options?.javaScriptEnabled !== false) {
+          const newPage = context.newPage.bind(context);
+          context.newPage = async () => waitsForTheApp(await newPage());
+        }
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
 });
 export { expect };

@@ -41,6 +41,7 @@ function useUpdateCached() {
 export function useMarkNotificationsRead() {
   const client = useApiClient();
   const update = useUpdateCached();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => client.companyNotifications.markRead(ids),
     onSuccess: (_answer, ids) => {
@@ -51,6 +52,9 @@ export function useMarkNotificationsRead() {
         );
         return { notifications, unread: notifications.filter((n) => !n.readAt).length };
       });
+      // A list asked for before the marking (a reload's) would land after it and bring the
+      // count back for a minute: asked again, it is the server's, read.
+      void queryClient.invalidateQueries({ queryKey: companyNotificationsQueryKey });
     },
   });
 }

@@ -243,8 +243,10 @@ describe("the company dashboard's notifications", () => {
       'GET /api/company/notifications': list,
       'POST /api/company/notifications/read': (body) => {
         read.push(body.ids);
+        // Read now, as the server marks them (the dashboard asks for the list again after).
+        const now = new Date().toISOString();
         notifications = notifications.map((n) =>
-          (body.ids as string[]).includes(n.id) ? { ...n, readAt: '2026-07-02T10:00:00.000Z' } : n,
+          (body.ids as string[]).includes(n.id) ? { ...n, readAt: now } : n,
         );
         return { status: 204 };
       },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPounds } from '@stepup/domain';
+import { formatPounds, ratingSummaryText } from '@stepup/domain';
 import { CampaignCardView, cardSaveText } from '@stepup/ui';
 import type { CampaignSummary } from '@stepup/contracts';
 import { RatingSummary } from '../../ratings/components/rating-summary';
@@ -27,6 +27,8 @@ export function CampaignCard({
   const company = campaign.company.name;
   const save = cardSaveText(campaign.discounts);
   const price = formatPounds(campaign.faceValuesPence[2]);
+  const rated = campaign.ratings && campaign.ratings.count > 0 ? campaign.ratings : null;
+  const rating = rated ? `, ${ratingSummaryText(rated.average, rated.count)}` : '';
   return (
     <div className="campaign-card-frame">
       <Link
@@ -34,7 +36,7 @@ export function CampaignCard({
         className="campaign-card"
         // The name reads the card's visible text in order, without the pictures' descriptions, so a
         // speech-input user can say what they see (WCAG 2.5.3).
-        aria-label={`${company}, ${save}, Vouchers up to ${price}`}
+        aria-label={`${company}, ${save}, Vouchers up to ${price}${rating}`}
         data-campaign-id={campaign.id}
       >
         <CampaignCardView
@@ -48,8 +50,12 @@ export function CampaignCard({
           eager={eager}
           priority={priority}
         />
-        {campaign.ratings && campaign.ratings.count > 0 ? (
-          <RatingSummary ratings={campaign.ratings} className="campaign-card__rating" />
+        {/* A space first, so the price and the rating stay apart in the text a checker reads. */}
+        {rated ? (
+          <>
+            {' '}
+            <RatingSummary ratings={rated} className="campaign-card__rating" />
+          </>
         ) : null}
       </Link>
       <FavouriteButton
