@@ -8,13 +8,12 @@ const isBuiltFile = (url: string) =>
   url.startsWith('/assets/') || url.split('?')[0] === START_AFTER_PAINT;
 
 /**
- * Whether the browser asks for a built file to use it as a script, stylesheet or font: a use that
- * no content policy, framing or opener policy applies to. A worker's script (altcha's) takes its
+ * Whether the browser says it will use a file as a script, stylesheet or font: a use that no
+ * content policy, framing or opener policy applies to. A worker's script (altcha's) takes its
  * content policy from its own response, and a browser that does not say (no Sec-Fetch-Dest) gets
  * every header.
  */
-const isSubresource = (request: FastifyRequest) =>
-  isBuiltFile(request.url) &&
+const asksForSubresource = (request: FastifyRequest) =>
   ['script', 'style', 'font'].includes(String(request.headers['sec-fetch-dest']));
 
 /**
@@ -45,8 +44,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     xXssProtection: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (isBuiltFile(request.url)) reply.header('vary', 'sec-fetch-dest');
-    const set = isSubresource(request) ? setSubresourceHeaders : setSecurityHeaders;
+    const builtFile = isBuiltFile(request.url);
+    if (builtFile) reply.header('vary', 'sec-fetch-dest');
+    const set =
+      builtFile && asksForSubresource(request) ? setSubresourceHeaders : setSecurityHeaders;
     set(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

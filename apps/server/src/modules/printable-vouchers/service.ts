@@ -7,7 +7,7 @@ import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { storageKeyOf } from '../../providers/storage/file-storage';
-import { findBrand } from '../content/brand';
+import { getSiteSettings } from '../content/service';
 import { findCustomerVoucher, findUsablePlaces } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
@@ -43,10 +43,10 @@ export async function printVoucher(
     });
   if (!row || !printable) throw new AppError('not_found', printableVoucherText.notPrintable);
 
-  const [sites, picture, brand] = await Promise.all([
+  const [sites, picture, site] = await Promise.all([
     findUsablePlaces(ctx.db, row.companyId, row.campaignId),
     designPicture(ctx.storage, row.campaignPictureUrl),
-    findBrand(ctx.db),
+    getSiteSettings(ctx, actor),
   ]);
   const places =
     sites.length > 0
@@ -63,8 +63,8 @@ export async function printVoucher(
       expiresAt: row.expiresAt,
       places,
       picture,
-      siteName: brand.siteName,
-      siteUrl: ctx.config.publicWebUrl,
+      siteName: site.siteName,
+      siteUrl: site.webUrl,
     },
     size,
   );

@@ -143,15 +143,17 @@ export async function createPurchase(
  */
 async function customerPurchaseFacts(ctx: AppContext, userId: string, input: PurchaseInput) {
   const found = await findPurchaseFacts(ctx.db, userId, input.campaignId);
+  // Refuses a missing customer: `found` is there from here on.
   const buyer = customerBuyer(userId, found?.customer);
+  const { campaign, hasOpenPayment, siteFee } = found!;
   const gift = giftOf(input);
-  const facts = sellableOf(found!.campaign, buyer);
+  const facts = sellableOf(campaign, buyer);
   let history = found!.history;
-  if (found!.hasOpenPayment) {
+  if (hasOpenPayment) {
     await replaceOpenPayments(ctx, { userId }, facts.id);
     history = await buyerHistory(ctx, userId, facts.id);
   }
-  const fee = giftingFeeFor(buyer.customer.giftingFeePence, found!.siteFee);
+  const fee = giftingFeeFor(buyer.customer.giftingFeePence, siteFee);
   return { buyer, guestEmail: null, gift, facts, history, fee };
 }
 
