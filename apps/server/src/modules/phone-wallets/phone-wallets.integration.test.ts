@@ -98,11 +98,23 @@ function openPass(bytes: Buffer) {
   return {
     names: Object.keys(files),
     file,
-    passJson: JSON.parse(file('pass.json').toString('utf8')) as Record<string, any>,
+    passJson: JSON.parse(file('pass.json').toString('utf8')) as PassJson,
   };
 }
 
-const passToken = (pass: Record<string, any>) => `ApplePass ${pass.authenticationToken}`;
+/** What the tests read of pass.json. */
+interface PassJson {
+  authenticationToken: string;
+  expirationDate: string;
+  barcodes: { format: string; message: string }[];
+  coupon: {
+    primaryFields: { label: string; value: string }[];
+    secondaryFields: { value: string }[];
+  };
+  [key: string]: unknown;
+}
+
+const passToken = (pass: PassJson) => `ApplePass ${pass.authenticationToken}`;
 const service = '/api/wallet/apple/v1';
 
 describe('Add to Apple Wallet', () => {
@@ -219,7 +231,8 @@ describe('Save to Google Wallet', () => {
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.typ).toBe('savetowallet');
     expect(payload.origins).toEqual(['https://www.stepup.test']);
-    const [object] = (payload.payload as { genericObjects: Record<string, any>[] }).genericObjects;
+    const [object] = (payload.payload as { genericObjects: Record<string, unknown>[] })
+      .genericObjects;
     expect(object).toMatchObject({
       id: `3388000000012345678.voucher-${voucher.id}`,
       classId,

@@ -48,6 +48,28 @@ export async function findWalletPassVoucher(
   return row ?? null;
 }
 
+/** One of the customer's own vouchers (their purchase), as a pass shows it; null for another's. */
+export async function findOwnVoucher(db: Database, userId: string, voucherId: string) {
+  const [row] = await db
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      campaignName: campaigns.name,
+      companyName: companies.name,
+      faceValuePence: vouchers.faceValuePence,
+      expiresAt: vouchers.expiresAt,
+      buyFor: vouchers.buyFor,
+      usedAt: vouchers.usedAt,
+      cancelledAt: vouchers.cancelledAt,
+      paymentDate: vouchers.paymentDate,
+    })
+    .from(vouchers)
+    .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
+    .innerJoin(companies, eq(companies.id, vouchers.companyId))
+    .where(and(eq(vouchers.id, voucherId), eq(vouchers.buyerUserId, userId)));
+  return row ?? null;
+}
+
 /** Notes that the voucher went to Apple Wallet (its pass can now be registered and updated). */
 export async function noteApplePassIssued(db: Database, voucherId: string, at: Date) {
   await db

@@ -5,11 +5,11 @@ import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
 import type { RateRule } from '../../plugins/rate-limit';
 import { getSiteSettings } from '../content/service';
-import { findCustomerVoucher } from '../printable-vouchers/repository';
 import type { PassVoucher } from './apple-pass';
 import { buildApplePass, isApplePassToken } from './apple-pass';
 import { googleObjectId, googleSaveLink } from './google-wallet';
 import {
+  findOwnVoucher,
   findWalletPassVoucher,
   noteApplePassIssued,
   noteGoogleObject,
@@ -64,7 +64,7 @@ async function ownVoucherForWallet(
   const customer = requireCustomer(actor);
   if (!offered) throw new AppError('not_found', phoneWalletText.notAvailable);
   await ctx.limiter.hit(phoneWalletRateRules.perCustomer, customer.user.id);
-  const row = await findCustomerVoucher(ctx.db, customer.user.id, voucherId);
+  const row = await findOwnVoucher(ctx.db, customer.user.id, voucherId);
   if (!row || isVoided(row, ctx.clock())) {
     throw new AppError('not_found', phoneWalletText.notAvailable);
   }
