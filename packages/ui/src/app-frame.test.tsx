@@ -26,6 +26,7 @@ const site: SiteSettings = {
   webUrl: 'https://www.stepup.test',
   businessUrl: 'https://business.stepup.test',
   payments: { provider: 'sandbox' },
+  phoneWallets: { apple: false, google: false },
 };
 
 function renderRoutes(routes: RouteObject[], path = '/') {

@@ -20,6 +20,7 @@ const site: SiteSettings = {
   webUrl: 'https://www.stepup.test',
   businessUrl: 'https://business.stepup.test',
   payments: { provider: 'sandbox' },
+  phoneWallets: { apple: false, google: false },
 };
 
 export interface FakeAnswer {
