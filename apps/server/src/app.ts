@@ -26,6 +26,8 @@ import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { printableVoucherRoutes } from './modules/printable-vouchers/routes';
+import { giftRoutes } from './modules/gifts/routes';
+import { registerGiftPageHeaders } from './plugins/gift-page-headers';
 import { businessRatingRoutes, customerRatingRoutes } from './modules/ratings/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
@@ -131,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Request counts and latency by route pattern, for the ops listener's /metrics (ADR 049).
   registerRequestMetrics(app, deps.site);
   registerSameOriginCheck(app, siteOrigin(config, deps.site));
+  // A gift's page and API (ADR 055): no cache, no indexing, no referrer.
+  if (deps.site !== 'business') registerGiftPageHeaders(app);
 
   // Brotli or gzip for the sites' code and the API's JSON (a phone on 4G downloads a third of it).
   // Quality 5: most of brotli's gain for a fraction of its top setting's CPU.
@@ -237,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else await api.register(businessRefundRoutes(ctx));
       // Printable vouchers: a customer's own, on the customer site.
       if (deps.site !== 'business') await api.register(printableVoucherRoutes(ctx));
+      // A gift's own page and its buyer's changes before delivery (ADR 055).
+      if (deps.site !== 'business') await api.register(giftRoutes(ctx));
       // Ratings after redemption (ADR 052): the customer's rating; the company's and admin's side.
       if (deps.site !== 'business') await api.register(customerRatingRoutes(ctx));
       else await api.register(businessRatingRoutes(ctx));

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { storageKeyOf } from '../../providers/storage/file-storage';
 import { getSiteSettings } from '../content/service';
 import { findCustomerVoucher, findUsablePlaces } from './repository';
+import type { PrintableVoucherRow } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
 const minute = 60_000;
@@ -42,7 +43,19 @@ export async function printVoucher(
       paymentDate: row.paymentDate,
     });
   if (!row || !printable) throw new AppError('not_found', printableVoucherText.notPrintable);
+  return renderPrintableVoucher(ctx, actor, row, size);
+}
 
+/**
+ * The PDF of a voucher its caller may print (checked by the caller: the wallet's owner, or a
+ * gift's page by its link, ADR 055), and its file name.
+ */
+export async function renderPrintableVoucher(
+  ctx: AppContext,
+  actor: Actor,
+  row: PrintableVoucherRow,
+  size: VoucherPdfSize,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const [sites, picture, site] = await Promise.all([
     findUsablePlaces(ctx.db, row.companyId, row.campaignId),
     designPicture(ctx.storage, row.campaignPictureUrl),

@@ -16,6 +16,8 @@ import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
 import { claimGiftsForNotice, findDueGifts, findVoucherForNotice } from './notices-repository';
+import { giftPageUrl, newGiftToken } from '../gifts/gift-token';
+import { saveGiftLinks } from '../gifts/repository';
 
 export interface PurchaseNoticesDeps {
   db: Database;
@@ -30,6 +32,29 @@ export interface PurchaseNoticesDeps {
 export type PurchaseNotices = ReturnType<typeof createPurchaseNotices>;
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
+
+/**
+ * The recipient's gift email, with the link of the gift's own page (ADR 055): one function for the
+ * first delivery and the buyer's resend, so both say the same.
+ */
+export function giftDeliveryContent(
+  brand: Awaited<ReturnType<typeof findBrand>>,
+  one: VoucherForNotice,
+  sites: { name: string; address: string }[],
+  { webUrl, giftUrl }: { webUrl: string; giftUrl: string },
+): EmailContent {
+  const { voucher } = one;
+  return giftDeliveryMessage(brand, {
+    ...voucherFacts(one),
+    sites,
+    recipientName: voucher.giftRecipientName ?? '',
+    senderName: one.buyerName,
+    message: voucher.giftMessage ?? '',
+    code: voucher.code,
+    campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
+    giftUrl,
+  });
+}
 
 function voucherFacts({ voucher, campaignName, companyName }: VoucherForNotice) {
   return {
@@ -141,7 +166,10 @@ export function createPurchaseNotices({
       const brand = await findBrand(tx);
       const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
       const messages: { to: string; template: string; content: EmailContent }[] = [];
-      for (const one of found) {
+      // Each gift's own page (ADR 055): a new random link, kept hashed, in the same transaction.
+      const links = found.map((one) => ({ voucherId: one.voucher.id, ...newGiftToken() }));
+      await saveGiftLinks(tx, links);
+      for (const [i, one] of found.entries()) {
         const { voucher } = one;
         if (!sitesOf.has(voucher.campaignId)) {
           sitesOf.set(voucher.campaignId, (await sitesForCustomers(tx, voucher.campaignId)).sites);
@@ -151,14 +179,9 @@ export function createPurchaseNotices({
         messages.push({
           to: recipientEmail,
           template: 'gift-delivery',
-          content: giftDeliveryMessage(brand, {
-            ...voucherFacts(one),
-            sites: sitesOf.get(voucher.campaignId)!,
-            recipientName,
-            senderName: one.buyerName,
-            message: voucher.giftMessage ?? '',
-            code: voucher.code,
-            campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
+          content: giftDeliveryContent(brand, one, sitesOf.get(voucher.campaignId)!, {
+            webUrl,
+            giftUrl: giftPageUrl(webUrl, links[i]!.token),
           }),
         });
         const buyerEmail = one.buyerEmail ?? voucher.guestEmail;
