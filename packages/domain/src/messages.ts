@@ -1932,7 +1932,8 @@ export const GIFT_LINK_INVALID =
 export const GIFT_NOT_FOUND = 'This gift was not found.';
 export const GIFT_ALREADY_SENT =
   'This gift has already been sent, so it can no longer be changed. You can have it emailed again once instead.';
-export const GIFT_CANCELLED_NO_CHANGES = 'This gift was cancelled, so it cannot be changed or sent.';
+export const GIFT_CANCELLED_NO_CHANGES =
+  'This gift was cancelled, so it cannot be changed or sent.';
 export const GIFT_NOT_SENT_YET =
   'This gift has not been sent yet: change its details or send it now instead.';
 export const GIFT_ALREADY_RESENT = 'This gift has already been emailed again once.';
@@ -1972,7 +1973,6 @@ export const GIFT_CHANGE_TEXT = {
   save: 'Save changes',
   saved: 'Your changes are saved. We have emailed you a confirmation.',
   sendNow: 'Send it now',
-  sendNowConfirm: 'Email the gift to its recipient now?',
   sentNow: 'Your gift has been sent. We have emailed you a confirmation.',
   resendHeading: 'Send it again',
   resendHint:

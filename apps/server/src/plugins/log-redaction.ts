@@ -74,7 +74,9 @@ function isVoucherCodeSegment(segment: string, previous: string | undefined): bo
  * would miss it). Record ids (UUIDs) after `gifts` (the buyer's screen) stay readable.
  */
 function isGiftTokenSegment(segment: string, previous: string | undefined): boolean {
-  return (previous === 'gift' || previous === 'gifts') && segment !== '' && !UUID.test(decode(segment));
+  return (
+    (previous === 'gift' || previous === 'gifts') && segment !== '' && !UUID.test(decode(segment))
+  );
 }
 
 function redactQuery(query: string): string {

@@ -1,4 +1,9 @@
-import type { buyerGiftSchema, GiftChangeRequest, giftPageSchema, GiftResendRequest } from '../gifts';
+import type {
+  buyerGiftSchema,
+  GiftChangeRequest,
+  giftPageSchema,
+  GiftResendRequest,
+} from '../gifts';
 import type { VoucherPdfSize } from './wallet';
 import type { Transport } from './http';
 import { json } from './http';

@@ -87,14 +87,12 @@ function changeLines(change: { before: Record<string, unknown>; after: Record<st
     field === 'deliverAt' && typeof value === 'string'
       ? formatGiftDate(new Date(value))
       : String(value ?? '');
-  return Object.keys(change.after).map(
-    (field): [string, string] => [
-      INTERACTION_LOG_FIELDS[field] ?? field,
-      field === 'giftMessage'
-        ? words(field, change.after[field])
-        : `${words(field, change.before[field])} → ${words(field, change.after[field])}`,
-    ],
-  );
+  return Object.keys(change.after).map((field): [string, string] => [
+    INTERACTION_LOG_FIELDS[field] ?? field,
+    field === 'giftMessage'
+      ? words(field, change.after[field])
+      : `${words(field, change.before[field])} → ${words(field, change.after[field])}`,
+  ]);
 }
 
 /** GET /api/wallet/vouchers/{voucherId}/gift. */
@@ -151,7 +149,8 @@ export async function changeGift(
         deliverAt: newTime,
       },
     );
-    if (Object.keys(change.after).length === 0) throw new AppError('validation', GIFT_NOTHING_CHANGED);
+    if (Object.keys(change.after).length === 0)
+      throw new AppError('validation', GIFT_NOTHING_CHANGED);
     const updated = await updateUndeliveredGift(tx, voucherId, {
       giftRecipientName: details.name.trim(),
       giftRecipientEmail: details.email.trim(),

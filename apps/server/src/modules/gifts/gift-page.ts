@@ -73,5 +73,10 @@ export async function printGift(
   if (giftPageState(gift) !== 'valid') throw invalidLink();
   const row = await findPrintableVoucher(ctx.db, gift.voucherId);
   if (!row) throw invalidLink();
-  return renderPrintableVoucher(ctx, actor, { ...row, campaignPictureUrl: giftPictureUrl(gift) }, size);
+  return renderPrintableVoucher(
+    ctx,
+    actor,
+    { ...row, campaignPictureUrl: giftPictureUrl(gift) },
+    size,
+  );
 }

@@ -84,22 +84,20 @@ const claimable = (voucherIds: string[], now: Date) =>
  */
 export async function claimGiftsForNotice(tx: Transaction, voucherIds: string[], now: Date) {
   if (voucherIds.length === 0) return [];
-  const claimed = tx
-    .$with('claimed')
-    .as(
-      tx
-        .update(vouchers)
-        .set({ giftDeliveredAt: now })
-        .where(claimable(voucherIds, now))
-        // The recipient as the claim found it: a buyer's change committed while this statement
-        // waited for the row (ADR 055) is in the updated row, not in the statement's snapshot.
-        .returning({
-          claimedId: vouchers.id,
-          claimedName: vouchers.giftRecipientName,
-          claimedEmail: vouchers.giftRecipientEmail,
-          claimedMessage: vouchers.giftMessage,
-        }),
-    );
+  const claimed = tx.$with('claimed').as(
+    tx
+      .update(vouchers)
+      .set({ giftDeliveredAt: now })
+      .where(claimable(voucherIds, now))
+      // The recipient as the claim found it: a buyer's change committed while this statement
+      // waited for the row (ADR 055) is in the updated row, not in the statement's snapshot.
+      .returning({
+        claimedId: vouchers.id,
+        claimedName: vouchers.giftRecipientName,
+        claimedEmail: vouchers.giftRecipientEmail,
+        claimedMessage: vouchers.giftMessage,
+      }),
+  );
   const rows = await tx
     .with(claimed)
     .select({
