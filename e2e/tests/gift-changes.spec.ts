@@ -39,6 +39,7 @@ const giftLinkOf = (mail: { links: string[] }) => {
 
 test('a customer books a gift for tomorrow, corrects the email, sends it now; only the corrected address gets it, its page shows the code, and a resend retires the old link', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
@@ -107,12 +108,10 @@ test('a customer books a gift for tomorrow, corrects the email, sends it now; on
   const firstLink = giftLinkOf(delivery!);
 
   // The recipient opens the gift from the email: the code, large, with its QR code.
-  const recipientPage = await page
-    .context()
-    .browser()!
-    .newPage({
-      viewport: page.viewportSize() ?? undefined,
-    });
+  // Another person, on their own device.
+  const recipientPage = await (
+    await browser.newContext({ viewport: page.viewportSize() })
+  ).newPage();
   await recipientPage.goto(firstLink);
   await expect(
     recipientPage.getByRole('heading', { level: 1, name: `Your ${COMPANY} gift` }),
