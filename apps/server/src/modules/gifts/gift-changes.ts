@@ -25,8 +25,7 @@ import { invalidField, validate } from '../../context/validate';
 import { deliverGiftJob } from '../../jobs/deliver-gift';
 import { writeInteractionLog } from '../admin/interaction-log';
 import { findBrand } from '../content/brand';
-import { giftDeliveryContent } from '../purchases/purchase-notices';
-import { findVoucherForNotice } from '../purchases/notices-repository';
+import { giftDeliveryContent, voucherForNotice } from '../purchases/purchase-notices';
 import { sitesForCustomers } from '../sites/site-rules';
 import { giftPageUrl, newGiftToken } from './gift-token';
 import type { BuyerGiftRow } from './repository';
@@ -166,7 +165,7 @@ export async function changeGift(
       targetId: voucherId,
       data: change,
     });
-    const found = await findVoucherForNotice(tx, voucherId);
+    const found = await voucherForNotice(tx, voucherId);
     const to = found?.buyerEmail ?? customer.user.email;
     written.push(
       await ctx.mailer.write(
@@ -253,7 +252,7 @@ export async function resendGift(
     if (!(await rotateGiftLinkOnce(tx, voucherId, link.tokenHash, now))) {
       throw new AppError('conflict', GIFT_ALREADY_RESENT);
     }
-    const found = await findVoucherForNotice(tx, voucherId);
+    const found = await voucherForNotice(tx, voucherId);
     if (!found) throw notFound();
     const recipientEmail = found.voucher.giftRecipientEmail ?? '';
     await writeInteractionLog(tx, {

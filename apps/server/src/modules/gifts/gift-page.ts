@@ -3,8 +3,7 @@ import { GIFT_LINK_INVALID, giftPageState } from '@stepup/domain';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
-import { findPrintableVoucher, findUsablePlaces } from '../printable-vouchers/repository';
-import { renderPrintableVoucher } from '../printable-vouchers/service';
+import { printVoucherById, usablePlaces } from '../printable-vouchers/service';
 import { hashGiftToken, isGiftTokenShaped } from './gift-token';
 import type { GiftByToken } from './repository';
 import { findGiftByTokenHash } from './repository';
@@ -39,7 +38,7 @@ async function giftOfLink(ctx: AppContext, actor: Actor, token: string): Promise
 export async function getGiftPage(ctx: AppContext, actor: Actor, token: string): Promise<GiftPage> {
   const gift = await giftOfLink(ctx, actor, token);
   const state = giftPageState(gift);
-  const sites = await findUsablePlaces(ctx.db, gift.companyId, gift.campaignId);
+  const sites = await usablePlaces(ctx.db, gift.companyId, gift.campaignId);
   const places =
     sites.length > 0
       ? sites
@@ -71,12 +70,5 @@ export async function printGift(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const gift = await giftOfLink(ctx, actor, token);
   if (giftPageState(gift) !== 'valid') throw invalidLink();
-  const row = await findPrintableVoucher(ctx.db, gift.voucherId);
-  if (!row) throw invalidLink();
-  return renderPrintableVoucher(
-    ctx,
-    actor,
-    { ...row, campaignPictureUrl: giftPictureUrl(gift) },
-    size,
-  );
+  return printVoucherById(ctx, actor, gift.voucherId, size, giftPictureUrl(gift));
 }

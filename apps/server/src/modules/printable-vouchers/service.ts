@@ -8,7 +8,7 @@ import type { AppContext } from '../../context/app-context';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { storageKeyOf } from '../../providers/storage/file-storage';
 import { getSiteSettings } from '../content/service';
-import { findCustomerVoucher, findUsablePlaces } from './repository';
+import { findCustomerVoucher, findPrintableVoucher, findUsablePlaces } from './repository';
 import type { PrintableVoucherRow } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
@@ -110,3 +110,22 @@ const slug = (name: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, '-')
     .slice(0, 60) || 'voucher';
+
+/** Where a campaign's vouchers can be used (the printed voucher's "Use it at"). */
+export const usablePlaces = findUsablePlaces;
+
+/**
+ * A voucher's PDF by its id, for a caller that decided access itself (a gift's page, by its link,
+ * ADR 055), with the design's picture it shows; 404 when there is no such voucher.
+ */
+export async function printVoucherById(
+  ctx: AppContext,
+  actor: Actor,
+  voucherId: string,
+  size: VoucherPdfSize,
+  pictureUrl: string | null,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await findPrintableVoucher(ctx.db, voucherId);
+  if (!row) throw new AppError('not_found', printableVoucherText.notPrintable);
+  return renderPrintableVoucher(ctx, actor, { ...row, campaignPictureUrl: pictureUrl }, size);
+}

@@ -16,8 +16,8 @@ import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
 import { claimGiftsForNotice, findDueGifts, findVoucherForNotice } from './notices-repository';
-import { giftPageUrl, newGiftToken } from '../gifts/gift-token';
-import { saveGiftLinks } from '../gifts/repository';
+import { giftPageUrl } from '../gifts/gift-token';
+import { issueGiftLinks } from '../gifts/gift-links';
 
 export interface PurchaseNoticesDeps {
   db: Database;
@@ -30,6 +30,9 @@ export interface PurchaseNoticesDeps {
 }
 
 export type PurchaseNotices = ReturnType<typeof createPurchaseNotices>;
+
+/** A voucher with what its messages say (a gift's resend writes its email again, ADR 055). */
+export const voucherForNotice = findVoucherForNotice;
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 
@@ -167,9 +170,11 @@ export function createPurchaseNotices({
       const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
       const messages: { to: string; template: string; content: EmailContent }[] = [];
       // Each gift's own page (ADR 055): a new random link, kept hashed, in the same transaction.
-      const links = found.map((one) => ({ voucherId: one.voucher.id, ...newGiftToken() }));
-      await saveGiftLinks(tx, links);
-      for (const [i, one] of found.entries()) {
+      const tokens = await issueGiftLinks(
+        tx,
+        found.map((one) => one.voucher.id),
+      );
+      for (const one of found) {
         const { voucher } = one;
         if (!sitesOf.has(voucher.campaignId)) {
           sitesOf.set(voucher.campaignId, (await sitesForCustomers(tx, voucher.campaignId)).sites);
@@ -181,7 +186,7 @@ export function createPurchaseNotices({
           template: 'gift-delivery',
           content: giftDeliveryContent(brand, one, sitesOf.get(voucher.campaignId)!, {
             webUrl,
-            giftUrl: giftPageUrl(webUrl, links[i]!.token),
+            giftUrl: giftPageUrl(webUrl, tokens.get(voucher.id)!),
           }),
         });
         const buyerEmail = one.buyerEmail ?? voucher.guestEmail;
