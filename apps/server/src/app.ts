@@ -27,6 +27,8 @@ import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { printableVoucherRoutes } from './modules/printable-vouchers/routes';
 import { phoneWalletRoutes } from './modules/phone-wallets/routes';
+import { giftRoutes } from './modules/gifts/routes';
+import { registerGiftPageHeaders } from './plugins/gift-page-headers';
 import { businessRatingRoutes, customerRatingRoutes } from './modules/ratings/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Request counts and latency by route pattern, for the ops listener's /metrics (ADR 049).
   registerRequestMetrics(app, deps.site);
   registerSameOriginCheck(app, siteOrigin(config, deps.site));
+  // A gift's page and API (ADR 055): no cache, no indexing, no referrer.
+  if (deps.site !== 'business') registerGiftPageHeaders(app);
 
   // Brotli or gzip for the sites' code and the API's JSON (a phone on 4G downloads a third of it).
   // Quality 5: most of brotli's gain for a fraction of its top setting's CPU.
@@ -240,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site !== 'business') await api.register(printableVoucherRoutes(ctx));
       // Vouchers in a phone's wallet (ADR 058).
       if (deps.site !== 'business') await api.register(phoneWalletRoutes(ctx));
+      // A gift's own page and its buyer's changes before delivery (ADR 055).
+      if (deps.site !== 'business') await api.register(giftRoutes(ctx));
       // Ratings after redemption (ADR 052): the customer's rating; the company's and admin's side.
       if (deps.site !== 'business') await api.register(customerRatingRoutes(ctx));
       else await api.register(businessRatingRoutes(ctx));

@@ -23,6 +23,7 @@ import { sitesApi } from './client/sites';
 import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
+import { giftsApi } from './client/gifts';
 import { ratingsApi } from './client/ratings';
 // Public API and API keys (ADR 036).
 import { apiKeysApi } from './client/api-keys';
@@ -53,6 +54,8 @@ function customerAreas(transport: Transport) {
     favourites: favouritesApi(transport),
     /** The signed-in customer's vouchers and the campaigns they have unlocked a higher step of. */
     wallet: walletApi(transport),
+    /** A gift's own page (by its link) and its buyer's changes before delivery (ADR 055). */
+    gifts: giftsApi(transport),
     ratings: ratingsApi(transport),
     /** Buying a voucher: the server prices it and answers the card payment's client secret. */
     purchases: purchasesApi(transport),

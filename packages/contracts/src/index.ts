@@ -38,3 +38,4 @@ export * from './sites';
 export * from './shops';
 // Ratings after redemption (issue 21, ADR 052).
 export * from './ratings';
+export * from './gifts';

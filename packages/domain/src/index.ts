@@ -35,6 +35,7 @@ export * from './validation/custom-offer';
 export * from './custom-offer-status';
 export * from './validation/anonymous-buyer';
 export * from './gift-details';
+export * from './gift-changes';
 export * from './validation/gift-recipient';
 export * from './validation/account';
 export * from './validation/campaign-request';

@@ -956,6 +956,9 @@ export const INTERACTION_LOG_ACTIONS = {
   'email-template.reset': 'Email template reset to its default',
   'api-key.created': 'API key created',
   'api-key.revoked': 'API key revoked',
+  'gift.changed': 'Gift changed before delivery',
+  'gift.sent-now': 'Gift sent now by its buyer',
+  'gift.resent': 'Gift emailed again',
 } as const;
 export const INTERACTION_LOG_TARGET_TYPES = {
   company: 'Company',
@@ -977,6 +980,7 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   'email-template': 'Email template',
   'api-key': 'API key',
   rating: 'Rating',
+  voucher: 'Voucher',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -990,6 +994,11 @@ export const INTERACTION_LOG_FIELDS: Record<string, string> = {
   rejectionReason: 'Reason',
   refundedOrPendingPence: 'Refunded or asked for',
   voucherCancelled: 'Voucher cancelled',
+  recipientName: 'Recipient',
+  recipientEmail: 'Recipient email',
+  giftMessage: 'Gift message',
+  deliverAt: 'Delivery time',
+  resentAt: 'Emailed again',
   refundStatus: 'Refund',
   disputeStatus: 'Dispute',
   buyingEnabled: 'Buying',
@@ -1937,4 +1946,62 @@ export const RATING_TEXT = {
   hide: 'Hide comment',
   hidden: 'Comment hidden',
   hiddenComment: 'This comment was hidden by the marketplace.',
+} as const;
+
+// A gift's own page and the buyer's changes before delivery (issue 21; ADR 055). Not in the spec.
+export const GIFT_LINK_INVALID =
+  'This gift link is not valid. Open the link in the most recent gift email, or ask the person who sent the gift.';
+export const GIFT_NOT_FOUND = 'This gift was not found.';
+export const GIFT_ALREADY_SENT =
+  'This gift has already been sent, so it can no longer be changed. You can have it emailed again once instead.';
+export const GIFT_CANCELLED_NO_CHANGES =
+  'This gift was cancelled, so it cannot be changed or sent.';
+export const GIFT_NOT_SENT_YET =
+  'This gift has not been sent yet: change its details or send it now instead.';
+export const GIFT_ALREADY_RESENT = 'This gift has already been emailed again once.';
+export const GIFT_USED_NO_RESEND = 'This gift has been used, so it cannot be sent again.';
+export const GIFT_NOTHING_CHANGED = 'Nothing was changed.';
+export const GIFT_PAGE_TEXT = {
+  title: (companyName: string) => `Your ${companyName} gift`,
+  from: (senderName: string) => `From ${senderName}`,
+  someone: 'Someone',
+  value: (pounds: string) => `${pounds} voucher`,
+  codeLabel: 'Your voucher code',
+  qrLabel: (code: string) => `QR code of voucher code ${code}`,
+  atTheTill: 'Show this at the till to scan, or read out the code.',
+  expires: (date: string) => `Expires ${date}`,
+  campaign: 'Campaign',
+  business: 'Business',
+  howToRedeemHeading: 'How to redeem',
+  whereHeading: 'Where to use it',
+  noLongerValid:
+    'This gift voucher is no longer valid: it was cancelled, so its code does not work any more.',
+  used: 'This gift voucher has been used.',
+  loading: 'Loading your gift',
+  failed: 'Your gift could not be loaded just now. Please try again.',
+} as const;
+export const GIFT_CHANGE_TEXT = {
+  manage: 'Manage gift',
+  manageLabel: (companyName: string) => `Manage gift voucher for ${companyName}`,
+  heading: 'Your gift',
+  loading: 'Loading your gift',
+  scheduled: (when: string) => `Scheduled to be emailed on ${when} (UK time).`,
+  sent: (when: string) => `Emailed on ${when} (UK time).`,
+  resentOn: (when: string) => `Emailed again on ${when} (UK time).`,
+  cancelled: 'This gift was cancelled.',
+  changeHeading: 'Change the gift before it is sent',
+  deliverAt: 'Delivery time (UK)',
+  deliverAtHint: 'As MMM DD YYYY HH:mm, for example Dec 24 2026 09:00.',
+  save: 'Save changes',
+  saved: 'Your changes are saved. We have emailed you a confirmation.',
+  sendNow: 'Send it now',
+  sentNow: 'Your gift has been sent. We have emailed you a confirmation.',
+  resendHeading: 'Send it again',
+  resendHint:
+    'You can have the gift emailed again once, to the same address or a corrected one. The link in the earlier email then stops working.',
+  resend: 'Send it again',
+  resent: 'Your gift has been emailed again. We have emailed you a confirmation.',
+  resentAlready: 'This gift has already been emailed again once.',
+  failed: 'Your gift could not be changed just now. Please try again.',
+  back: 'Back to My Vouchers',
 } as const;

@@ -318,6 +318,35 @@ export const EMAIL_CATALOGUE = {
     content:
       '{{senderName}} cancelled the {{faceValue}} {{companyName}} voucher sent to you, so its code {{code}} no longer works.',
   },
+  'gift-changed': {
+    label: 'Gift changed (to its buyer)',
+    audience: 'customer',
+    when: 'To a gift’s buyer when they change its recipient, message or delivery time before it is sent.',
+    placeholders: {
+      buyerName,
+      recipientName,
+      recipientEmail,
+      companyName,
+      faceValue,
+      deliverOn: p('When the gift is emailed (UK time)', 'Dec 25 2026 08:00'),
+    },
+    subject: 'Your gift for {{recipientName}} has been changed',
+    content: paragraphs(
+      'You changed your {{faceValue}} {{companyName}} gift. The changes are listed below.',
+      'We will email it with your message to {{recipientName}} ({{recipientEmail}}) on {{deliverOn}} (UK time). If you did not make this change, please reply to this email.',
+    ),
+  },
+  'gift-resent': {
+    label: 'Gift emailed again (to its buyer)',
+    audience: 'customer',
+    when: 'To a gift’s buyer when they have the gift emailed again after its delivery.',
+    placeholders: { buyerName, recipientName, recipientEmail, companyName, faceValue },
+    subject: 'Your gift to {{recipientName}} has been emailed again',
+    content: paragraphs(
+      'Your {{faceValue}} {{companyName}} gift was just emailed again to {{recipientName}} ({{recipientEmail}}).',
+      'The link in the earlier email no longer works: the new email has the gift’s new link. If you did not ask for this, please reply to this email.',
+    ),
+  },
   'customer-denied': {
     label: 'Account closed to sign-in',
     audience: 'customer',

@@ -3,6 +3,7 @@
 export * from './layout';
 export * from './account-emails';
 export * from './purchase-emails';
+export * from './gift-change-emails';
 export * from './redemption-emails';
 export * from './company-emails';
 export * from './team-emails';

@@ -127,6 +127,8 @@ export function giftDeliveryMessage(
     message: string;
     code: string;
     campaignUrl: string;
+    /** The gift's own page (ADR 055): its picture, code, QR code and PDFs. */
+    giftUrl?: string;
   },
 ): EmailContent {
   const from = input.senderName?.trim() || 'Someone';
@@ -146,7 +148,9 @@ export function giftDeliveryMessage(
       ['Expires', ukDate(input.expiresAt)],
       ...whereToUse(input),
     ],
-    action: { label: `See ${input.companyName}`, url: input.campaignUrl },
+    action: input.giftUrl
+      ? { label: 'Open your gift', url: input.giftUrl }
+      : { label: `See ${input.companyName}`, url: input.campaignUrl },
     footnote: REDEEM_HINT,
   });
 }

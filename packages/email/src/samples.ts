@@ -16,6 +16,7 @@ import {
   voucherConfirmationMessage,
 } from './purchase-emails';
 import { redemptionReceiptMessage, shopUseRefusedMessage } from './redemption-emails';
+import { giftChangedMessage, giftResentMessage } from './gift-change-emails';
 import {
   campaignApprovedMessage,
   campaignRejectedMessage,
@@ -176,6 +177,26 @@ const samples: Record<EmailTrigger, (brand: Brand, urls: SampleUrls) => EmailCon
     }),
   'gift-cancelled': (b) =>
     giftCancelledMessage(b, { ...refunded, recipientName: 'Grace Hopper', senderName: name }),
+  'gift-changed': (b, u) =>
+    giftChangedMessage(b, {
+      buyerName: name,
+      recipientName: 'Grace Hopper',
+      recipientEmail: 'grace@example.com',
+      companyName: voucher.companyName,
+      faceValuePence: voucher.faceValuePence,
+      walletUrl: `${u.web}/for-me`,
+      deliverAt: new Date('2026-12-25T08:00:00Z'),
+      changes: [['Recipient email', 'grace@old.example.com → grace@example.com']],
+    }),
+  'gift-resent': (b, u) =>
+    giftResentMessage(b, {
+      buyerName: name,
+      recipientName: 'Grace Hopper',
+      recipientEmail: 'grace@example.com',
+      companyName: voucher.companyName,
+      faceValuePence: voucher.faceValuePence,
+      walletUrl: `${u.web}/for-me`,
+    }),
   'customer-denied': (b, u) =>
     customerAccountChangedMessage(b, { name, change: 'denied', url: u.web }),
   'customer-approved': (b, u) =>

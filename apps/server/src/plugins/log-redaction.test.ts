@@ -58,6 +58,18 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/dev/mail?to=ada%40example.test')).toBe(`/api/dev/mail?to=${REDACTED}`);
   });
 
+  it("redacts a gift page's link token, digits or not, and keeps the buyer's record ids (ADR 055)", () => {
+    const noDigits = 'AbCdEfGhIjKlMnOpQrStUvWxYz_-AbCdEfGhIjKlMnO';
+    expect(redactUrl(`/gift/${noDigits}`)).toBe(`/gift/${REDACTED}`);
+    expect(redactUrl(`/api/gifts/${TOKEN}/pdf?size=a4`)).toBe(
+      `/api/gifts/${REDACTED}/pdf?size=${REDACTED}`,
+    );
+    expect(redactUrl(`/for-me/gifts/${PAYMENT_ID}`)).toBe(`/for-me/gifts/${PAYMENT_ID}`);
+    expect(redactUrl(`/api/wallet/vouchers/${PAYMENT_ID}/gift`)).toBe(
+      `/api/wallet/vouchers/${PAYMENT_ID}/gift`,
+    );
+  });
+
   it('keeps harmless filters readable', () => {
     const url = '/api/admin/campaigns?status=pending&q=bakery&companyId=c-1&page=2&tab=security';
     expect(redactUrl(url)).toBe(url);

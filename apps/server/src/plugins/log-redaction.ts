@@ -68,6 +68,17 @@ function isVoucherCodeSegment(segment: string, previous: string | undefined): bo
   return previous === 'vouchers' && segment !== '' && !UUID.test(decode(segment));
 }
 
+/**
+ * A gift page's link token (`/gift/{token}`, `/api/gifts/{token}…`, ADR 055): whoever holds it
+ * sees the gift's code, and a 43-character random token need not contain a digit (the shape above
+ * would miss it). Record ids (UUIDs) after `gifts` (the buyer's screen) stay readable.
+ */
+function isGiftTokenSegment(segment: string, previous: string | undefined): boolean {
+  return (
+    (previous === 'gift' || previous === 'gifts') && segment !== '' && !UUID.test(decode(segment))
+  );
+}
+
 function redactQuery(query: string): string {
   return query
     .split('&')
@@ -98,7 +109,9 @@ export function redactUrl(url: string): string {
   const safePath = path
     .split('/')
     .map((segment, index, segments) =>
-      isSecretSegment(segment) || isVoucherCodeSegment(segment, segments[index - 1])
+      isSecretSegment(segment) ||
+      isVoucherCodeSegment(segment, segments[index - 1]) ||
+      isGiftTokenSegment(segment, segments[index - 1])
         ? REDACTED
         : segment,
     )

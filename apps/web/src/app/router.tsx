@@ -48,6 +48,8 @@ const CookiesRoute = lazyPage(() => import('../routes/cookies'), 'CookiesRoute')
 const ForMeRoute = lazyPage(() => import('../routes/for-me'), 'ForMeRoute');
 const OfferRoute = lazyPage(() => import('../routes/offer'), 'OfferRoute');
 const RateRoute = lazyPage(() => import('../routes/rate'), 'RateRoute');
+const GiftRoute = lazyPage(() => import('../routes/gift'), 'GiftRoute');
+const ForMeGiftRoute = lazyPage(() => import('../routes/for-me-gift'), 'ForMeGiftRoute');
 const OurStoriesRoute = lazyPage(() => import('../routes/our-stories'), 'OurStoriesRoute');
 const OurStoryRoute = lazyPage(() => import('../routes/our-story'), 'OurStoryRoute');
 const PaymentRequestSuccessRoute = lazyPage(
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
           { path: 'rate/:voucherId', element: <RateRoute /> },
           { path: 'business', element: <BusinessRoute /> },
           { path: 'for-me', element: <ForMeRoute /> },
+          { path: 'for-me/gifts/:voucherId', element: <ForMeGiftRoute /> },
+          { path: 'gift/:token', element: <GiftRoute /> },
           { path: 'about-us', element: <AboutUsRoute /> },
           { path: 'our-stories', element: <OurStoriesRoute /> },
           { path: 'our-stories/:id', element: <OurStoryRoute /> },

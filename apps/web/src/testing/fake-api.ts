@@ -87,6 +87,11 @@ export interface FakeApiData {
    * given the method, the path and the body; unanswered ones 404.
    */
   ratings?: (method: string, path: string, body: Record<string, unknown>) => FakeAnswer | undefined;
+  /**
+   * Gifts (ADR 055): GET /api/gifts/:token and /api/wallet/vouchers/:id/gift (and its changes),
+   * given the method, the path and the body; unanswered ones 404.
+   */
+  gifts?: (method: string, path: string, body: Record<string, unknown>) => FakeAnswer | undefined;
 }
 
 export type PurchaseCall = 'create' | 'status' | 'confirm' | 'challenge';
@@ -290,6 +295,13 @@ export function fakeApi(data: FakeApiData = {}): {
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
       const answer = data.ratings?.(init?.method ?? 'GET', path, body);
+      if (!answer) return json(404, { error: { code: 'not_found', message: 'Not found' } });
+      return json(answer.status, answer.body ?? null);
+    }
+    if (/^\/api\/gifts\/[^/]+$|^\/api\/wallet\/vouchers\/[^/]+\/gift(\/[a-z-]+)?$/.test(path)) {
+      const body =
+        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      const answer = data.gifts?.(init?.method ?? 'GET', path, body);
       if (!answer) return json(404, { error: { code: 'not_found', message: 'Not found' } });
       return json(answer.status, answer.body ?? null);
     }

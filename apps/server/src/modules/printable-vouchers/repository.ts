@@ -26,6 +26,18 @@ export async function findCustomerVoucher(
   userId: string,
   voucherId: string,
 ): Promise<PrintableVoucherRow | null> {
+  return findPrintableVoucher(db, voucherId, userId);
+}
+
+/**
+ * A voucher as its printed copy needs it: the buyer's own (`userId`), or any (a gift's page, whose
+ * link is its authority, ADR 055).
+ */
+export async function findPrintableVoucher(
+  db: Database,
+  voucherId: string,
+  userId?: string,
+): Promise<PrintableVoucherRow | null> {
   const [row] = await db
     .select({
       id: vouchers.id,
@@ -49,7 +61,11 @@ export async function findCustomerVoucher(
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
     .innerJoin(companies, eq(companies.id, vouchers.companyId))
-    .where(and(eq(vouchers.id, voucherId), eq(vouchers.buyerUserId, userId)));
+    .where(
+      userId === undefined
+        ? eq(vouchers.id, voucherId)
+        : and(eq(vouchers.id, voucherId), eq(vouchers.buyerUserId, userId)),
+    );
   if (!row) return null;
   const { addressLine1, addressLine2, city, postcode, ...rest } = row;
   const companyAddress = [addressLine1, addressLine2, city, postcode]

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context/app-context';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { storageKeyOf } from '../../providers/storage/file-storage';
 import { getSiteSettings } from '../content/service';
-import { findCustomerVoucher, findUsablePlaces } from './repository';
+import { findCustomerVoucher, findPrintableVoucher, findUsablePlaces } from './repository';
+import type { PrintableVoucherRow } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
 const minute = 60_000;
@@ -42,7 +43,19 @@ export async function printVoucher(
       paymentDate: row.paymentDate,
     });
   if (!row || !printable) throw new AppError('not_found', printableVoucherText.notPrintable);
+  return renderPrintableVoucher(ctx, actor, row, size);
+}
 
+/**
+ * The PDF of a voucher its caller may print (checked by the caller: the wallet's owner, or a
+ * gift's page by its link, ADR 055), and its file name.
+ */
+export async function renderPrintableVoucher(
+  ctx: AppContext,
+  actor: Actor,
+  row: PrintableVoucherRow,
+  size: VoucherPdfSize,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const [sites, picture, site] = await Promise.all([
     findUsablePlaces(ctx.db, row.companyId, row.campaignId),
     designPicture(ctx.storage, row.campaignPictureUrl),
@@ -97,3 +110,22 @@ const slug = (name: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, '-')
     .slice(0, 60) || 'voucher';
+
+/** Where a campaign's vouchers can be used (the printed voucher's "Use it at"). */
+export const usablePlaces = findUsablePlaces;
+
+/**
+ * A voucher's PDF by its id, for a caller that decided access itself (a gift's page, by its link,
+ * ADR 055), with the design's picture it shows; 404 when there is no such voucher.
+ */
+export async function printVoucherById(
+  ctx: AppContext,
+  actor: Actor,
+  voucherId: string,
+  size: VoucherPdfSize,
+  pictureUrl: string | null,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await findPrintableVoucher(ctx.db, voucherId);
+  if (!row) throw new AppError('not_found', printableVoucherText.notPrintable);
+  return renderPrintableVoucher(ctx, actor, { ...row, campaignPictureUrl: pictureUrl }, size);
+}

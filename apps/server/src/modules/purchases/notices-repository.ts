@@ -84,23 +84,42 @@ const claimable = (voucherIds: string[], now: Date) =>
  */
 export async function claimGiftsForNotice(tx: Transaction, voucherIds: string[], now: Date) {
   if (voucherIds.length === 0) return [];
-  const claimed = tx
-    .$with('claimed')
-    .as(
-      tx
-        .update(vouchers)
-        .set({ giftDeliveredAt: now })
-        .where(claimable(voucherIds, now))
-        .returning({ claimedId: vouchers.id }),
-    );
+  const claimed = tx.$with('claimed').as(
+    tx
+      .update(vouchers)
+      .set({ giftDeliveredAt: now })
+      .where(claimable(voucherIds, now))
+      // The recipient as the claim found it: a buyer's change committed while this statement
+      // waited for the row (ADR 055) is in the updated row, not in the statement's snapshot.
+      .returning({
+        claimedId: vouchers.id,
+        claimedName: vouchers.giftRecipientName,
+        claimedEmail: vouchers.giftRecipientEmail,
+        claimedMessage: vouchers.giftMessage,
+      }),
+  );
   const rows = await tx
     .with(claimed)
-    .select(noticeFields)
+    .select({
+      ...noticeFields,
+      claimedName: claimed.claimedName,
+      claimedEmail: claimed.claimedEmail,
+      claimedMessage: claimed.claimedMessage,
+    })
     .from(vouchers)
     .innerJoin(claimed, eq(claimed.claimedId, vouchers.id))
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
     .innerJoin(companies, eq(companies.id, vouchers.companyId))
     .leftJoin(user, eq(user.id, vouchers.buyerUserId))
     .leftJoin(customers, eq(customers.userId, vouchers.buyerUserId));
-  return rows.map((row) => ({ ...row, voucher: { ...row.voucher, giftDeliveredAt: now } }));
+  return rows.map(({ claimedName, claimedEmail, claimedMessage, ...row }) => ({
+    ...row,
+    voucher: {
+      ...row.voucher,
+      giftRecipientName: claimedName,
+      giftRecipientEmail: claimedEmail,
+      giftMessage: claimedMessage,
+      giftDeliveredAt: now,
+    },
+  }));
 }

@@ -16,6 +16,8 @@ import type { Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
 import { claimGiftsForNotice, findDueGifts, findVoucherForNotice } from './notices-repository';
+import { giftPageUrl } from '../gifts/gift-token';
+import { issueGiftLinks } from '../gifts/gift-links';
 
 export interface PurchaseNoticesDeps {
   db: Database;
@@ -29,7 +31,33 @@ export interface PurchaseNoticesDeps {
 
 export type PurchaseNotices = ReturnType<typeof createPurchaseNotices>;
 
+/** A voucher with what its messages say (a gift's resend writes its email again, ADR 055). */
+export const voucherForNotice = findVoucherForNotice;
+
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
+
+/**
+ * The recipient's gift email, with the link of the gift's own page (ADR 055): one function for the
+ * first delivery and the buyer's resend, so both say the same.
+ */
+export function giftDeliveryContent(
+  brand: Awaited<ReturnType<typeof findBrand>>,
+  one: VoucherForNotice,
+  sites: { name: string; address: string }[],
+  { webUrl, giftUrl }: { webUrl: string; giftUrl: string },
+): EmailContent {
+  const { voucher } = one;
+  return giftDeliveryMessage(brand, {
+    ...voucherFacts(one),
+    sites,
+    recipientName: voucher.giftRecipientName ?? '',
+    senderName: one.buyerName,
+    message: voucher.giftMessage ?? '',
+    code: voucher.code,
+    campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
+    giftUrl,
+  });
+}
 
 function voucherFacts({ voucher, campaignName, companyName }: VoucherForNotice) {
   return {
@@ -141,6 +169,11 @@ export function createPurchaseNotices({
       const brand = await findBrand(tx);
       const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
       const messages: { to: string; template: string; content: EmailContent }[] = [];
+      // Each gift's own page (ADR 055): a new random link, kept hashed, in the same transaction.
+      const tokens = await issueGiftLinks(
+        tx,
+        found.map((one) => one.voucher.id),
+      );
       for (const one of found) {
         const { voucher } = one;
         if (!sitesOf.has(voucher.campaignId)) {
@@ -151,14 +184,9 @@ export function createPurchaseNotices({
         messages.push({
           to: recipientEmail,
           template: 'gift-delivery',
-          content: giftDeliveryMessage(brand, {
-            ...voucherFacts(one),
-            sites: sitesOf.get(voucher.campaignId)!,
-            recipientName,
-            senderName: one.buyerName,
-            message: voucher.giftMessage ?? '',
-            code: voucher.code,
-            campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
+          content: giftDeliveryContent(brand, one, sitesOf.get(voucher.campaignId)!, {
+            webUrl,
+            giftUrl: giftPageUrl(webUrl, tokens.get(voucher.id)!),
           }),
         });
         const buyerEmail = one.buyerEmail ?? voucher.guestEmail;

@@ -7,6 +7,7 @@ import {
   cancelBy,
   discountStepLabel,
   formatPounds,
+  GIFT_CHANGE_TEXT,
   OFFLINE_NOTICE,
   phoneWalletText,
   printableVoucherText,
@@ -254,6 +255,15 @@ function WalletRow({
         </span>
         {voucher.status === 'gifted' && voucher.gift ? (
           <GiftDetails name={voucher.gift.name} email={voucher.gift.email} />
+        ) : null}
+        {voucher.status === 'gifted' && voucher.gift ? (
+          <Link
+            className="wallet__manage-gift"
+            to={`/for-me/gifts/${encodeURIComponent(voucher.id)}`}
+            aria-label={GIFT_CHANGE_TEXT.manageLabel(company.name)}
+          >
+            {GIFT_CHANGE_TEXT.manage}
+          </Link>
         ) : null}
         {voucher.status === 'unused' && voucher.code ? (
           <span className="wallet__code-line">
