@@ -24,6 +24,7 @@ import { setupHelpApi, siteContentApi } from './client/site-content';
 import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
 import { ratingsApi } from './client/ratings';
+import { dateRemindersApi } from './client/date-reminders';
 // Public API and API keys (ADR 036).
 import { apiKeysApi } from './client/api-keys';
 import { webhooksApi } from './client/webhooks';
@@ -54,6 +55,8 @@ function customerAreas(transport: Transport) {
     /** The signed-in customer's vouchers and the campaigns they have unlocked a higher step of. */
     wallet: walletApi(transport),
     ratings: ratingsApi(transport),
+    /** The customer's dates to remember and their reminder emails (issue 21). */
+    dates: dateRemindersApi(transport),
     /** Buying a voucher: the server prices it and answers the card payment's client secret. */
     purchases: purchasesApi(transport),
     /** The customer's custom offers (step 4): made, followed, withdrawn, paid (ADR 027). */

@@ -38,3 +38,5 @@ export * from './sites';
 export * from './shops';
 // Ratings after redemption (issue 21, ADR 052).
 export * from './ratings';
+// Date reminders (issue 21).
+export * from './date-reminders';
