@@ -80,7 +80,9 @@ test('a saved date brings its reminder on the UK day a week before, not the day 
   const link = await mailLink(page.request, email, '?gift=1');
   // The button's link: the liked business's best live campaign, its gift form for Grace Hopper.
   expect(link).toMatch(new RegExp(`^${urls.web}/campaign/[\\w-]+\\?gift=1&to=Grace%20Hopper$`));
-  const reminders = (await mailTo(page.request, email)).filter((m) => m.template === 'date-reminder');
+  const reminders = (await mailTo(page.request, email)).filter(
+    (m) => m.template === 'date-reminder',
+  );
   expect(reminders).toHaveLength(1);
   expect(reminders[0]!.subject).toMatch(/^Birthday for Grace Hopper on /);
   expect(reminders[0]!.text).toContain('Coffee & Cake for Two at The Copper Kettle Café');
