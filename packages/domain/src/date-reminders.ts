@@ -32,7 +32,6 @@ export interface DateReminderFacts {
   repeats: DateReminderRepeats;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const isLeapYear = (year: number) =>

@@ -1928,7 +1928,8 @@ export const DATE_REMINDER_YEAR_OUT_OF_RANGE = 'Enter a year from 1900 to 2100.'
 export const DATE_REMINDER_ONCE_PAST = 'A one-off date must be today or later.';
 export const DATE_REMINDER_ONCE_TOO_FAR = 'A one-off date can be at most 5 years ahead.';
 export const DATE_REMINDER_REPEATS_REQUIRED = 'Choose every year or just once.';
-export const DATE_REMINDER_LIMIT_REACHED = 'You can save up to 50 dates. Delete one to add another.';
+export const DATE_REMINDER_LIMIT_REACHED =
+  'You can save up to 50 dates. Delete one to add another.';
 export const DATE_REMINDER_NOT_FOUND = 'This date was not found.';
 export const DATE_REMINDER_TEXT = {
   tab: 'Dates to Remember',
