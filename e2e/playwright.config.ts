@@ -82,6 +82,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '20',
       PUBLIC_WEB_URL: urls.web,
       PUBLIC_BUSINESS_URL: urls.business,
+      // The clock tests may move (ADR 057; tests/date-reminders.spec.ts puts it back).
+      TEST_CLOCK: 'true',
     },
   },
 });

@@ -65,6 +65,8 @@ import { companyCustomOffersRoutes, customOffersRoutes } from './modules/custom-
 import { purchasesRoutes } from './modules/purchases/routes';
 import { businessRefundRoutes, customerRefundRoutes } from './modules/refunds/routes';
 import { devMailRoutes } from './modules/mail/routes';
+import { dateReminderRoutes } from './modules/date-reminders/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 import { devSmsRoutes } from './modules/sms/routes';
 import { apiKeyRoutes, publicApiRoutes } from './modules/public-api/routes';
 // Outgoing webhooks (ADR 037).
@@ -201,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     site: deps.site,
     audience: siteAudience[deps.site],
-    clock: () => new Date(),
+    // The process's one clock (ADR 057), shared with its jobs; the real time by default.
+    clock: deps.services.clock?.now ?? (() => new Date()),
     auth,
     botCheck: deps.services.botCheck,
     jobs: deps.services.jobs,
@@ -291,6 +294,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deps.site === 'business') await api.register(siteRoutes(ctx));
       // Online shop connections (issue 18, shops): the Online shop tab, the shop's callbacks.
       if (deps.site === 'business') await api.register(shopRoutes(ctx));
+      // Date reminders (issue 21, ADR 057): the customer's dates to remember.
+      if (deps.site !== 'business') await api.register(dateReminderRoutes(ctx));
+      // The browser tests' clock (ADR 057): TEST_CLOCK, never in production (readConfig refuses).
+      const testClock = deps.services.clock?.test;
+      if (testClock && config.env !== 'production')
+        await api.register(testClockRoutes(ctx, { now: ctx.clock, test: testClock }));
       if (localMailbox) await api.register(devMailRoutes);
       if (localPhone) await api.register(devSmsRoutes);
     },

@@ -201,6 +201,11 @@ describe('NODE_ENV=production', () => {
       /^STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required in production \(the sandbox provider takes no money/,
     ],
     [
+      'with the test clock (ADR 057)',
+      { TEST_CLOCK: 'true' },
+      /^TEST_CLOCK: must not be true in production \(it lets the server's clock be moved/,
+    ],
+    [
       'with the demo seed',
       { SEED_DEMO: 'true' },
       /^SEED_DEMO: must not be true in production \(the demo accounts' passwords are published and its admin has no second factor\)/,

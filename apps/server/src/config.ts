@@ -185,6 +185,15 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The browser tests' controllable clock (ADR 057): 'true' lets a program on this machine move
+   * the server's clock (PUT /api/dev/clock) and run the date-reminder sweep now. Never in
+   * production.
+   */
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -241,6 +250,8 @@ export interface Config {
   sealingKey: Buffer;
   runJobs: boolean;
   rateLimitFactor: number;
+  /** TEST_CLOCK: the clock browser tests may move (ADR 057); never in production. */
+  testClock: boolean;
   /** SHUTDOWN_TIMEOUT_SECONDS: the limit of a graceful shutdown. */
   shutdownTimeoutSeconds: number;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY), in the form Fastify's trustProxy takes. */
@@ -323,6 +334,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealingKey: sealingKeyOf(c.SEALING_KEY ?? localSecret(dataDir, 'sealing-key'), dataDir),
     runJobs: c.RUN_JOBS,
     rateLimitFactor: c.RATE_LIMIT_FACTOR,
+    testClock: c.TEST_CLOCK,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     trustProxy: c.TRUST_PROXY ?? false,
     twilio:
@@ -509,6 +521,11 @@ function combinationProblems(env: NodeJS.ProcessEnv, malformed: ReadonlySet<stri
   for (const name of ['PUBLIC_WEB_URL', 'PUBLIC_BUSINESS_URL']) {
     const problem = publicUrlProblem(given(name));
     if (problem && !malformed.has(name)) problems.push(`${name}: ${problem}`);
+  }
+  if (given('TEST_CLOCK') === 'true') {
+    problems.push(
+      "TEST_CLOCK: must not be true in production (it lets the server's clock be moved: reminders, holds and offers would follow it)",
+    );
   }
   if (given('SEED_DEMO') === 'true') {
     problems.push(

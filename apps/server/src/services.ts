@@ -33,6 +33,8 @@ import type { StripeApiAddress } from './providers/payments/stripe/stripe-provid
 import { outboxSmsTransport } from './providers/sms/outbox-transport';
 import type { SmsTransport } from './providers/sms/sms-transport';
 import { twilioSmsTransport } from './providers/sms/twilio-transport';
+import { createServerClock } from './test-clock';
+import type { ServerClock } from './test-clock';
 
 /**
  * What both sites of one process share: the job queue, the mailer, the text-message sender and
@@ -57,6 +59,8 @@ export interface SharedServices {
   report(err: Error): void;
   /** Whether this process is ready for work (GET /api/health/ready, the ops listener). */
   readiness: Readiness;
+  /** The process's clock (ADR 057): the real time, or the test clock with TEST_CLOCK. */
+  clock?: ServerClock;
   /** Stops the sweeps and the jobs, letting runs in progress finish for up to `timeoutMs`. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
 }
@@ -87,6 +91,8 @@ export async function startSharedServices(
       'Refusing to start: production with the sandbox payment provider, which takes no money (set STRIPE_*)',
     );
   }
+  // One clock for the sites and the jobs of this process (ADR 057).
+  const clock = createServerClock(config);
   const jobs = await startJobQueue(database, {
     onError,
     pollingIntervalSeconds,
@@ -128,7 +134,7 @@ export async function startSharedServices(
   const paymentsContext: PaymentsContext = {
     db: database.db,
     config,
-    clock: () => new Date(),
+    clock: clock.now,
     payments,
     notices,
     mailer,
@@ -169,6 +175,7 @@ export async function startSharedServices(
     botCheck,
     report: (err) => onError(err),
     readiness,
+    clock,
     stop: (options) => {
       stopSweeps();
       return jobs.stop(options);

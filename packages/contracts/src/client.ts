@@ -25,6 +25,7 @@ import { teamApi } from './client/team';
 import { walletApi } from './client/wallet';
 import { giftsApi } from './client/gifts';
 import { ratingsApi } from './client/ratings';
+import { dateRemindersApi } from './client/date-reminders';
 // Public API and API keys (ADR 036).
 import { apiKeysApi } from './client/api-keys';
 import { webhooksApi } from './client/webhooks';
@@ -57,6 +58,8 @@ function customerAreas(transport: Transport) {
     /** A gift's own page (by its link) and its buyer's changes before delivery (ADR 055). */
     gifts: giftsApi(transport),
     ratings: ratingsApi(transport),
+    /** The customer's dates to remember and their reminder emails (issue 21). */
+    dates: dateRemindersApi(transport),
     /** Buying a voucher: the server prices it and answers the card payment's client secret. */
     purchases: purchasesApi(transport),
     /** The customer's custom offers (step 4): made, followed, withdrawn, paid (ADR 027). */

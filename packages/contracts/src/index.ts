@@ -39,3 +39,5 @@ export * from './shops';
 // Ratings after redemption (issue 21, ADR 052).
 export * from './ratings';
 export * from './gifts';
+// Date reminders (issue 21).
+export * from './date-reminders';

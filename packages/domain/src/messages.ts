@@ -2005,3 +2005,43 @@ export const GIFT_CHANGE_TEXT = {
   failed: 'Your gift could not be changed just now. Please try again.',
   back: 'Back to My Vouchers',
 } as const;
+
+// Date reminders (issue 21; the original specification's eventReminders collection): the dates
+// that matter to a customer, and the email a week before each.
+export const DATE_REMINDER_NAME_REQUIRED = 'Enter whose date it is.';
+export const DATE_REMINDER_NAME_TOO_LONG = 'The name can be at most 60 characters.';
+export const DATE_REMINDER_OCCASION_REQUIRED = 'Enter the occasion, for example Birthday.';
+export const DATE_REMINDER_OCCASION_TOO_LONG = 'The occasion can be at most 60 characters.';
+export const DATE_REMINDER_DATE_INVALID = 'Enter a real date.';
+export const DATE_REMINDER_YEAR_OUT_OF_RANGE = 'Enter a year from 1900 to 2100.';
+export const DATE_REMINDER_ONCE_PAST = 'A one-off date must be today or later.';
+export const DATE_REMINDER_ONCE_TOO_FAR = 'A one-off date can be at most 5 years ahead.';
+export const DATE_REMINDER_REPEATS_REQUIRED = 'Choose every year or just once.';
+export const DATE_REMINDER_LIMIT_REACHED =
+  'You can save up to 50 dates. Delete one to add another.';
+export const DATE_REMINDER_NOT_FOUND = 'This date was not found.';
+export const DATE_REMINDER_TEXT = {
+  tab: 'Dates to Remember',
+  intro:
+    'Save the birthdays and anniversaries that matter to you. We email you a week before each one, with gift ideas from the businesses you like.',
+  empty: 'No dates saved yet.',
+  add: 'Add a date',
+  name: 'Whose date',
+  occasion: 'Occasion',
+  date: 'Date',
+  repeats: 'Repeats',
+  yearly: 'Every year',
+  once: 'Just once',
+  save: 'Save date',
+  saving: 'Saving…',
+  edit: 'Edit',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleted: 'Date deleted.',
+  saved: 'Date saved.',
+  next: (day: string) => `Next: ${day}`,
+  reminder: (day: string) => `Reminder email on ${day}`,
+  passed: 'This date has passed.',
+  leapDay: 'In years without 29 February we remind you for 28 February.',
+  count: (n: number, max: number) => `${n} of ${max} dates saved`,
+} as const;

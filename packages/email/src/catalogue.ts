@@ -666,6 +666,22 @@ export const EMAIL_CATALOGUE = {
       'Rate your visit from 1 to 5 stars and, if you like, leave a comment: it takes a minute and helps other customers choose.',
     ),
   },
+  'date-reminder': {
+    label: 'Date reminder',
+    audience: 'customer',
+    when: 'Once for each occurrence of a date a customer saved (every year, or once), on the UK day a week before it, with gift ideas from the businesses they bought from or favourited.',
+    placeholders: {
+      customerName: p('The customer’s name (may be empty)', 'Ada Lovelace'),
+      name: p('Whose date it is', 'Grace'),
+      occasion: p('The occasion', 'Birthday'),
+      occasionDate: p('The day of the occasion, in full', 'Friday 25 December 2026'),
+    },
+    subject: '{{occasion}} for {{name}} on {{occasionDate}}',
+    content: paragraphs(
+      'A week to go: {{name}}’s {{occasion}} is on {{occasionDate}}.',
+      'Send a voucher as a gift: pick a business, and we email it to {{name}} at the time you choose. A few ideas from the businesses you like are below.',
+    ),
+  },
   'company-notification': {
     label: 'Company notification',
     audience: 'company',

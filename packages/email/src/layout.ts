@@ -38,6 +38,8 @@ interface Body {
   /** A quoted personal message (a gift's). */
   quote?: string;
   action?: { label: string; url: string };
+  /** A short list of links under the button (a date reminder's gift ideas). */
+  links?: { label: string; url: string }[];
   footnote?: string;
 }
 
@@ -55,6 +57,7 @@ export function renderLayout(brand: Brand, body: Body): EmailContent {
     ...(body.highlight ? [`${body.highlight.label}: ${body.highlight.value}`, ''] : []),
     ...(body.details ? [...body.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    ...(body.links?.length ? [...body.links.map((l) => `${l.label}: ${l.url}`), ''] : []),
     ...(body.footnote ? [body.footnote, ''] : []),
     brand.siteName,
   ].join('\n');
@@ -75,6 +78,7 @@ ${body.quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left
 ${body.highlight ? `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeHtml(body.highlight.label)}</p><p style="margin:0 0 16px;font-size:24px;font-weight:700;letter-spacing:2px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(body.highlight.value)}</p>` : ''}
 ${body.details ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${body.details.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}
 ${button}
+${body.links?.length ? `<ul style="margin:0 0 16px;padding-left:20px">${body.links.map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:#0F766E">${escapeHtml(l.label)}</a></li>`).join('')}</ul>` : ''}
 ${body.footnote ? `<p style="font-size:13px;color:#475569;margin:24px 0 0">${escapeHtml(body.footnote)}</p>` : ''}
 </td></tr></table></td></tr></table>
 </body></html>`;

@@ -84,3 +84,58 @@ export function ratingInvitationMessage(
     footnote: 'We ask once for each voucher you use.',
   });
 }
+
+/**
+ * To a customer on the UK day a week before an occurrence of a date they saved (issue 21, date
+ * reminders), once per occurrence: up to a few gift ideas, each opening the campaign's gift form
+ * with the recipient's name filled in; the button opens the first (or the marketplace when there
+ * are none).
+ */
+export function dateReminderMessage(
+  brand: Brand,
+  input: {
+    customerName: string | null;
+    name: string;
+    occasion: string;
+    /** The occurrence, a UK calendar day 'YYYY-MM-DD'. */
+    occasionDay: string;
+    ideas: { campaignName: string; companyName: string; giftUrl: string }[];
+    browseUrl: string;
+    datesUrl: string;
+  },
+): EmailContent {
+  const occasionDate = ukDayInFull(input.occasionDay);
+  return renderLayout(brand, {
+    ...wording(brand, 'date-reminder', {
+      customerName: input.customerName ?? '',
+      name: input.name,
+      occasion: input.occasion,
+      occasionDate,
+    }),
+    greeting: hello(input.customerName),
+    details: [
+      ['Whose', input.name],
+      ['Occasion', input.occasion],
+      ['Date', occasionDate],
+    ],
+    action: input.ideas[0]
+      ? { label: `Send ${input.name} a gift`, url: input.ideas[0].giftUrl }
+      : { label: 'Find a gift', url: input.browseUrl },
+    links: input.ideas.map((idea) => ({
+      label: `${idea.campaignName} at ${idea.companyName}`,
+      url: idea.giftUrl,
+    })),
+    footnote: `You saved this date in My Vouchers & Account, where you can change or delete it: ${input.datesUrl}`,
+  });
+}
+
+const dayInFull = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar day 'YYYY-MM-DD' in full: 'Friday 25 December 2026'. */
+const ukDayInFull = (day: string) =>
+  dayInFull.format(new Date(`${day}T12:00:00Z`)).replace(',', '');

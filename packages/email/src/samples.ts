@@ -43,7 +43,11 @@ import {
   giftCancelledMessage,
 } from './refund-emails';
 import { customerAccountChangedMessage } from './customer-account-emails';
-import { ratingInvitationMessage, voucherExpiryReminderMessage } from './reminder-emails';
+import {
+  dateReminderMessage,
+  ratingInvitationMessage,
+  voucherExpiryReminderMessage,
+} from './reminder-emails';
 import { companyNotificationMessage } from './company-notification-emails';
 
 // Every email rendered whole with sample data (the admin's preview and test send): the same
@@ -334,6 +338,22 @@ const samples: Record<EmailTrigger, (brand: Brand, urls: SampleUrls) => EmailCon
       companyName: voucher.companyName,
       campaignName: voucher.campaignName,
       rateUrl: `${u.web}/rate/voucher-id`,
+    }),
+  'date-reminder': (b, u) =>
+    dateReminderMessage(b, {
+      customerName: name,
+      name: 'Grace',
+      occasion: 'Birthday',
+      occasionDay: '2026-12-25',
+      ideas: [
+        {
+          campaignName: voucher.campaignName,
+          companyName: voucher.companyName,
+          giftUrl: `${u.web}/campaign/campaign-id?gift=1&to=Grace`,
+        },
+      ],
+      browseUrl: `${u.web}/`,
+      datesUrl: `${u.web}/for-me?tab=7`,
     }),
   // The dashboard's address is a placeholder of this email's wording, so its sample is the catalogue's.
   'company-notification': (b) =>

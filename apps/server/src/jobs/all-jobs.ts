@@ -17,6 +17,7 @@ import { refundPaymentJob } from './refund-payment';
 import { remindCustomOfferJob } from './remind-custom-offer';
 import { sendExpiryRemindersJob } from './send-expiry-reminders';
 import { sendRatingInvitationsJob } from './send-rating-invitations';
+import { sendDateRemindersJob } from './send-date-reminders';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
 import { shopCodeSyncJob } from './shop-code-sync';
@@ -60,6 +61,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(sendExpiryRemindersJob, ctx),
     // Ratings after redemption (ADR 052).
     bindJob(sendRatingInvitationsJob, ctx),
+    // Date reminders (issue 21, ADR 057).
+    bindJob(sendDateRemindersJob, ctx),
     bindJob(dispatchVoucherEventJob, ctx),
     bindJob(sweepVoucherEventsJob, ctx),
     // Public API (ADR 036): ended holds and old Idempotency-Key answers.
@@ -94,6 +97,8 @@ export const sweeps: { job: JobTarget<Record<string, never>>; every: SweepPeriod
   { job: sendExpiryRemindersJob, every: { cron: '0 * * * *' } },
   // Ratings after redemption (ADR 052): at 30 past, away from the expiry reminders' hour.
   { job: sendRatingInvitationsJob, every: { cron: '30 * * * *' } },
+  // Date reminders (ADR 057): at 15 past, away from the other hourly sweeps.
+  { job: sendDateRemindersJob, every: { cron: '15 * * * *' } },
   { job: sweepVoucherEventsJob, every: { cron: '* * * * *' } },
   // Public API (ADR 036).
   { job: sweepPublicApiJob, every: { cron: '*/15 * * * *' } },

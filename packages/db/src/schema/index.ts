@@ -12,3 +12,4 @@ export * from './public-reads';
 export * from './ratings';
 export * from './wallet-passes';
 export * from './gift-links';
+export * from './date-reminders';

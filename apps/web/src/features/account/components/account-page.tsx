@@ -2,7 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Gift, Heart, LogOut, Settings, Sparkles, Ticket, UserX } from 'lucide-react';
+import {
+  CalendarHeart,
+  Gift,
+  Heart,
+  LogOut,
+  Settings,
+  Sparkles,
+  Ticket,
+  UserX,
+} from 'lucide-react';
 import { ApiError } from '@stepup/contracts';
 import { ACCOUNT_CLOSE_NOTE } from '@stepup/domain';
 import type { AccountUser } from '@stepup/contracts';
@@ -30,6 +39,8 @@ interface AccountSections {
   unlocked?: ReactNode;
   favourites?: ReactNode;
   offers?: ReactNode;
+  /** Dates to Remember (tab 7, issue 21). */
+  dates?: ReactNode;
 }
 
 /**
@@ -37,7 +48,7 @@ interface AccountSections {
  * Logout and Close Account. With no network the session cannot be read: the wallet is shown as
  * last loaded (the service worker keeps it) rather than sending the customer to sign in.
  */
-export function AccountPage({ favourites, wallet, unlocked, offers }: AccountSections = {}) {
+export function AccountPage({ favourites, wallet, unlocked, offers, dates }: AccountSections = {}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const offline = useSessionUnreachable();
@@ -72,6 +83,7 @@ export function AccountPage({ favourites, wallet, unlocked, offers }: AccountSec
           wallet={wallet}
           unlocked={unlocked}
           offers={offers}
+          dates={dates}
         />
       )}
     </div>
@@ -83,12 +95,13 @@ const tabs = [
   { id: 1, label: 'Unlocked Vouchers', icon: Gift },
   { id: 6, label: 'My Offers', icon: Sparkles },
   { id: 5, label: 'Favorites', icon: Heart },
+  { id: 7, label: 'Dates to Remember', icon: CalendarHeart },
   { id: 3, label: 'Edit Profile', icon: Settings },
 ] as const;
 type TabId = (typeof tabs)[number]['id'] | 4;
 const DEFAULT_TAB: TabId = 2;
 
-/** `?tab=` picks the tab (docs/product.md#the-wallet: 2 Voucher Wallet by default, 4 Close Account, 6 My Offers). */
+/** `?tab=` picks the tab (docs/product.md#the-wallet: 2 Voucher Wallet by default, 4 Close Account, 6 My Offers, 7 Dates to Remember). */
 export function tabFromParam(value: string | null): TabId {
   const id = Number(value);
   return id === 4 || tabs.some((t) => t.id === id) ? (id as TabId) : DEFAULT_TAB;
@@ -110,6 +123,7 @@ function Account({
   wallet,
   unlocked,
   offers,
+  dates,
 }: AccountSections & { user: AccountUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -189,6 +203,8 @@ function Account({
           favourites
         ) : tab === 6 && offers ? (
           offers
+        ) : tab === 7 && dates ? (
+          dates
         ) : tab === 4 ? (
           <div className="account__close-tab">
             <CloseAccount
@@ -207,11 +223,12 @@ function Account({
   );
 }
 
-const comingSoon: Record<1 | 2 | 5 | 6, string> = {
+const comingSoon: Record<1 | 2 | 5 | 6 | 7, string> = {
   2: 'Your vouchers, their codes and what you have gifted arrive here with purchases.',
   1: 'The campaigns you have unlocked bigger discounts for arrive here with purchases.',
   5: 'The campaigns you mark as favourites arrive here with purchases.',
   6: 'The custom offers you make arrive here.',
+  7: 'The dates you want reminding of arrive here.',
 };
 
 function initials(name: string): string {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   BUY_SIGNED_OUT,
   buyButtonText,
@@ -24,6 +24,7 @@ import { Alert, Button, useFocusFirstInvalid, useSession } from '@stepup/ui';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useGiftingFee } from '../api/get-gifting-fee';
 import { useCreateCustomOffer } from '../api/custom-offers';
+import { giftFromLink } from '../lib/gift-link';
 import { keepOfferKey } from '../lib/offer-key';
 import { loadedPurchaseChecks, loadPurchaseChecks } from '../lib/purchase-checks-loader';
 import type { PurchaseChecks } from '../lib/purchase-checks-loader';
@@ -88,8 +89,13 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const [choice, setChoice] = useState<VoucherChoice>(() =>
     step === null ? 'custom' : (firstAvailableSlot(slotStatuses, step) ?? 'custom'),
   );
-  const [buyFor, setBuyFor] = useState<BuyFor>('self');
-  const [gift, setGift] = useState<GiftValues>(emptyGift);
+  // A date reminder's gift link (`?gift=1&to=Name`) opens the gift form with the name filled in.
+  const [linkParams] = useSearchParams();
+  const [giftLink] = useState(() => giftFromLink(linkParams));
+  const [buyFor, setBuyFor] = useState<BuyFor>(giftLink ? 'gift' : 'self');
+  const [gift, setGift] = useState<GiftValues>(() =>
+    giftLink ? { ...emptyGift, name: giftLink.name } : emptyGift,
+  );
   const [guest, setGuest] = useState<GuestValues>(emptyGuest);
   const [offerValues, setOfferValues] = useState<CustomOfferValues>(defaultCustomOffer);
   // Each bot-check solution is good for one request: a fresh widget after every guest attempt.
