@@ -44,6 +44,7 @@ export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './validation/admins';
 export * from './validation/site-content';
+export * from './validation/gift-designs';
 export * from './validation/sites';
 export * from './validation/ratings';
 export * from './admin-review';

@@ -947,6 +947,14 @@ export const INTERACTION_LOG_ACTIONS = {
   'resource.moved': 'Setup help video moved',
   'resource.deleted': 'Setup help video deleted',
   'gifting.updated': 'Gifting price changed',
+  'gift-design-category.created': 'Gift design category added',
+  'gift-design-category.updated': 'Gift design category changed',
+  'gift-design-category.moved': 'Gift design category moved',
+  'gift-design-category.deleted': 'Gift design category deleted',
+  'gift-design.created': 'Gift design added',
+  'gift-design.updated': 'Gift design changed',
+  'gift-design.moved': 'Gift design moved',
+  'gift-design.deleted': 'Gift design deleted',
   'perk.created': 'Perk created',
   'perk.updated': 'Perk changed',
   'perk.moved': 'Perk moved',
@@ -977,6 +985,8 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   'email-template': 'Email template',
   'api-key': 'API key',
   rating: 'Rating',
+  'gift-design-category': 'Gift design category',
+  'gift-design': 'Gift design',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -1915,4 +1925,70 @@ export const RATING_TEXT = {
   hide: 'Hide comment',
   hidden: 'Comment hidden',
   hiddenComment: 'This comment was hidden by the marketplace.',
+} as const;
+
+// Gift designs (docs/product.md#gift-designs): the admin's categories and designs on
+// /admin/gifting, and the buyer's choice on the campaign page's gift form.
+export const GIFT_DESIGN_NAME_REQUIRED = 'Please enter a name';
+export const GIFT_DESIGN_NAME_TOO_LONG = 'The name can be at most 60 characters';
+export const GIFT_DESIGN_IMAGE_REQUIRED = 'Please upload the artwork';
+export const GIFT_DESIGN_CATEGORY_REQUIRED = 'Please choose a category';
+export const GIFT_DESIGN_CATEGORY_DOES_NOT_EXIST = 'This gift design category does not exist';
+export const GIFT_DESIGN_DOES_NOT_EXIST = 'This gift design does not exist';
+export const GIFT_DESIGN_CATEGORY_NOT_EMPTY =
+  'This category still has designs: move or delete them first, or deactivate the category';
+export const GIFT_DESIGN_IN_USE =
+  'Gifts already carry this design, so it cannot be deleted: deactivate it instead';
+/** A purchase naming a design that is unknown or no longer offered. */
+export const GIFT_DESIGN_UNAVAILABLE =
+  'This gift design is no longer available. Please choose another one.';
+export const GIFT_DESIGNS_TEXT = {
+  title: 'Gift designs',
+  lead: 'The pictures a buyer can choose for a gift, grouped by occasion. The recipient sees the chosen design in their email and on the printed voucher.',
+  loading: 'Loading the gift designs…',
+  categoriesTitle: 'Gift design categories',
+  categoriesLead: 'Occasions the designs are grouped by, in the order buyers see them.',
+  categoriesCaption: 'Gift design categories in display order',
+  categoriesEmpty: 'No categories yet',
+  addCategory: 'Add category',
+  addCategoryTitle: 'Add a category',
+  editCategoryTitle: (name: string) => `Change ${name}`,
+  designsTitle: 'Gift designs',
+  designsLead:
+    'The pictures a buyer can choose for a gift. The recipient sees the chosen design in their email and on the printed voucher. A design that gifts already carry can only be deactivated.',
+  designsColumn: 'Designs',
+  designsCaption: 'Gift designs in display order',
+  designsEmpty: 'No designs yet',
+  addDesign: 'Add design',
+  addDesignTitle: 'Add a design',
+  editDesignTitle: (name: string) => `Change ${name}`,
+  name: 'Name',
+  category: 'Category',
+  artwork: 'Artwork',
+  active: 'Offered to buyers',
+  status: 'Status',
+  used: 'Gifts',
+  activeBadge: 'Active',
+  inactiveBadge: 'Inactive',
+  deactivateInstead: 'Deactivate instead',
+  noCategoryFirst: 'Add a category first: every design belongs to one.',
+} as const;
+/** The buyer's picker and the recipient's preview on the campaign page's gift form. */
+export const GIFT_DESIGN_PICKER_TEXT = {
+  legend: 'Gift design',
+  hint: 'The picture your recipient sees with the gift.',
+  all: 'All',
+  filterLabel: 'Show designs for',
+  campaignImage: "The campaign's own image",
+  loading: 'Loading the designs…',
+  previewTitle: 'What your recipient gets',
+  previewFrom: (sender: string) => `A gift from ${sender}`,
+  previewTo: (name: string) => `For ${name}`,
+  previewNoMessage: 'Your message will appear here.',
+  previewValue: 'Voucher value',
+  previewBusiness: 'Business',
+  previewCode: 'Your voucher code',
+  previewCodeSample: 'Sent with the gift',
+  previewRedeem:
+    "To redeem it, enter the code at the business's online checkout or show it (or its QR code) at the till.",
 } as const;

@@ -10,3 +10,4 @@ export * from './sandbox-payments';
 export * from './connections';
 export * from './public-reads';
 export * from './ratings';
+export * from './gift-designs';

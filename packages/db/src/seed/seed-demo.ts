@@ -36,6 +36,7 @@ import {
   demoStories,
 } from './data';
 import { demoAccounts } from './demo-accounts';
+import { seedGiftDesigns, writeGiftDesignImages } from './gift-designs';
 import { bannerSvg, logoSvg, pressLogoSvg, writeImage } from './images';
 import { createRandom } from './prng';
 import { seedHistory } from './history';
@@ -166,6 +167,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
     ]);
   });
   await Promise.all(images.map(([path, svg]) => writeImage(options.filesDir, path, svg)));
+  await writeGiftDesignImages(options.filesDir);
 
   const passwordHashes = Object.fromEntries(
     await Promise.all(
@@ -194,6 +196,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });
     if (claimed.length === 0) return { seeded: false };
+    await seedGiftDesigns(tx);
 
     const categoryRows = await tx
       .insert(categories)

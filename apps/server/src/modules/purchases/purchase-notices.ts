@@ -10,6 +10,7 @@ import type { Database, Transaction } from '@stepup/db';
 import { deliverGiftJob } from '../../jobs/deliver-gift';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findBrand } from '../content/brand';
+import { giftEmailExtras } from '../gift-designs/gift-email';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { OutboxMail } from '../mail/deliver-outbox-mail';
 import type { Mailer } from '../mail/mailer';
@@ -141,7 +142,13 @@ export function createPurchaseNotices({
       const brand = await findBrand(tx);
       const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
       const messages: { to: string; template: string; content: EmailContent }[] = [];
-      for (const one of found) {
+      // Each gift's design picture and QR code (docs/product.md#gift-designs).
+      const extras = await giftEmailExtras(
+        tx,
+        found.map((one) => one.voucher),
+        { webUrl, alt: (i) => `Gift card for ${found[i]!.companyName}` },
+      );
+      for (const [index, one] of found.entries()) {
         const { voucher } = one;
         if (!sitesOf.has(voucher.campaignId)) {
           sitesOf.set(voucher.campaignId, (await sitesForCustomers(tx, voucher.campaignId)).sites);
@@ -159,6 +166,7 @@ export function createPurchaseNotices({
             message: voucher.giftMessage ?? '',
             code: voucher.code,
             campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
+            ...extras[index],
           }),
         });
         const buyerEmail = one.buyerEmail ?? voucher.guestEmail;
