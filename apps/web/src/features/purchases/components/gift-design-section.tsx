@@ -122,7 +122,7 @@ function DesignOption({
       </span>
       <span className="gift-design__name">
         {label}
-        {detail ? <span className="gift-design__detail">{detail}</span> : null}
+        {detail ? <span className="gift-design__detail"> {detail}</span> : null}
       </span>
     </label>
   );
