@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   cookies.customer = (await newSignedInBuyer(t.app, db(), 'customer@designs.test')).cookie;
   companyId = await insertSellingCompany(db(), { name: 'Brew & Bake' });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await business.close();
