@@ -75,7 +75,9 @@ test('an admin adds a gift design with uploaded artwork in a category', async ({
   await expect(row).toContainText('Thank you');
   await expect(row).toContainText('Active');
 
-  const list = (await (await admin.request.get(`${urls.business}/api/admin/gift-designs`)).json()) as {
+  const list = (await (
+    await admin.request.get(`${urls.business}/api/admin/gift-designs`)
+  ).json()) as {
     designs: { id: string; name: string }[];
   };
   added.push(...list.designs.filter((d) => d.name === name).map((d) => d.id));
@@ -92,7 +94,11 @@ test('a customer gifts a voucher with the Birthday design: the preview, then the
   const stamp = Date.now();
   const buyer = `designer-${project}-${stamp}@example.test`;
   const recipient = `birthday-${project}-${stamp}@example.test`;
-  await signUpVerifiedCustomer(page, { name: 'Dee Signer', email: buyer, password: 'Design-Pass-1' });
+  await signUpVerifiedCustomer(page, {
+    name: 'Dee Signer',
+    email: buyer,
+    password: 'Design-Pass-1',
+  });
   const id = await seededCampaignId(page, { company: COMPANY, campaign: CAMPAIGN });
 
   await page.goto(`/campaign/${id}`);

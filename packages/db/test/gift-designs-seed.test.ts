@@ -28,7 +28,11 @@ describe('the demo gift designs', () => {
     await writeGiftDesignImages(filesDir);
     await database.db.transaction((tx) => seedGiftDesigns(tx));
     const rows = await database.db
-      .select({ category: giftDesignCategories.name, design: giftDesigns.name, url: giftDesigns.imageUrl })
+      .select({
+        category: giftDesignCategories.name,
+        design: giftDesigns.name,
+        url: giftDesigns.imageUrl,
+      })
       .from(giftDesigns)
       .innerJoin(giftDesignCategories, eq(giftDesignCategories.id, giftDesigns.categoryId))
       .orderBy(asc(giftDesignCategories.sortOrder), asc(giftDesigns.sortOrder));

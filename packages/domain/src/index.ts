@@ -45,6 +45,7 @@ export * from './validation/phone-number';
 export * from './validation/admins';
 export * from './validation/site-content';
 export * from './validation/gift-designs';
+export * from './gift-design-picker-text';
 export * from './validation/sites';
 export * from './validation/ratings';
 export * from './admin-review';

@@ -45,7 +45,10 @@ describe('the gift email with a design', () => {
   });
 
   it('draws runs of one colour as one cell, a row per module row', () => {
-    const html = qrTableHtml({ size: 4, dark: [1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1] }, 'QR');
+    const html = qrTableHtml(
+      { size: 4, dark: [1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1] },
+      'QR',
+    );
     expect(html.match(/<tr>/g)).toHaveLength(4);
     // Rows: 2 cells, 1 cell, 4 cells, 1 cell.
     expect(html.match(/<td/g)).toHaveLength(8);

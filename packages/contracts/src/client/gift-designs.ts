@@ -24,7 +24,8 @@ export function giftDesignsApi({ request }: Transport) {
 export function adminGiftDesignsApi({ request, post }: Transport) {
   return {
     categories: {
-      list: () => request<typeof adminGiftDesignCategoryListSchema>('/admin/gift-design-categories'),
+      list: () =>
+        request<typeof adminGiftDesignCategoryListSchema>('/admin/gift-design-categories'),
       create: (body: GiftDesignCategoryRequest) =>
         post<typeof adminGiftDesignCategorySchema>('/admin/gift-design-categories', body),
       update: (id: string, body: GiftDesignCategoryRequest) =>
@@ -33,12 +34,10 @@ export function adminGiftDesignsApi({ request, post }: Transport) {
           json('PATCH', body),
         ),
       move: (id: string, direction: MoveDirection) =>
-        post<typeof adminGiftDesignCategoryListSchema>(
-          `${at('gift-design-categories', id)}/move`,
-          { direction },
-        ),
-      remove: (id: string) =>
-        request<null>(at('gift-design-categories', id), { method: 'DELETE' }),
+        post<typeof adminGiftDesignCategoryListSchema>(`${at('gift-design-categories', id)}/move`, {
+          direction,
+        }),
+      remove: (id: string) => request<null>(at('gift-design-categories', id), { method: 'DELETE' }),
     },
     designs: {
       list: () => request<typeof adminGiftDesignListSchema>('/admin/gift-designs'),

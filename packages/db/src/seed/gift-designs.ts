@@ -20,7 +20,12 @@ const caption = (title: string, colour: string, x = 80, y = 440) =>
   `<text x="${x}" y="${y}" font-family="Georgia, serif" font-style="italic" font-weight="700" font-size="68" fill="${colour}">${title}</text>`;
 
 /** Scattered confetti: small rotated rectangles and dots in the given colours (deterministic). */
-function confetti(colours: string[], count: number, seed: number, area = { x: 0, y: 0, w: W, h: H }) {
+function confetti(
+  colours: string[],
+  count: number,
+  seed: number,
+  area = { x: 0, y: 0, w: W, h: H },
+) {
   let state = seed;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -31,7 +36,10 @@ function confetti(colours: string[], count: number, seed: number, area = { x: 0,
     const x = Math.round(area.x + next() * area.w);
     const y = Math.round(area.y + next() * area.h);
     const colour = colours[i % colours.length]!;
-    if (i % 3 === 0) parts.push(`<circle cx="${x}" cy="${y}" r="${4 + Math.round(next() * 5)}" fill="${colour}"/>`);
+    if (i % 3 === 0)
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="${4 + Math.round(next() * 5)}" fill="${colour}"/>`,
+      );
     else
       parts.push(
         `<rect x="${x}" y="${y}" width="${8 + Math.round(next() * 8)}" height="6" rx="2" fill="${colour}" transform="rotate(${Math.round(next() * 180)} ${x} ${y})"/>`,
@@ -126,8 +134,13 @@ function hollyLeaf(x: number, y: number, angle: number) {
 }
 
 function snowflake(x: number, y: number, r: number) {
-  return `<g stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-opacity="0.85">${[0, 60, 120]
-    .map((a) => `<line x1="${x - r}" y1="${y}" x2="${x + r}" y2="${y}" transform="rotate(${a} ${x} ${y})"/>`)
+  return `<g stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-opacity="0.85">${[
+    0, 60, 120,
+  ]
+    .map(
+      (a) =>
+        `<line x1="${x - r}" y1="${y}" x2="${x + r}" y2="${y}" transform="rotate(${a} ${x} ${y})"/>`,
+    )
     .join('')}</g>`;
 }
 
@@ -226,7 +239,10 @@ ${caption('Just because', '#6d28d9')}
 );
 
 /** The demo's categories in order, each with its designs in order. */
-export const demoGiftDesigns: { category: string; designs: { name: string; file: string; svg: string }[] }[] = [
+export const demoGiftDesigns: {
+  category: string;
+  designs: { name: string; file: string; svg: string }[];
+}[] = [
   {
     category: 'Birthday',
     designs: [

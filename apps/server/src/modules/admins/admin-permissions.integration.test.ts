@@ -259,7 +259,10 @@ const endpoints: Record<string, AdminEndpoint> = {
   ...Object.fromEntries(
     ['gift-design-categories', 'gift-designs'].flatMap((path) => [
       [`GET /api/admin/${path}`, { need: 'gifting:read', url: `/api/admin/${path}` }],
-      [`POST /api/admin/${path}`, { need: 'gifting:write', url: `/api/admin/${path}`, payload: {} }],
+      [
+        `POST /api/admin/${path}`,
+        { need: 'gifting:write', url: `/api/admin/${path}`, payload: {} },
+      ],
       [
         `PATCH /api/admin/${path}/{id}`,
         { need: 'gifting:write', url: `/api/admin/${path}/${missing}`, payload: {} },
@@ -272,7 +275,10 @@ const endpoints: Record<string, AdminEndpoint> = {
           payload: { direction: 'up' },
         },
       ],
-      [`DELETE /api/admin/${path}/{id}`, { need: 'gifting:write', url: `/api/admin/${path}/${missing}` }],
+      [
+        `DELETE /api/admin/${path}/{id}`,
+        { need: 'gifting:write', url: `/api/admin/${path}/${missing}` },
+      ],
     ]),
   ),
   'GET /api/admin/perks': { need: 'perks:read', url: '/api/admin/perks' },

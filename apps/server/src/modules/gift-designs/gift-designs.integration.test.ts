@@ -176,10 +176,12 @@ describe('managing gift designs', () => {
       cookies.writer,
       { direction: 'up' },
     );
-    expect(moved.json().categories.map((c: { name: string }) => c.name).slice(-2)).toEqual([
-      'Thank you',
-      'Birthday',
-    ]);
+    expect(
+      moved
+        .json()
+        .categories.map((c: { name: string }) => c.name)
+        .slice(-2),
+    ).toEqual(['Thank you', 'Birthday']);
 
     const list = (await send('GET', '/admin/gift-designs', cookies.reader)).json();
     expect(list.designs.find((d: { id: string }) => d.id === balloons.id)).toMatchObject({

@@ -15,7 +15,9 @@ export function voucherQr(code: string): QrMatrix {
 
 /** A stored file's address as an email needs it: /files/… on the customer site, else as stored. */
 const absolute = (url: string, webUrl: string) =>
-  /^https?:\/\//.test(url) ? url : `${webUrl.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+  /^https?:\/\//.test(url)
+    ? url
+    : `${webUrl.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** Per gift, in order: its picture and QR code for giftDeliveryMessage. */
 export async function giftEmailExtras(

@@ -144,7 +144,12 @@ export async function insertDesign(
   return row!.id;
 }
 
-export async function updateDesign(tx: Transaction, id: string, values: GiftDesignValues, at: Date) {
+export async function updateDesign(
+  tx: Transaction,
+  id: string,
+  values: GiftDesignValues,
+  at: Date,
+) {
   await tx
     .update(giftDesigns)
     .set({ ...values, updatedAt: at })
@@ -230,6 +235,9 @@ export async function findGiftPictures(
   const designs = new Map(designRows.map((r) => [r.id, r.url]));
   const pictures = new Map(campaignRows.map((r) => [r.id, r.url]));
   return gifts.map(
-    (g) => (g.giftDesignId ? designs.get(g.giftDesignId) : undefined) ?? pictures.get(g.campaignId) ?? null,
+    (g) =>
+      (g.giftDesignId ? designs.get(g.giftDesignId) : undefined) ??
+      pictures.get(g.campaignId) ??
+      null,
   );
 }

@@ -57,7 +57,8 @@ function designsApi({ access }: { access?: FakeAnswer } = {}) {
   return { api, sent };
 }
 
-const file = () => new File([new Uint8Array([137, 80, 78, 71])], 'rings.png', { type: 'image/png' });
+const file = () =>
+  new File([new Uint8Array([137, 80, 78, 71])], 'rings.png', { type: 'image/png' });
 
 describe('/admin/gifting gift designs', () => {
   it('lists the designs with their artwork and category, and adds one with uploaded artwork', async () => {
