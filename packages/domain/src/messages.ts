@@ -1929,10 +1929,11 @@ export const RATING_TEXT = {
 
 // Gift designs (docs/product.md#gift-designs): the admin's categories and designs on
 // /admin/gifting, and the buyer's choice on the campaign page's gift form.
-export const GIFT_DESIGN_NAME_REQUIRED = 'Please enter a name';
+export const GIFT_DESIGN_NAME_REQUIRED = 'Please enter the design’s name';
+export const GIFT_DESIGN_CATEGORY_NAME_REQUIRED = 'Please enter the category’s name';
 export const GIFT_DESIGN_NAME_TOO_LONG = 'The name can be at most 60 characters';
 export const GIFT_DESIGN_IMAGE_REQUIRED = 'Please upload the artwork';
-export const GIFT_DESIGN_CATEGORY_REQUIRED = 'Please choose a category';
+export const GIFT_DESIGN_CATEGORY_REQUIRED = 'Please choose the design’s category';
 export const GIFT_DESIGN_CATEGORY_DOES_NOT_EXIST = 'This gift design category does not exist';
 export const GIFT_DESIGN_DOES_NOT_EXIST = 'This gift design does not exist';
 export const GIFT_DESIGN_CATEGORY_NOT_EMPTY =
