@@ -49,9 +49,24 @@ describe('the gift email with a design', () => {
       { size: 4, dark: [1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1] },
       'QR',
     );
-    expect(html.match(/<tr>/g)).toHaveLength(4);
+    expect(html.match(/<tr>/g)).toHaveLength(1 + 4 * 2);
     // Rows: 2 cells, 1 cell, 4 cells, 1 cell.
-    expect(html.match(/<td/g)).toHaveLength(8);
-    expect(html).toContain('colspan="4" width="16"');
+    expect(html.match(/<td width/g)).toHaveLength(8);
+    expect(html).toContain('<td width="16"');
+  });
+
+  it('gives back the very matrix it was given, row by row, each row the code’s full width', () => {
+    const size = 21;
+    const dark = Array.from({ length: size * size }, (_, i) => (i * 7919) % 3 === 0);
+    const html = qrTableHtml({ size, dark }, 'QR', 4);
+    const rows = [...html.matchAll(/<table role="presentation"[^>]*><tr>(.*?)<\/tr><\/table>/g)];
+    expect(rows).toHaveLength(size);
+    const read = rows.flatMap(([, cells]) =>
+      [...cells!.matchAll(/<td width="(\d+)"[^>]*bgcolor="(#[0-9a-f]{6})"/g)].flatMap(
+        ([, width, colour]) =>
+          Array.from({ length: Number(width) / 4 }, () => colour === '#000000'),
+      ),
+    );
+    expect(read).toEqual(dark);
   });
 });

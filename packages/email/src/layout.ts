@@ -52,11 +52,13 @@ export interface QrMatrix {
 }
 
 /**
- * A QR code as an HTML table (ADR 056): every mail client draws table cells, where inline SVG is
- * stripped and a data: image is blocked. Runs of one colour share a cell, so a 25-module code is
- * a few kilobytes; 4 px modules on a white quiet zone of 4 modules scan from a phone screen.
+ * A QR code as HTML tables (ADR 056): every mail client draws table cells, where inline SVG is
+ * stripped and a data: image is blocked. Each row is its own one-row table whose runs of one
+ * colour share a cell (so no column is shared between rows and a 25-module code is about 20 kB);
+ * 4 px modules on a white quiet zone of 4 modules scan from a phone screen.
  */
 export function qrTableHtml(qr: QrMatrix, label: string, modulePx = 4): string {
+  const side = qr.size * modulePx;
   const rows: string[] = [];
   for (let y = 0; y < qr.size; y++) {
     const cells: string[] = [];
@@ -66,14 +68,16 @@ export function qrTableHtml(qr: QrMatrix, label: string, modulePx = 4): string {
       let run = 1;
       while (x + run < qr.size && Boolean(qr.dark[y * qr.size + x + run]) === dark) run++;
       cells.push(
-        `<td${run > 1 ? ` colspan="${run}"` : ''} width="${run * modulePx}" height="${modulePx}" bgcolor="${dark ? '#000000' : '#ffffff'}" style="padding:0;height:${modulePx}px;font-size:0;line-height:0"></td>`,
+        `<td width="${run * modulePx}" height="${modulePx}" bgcolor="${dark ? '#000000' : '#ffffff'}" style="width:${run * modulePx}px;height:${modulePx}px;padding:0"></td>`,
       );
       x += run;
     }
-    rows.push(`<tr>${cells.join('')}</tr>`);
+    // Each row is a table of its own: its runs need no columns shared with the other rows.
+    rows.push(
+      `<tr><td style="padding:0;font-size:0;line-height:0"><table role="presentation" cellpadding="0" cellspacing="0" width="${side}" style="border-collapse:collapse;table-layout:fixed;width:${side}px"><tr>${cells.join('')}</tr></table></td></tr>`,
+    );
   }
-  const side = qr.size * modulePx;
-  return `<table role="img" aria-label="${escapeHtml(label)}" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:#ffffff;border:${4 * modulePx}px solid #ffffff;margin:0 0 16px;width:${side}px;table-layout:fixed">${rows.join('')}</table>`;
+  return `<table role="img" aria-label="${escapeHtml(label)}" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:#ffffff;margin:0 0 16px"><tr><td style="padding:${4 * modulePx}px"><table role="presentation" cellpadding="0" cellspacing="0" width="${side}" style="border-collapse:collapse;width:${side}px">${rows.join('')}</table></td></tr></table>`;
 }
 
 /**
