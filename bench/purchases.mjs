@@ -9,13 +9,16 @@
 // jobs in the process) on a scratch database of BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped
 // after.
 //   npm run bench:purchases [-- --buyers 50 --purchases 2000 --race-buyers 1000 --race-budget 100]
-//                           [-- --ceiling-seconds 5]
+//                           [-- --ceiling-seconds 5] [-- --processes 2]
+// `--processes N` (N > 1) runs the deployed topology instead (npm run start:cluster: the proxy, N
+// web processes without jobs and one worker), to see what more processes on the same cores give.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, startCluster } from '../scripts/lib/cluster.mjs';
 import {
   FACE_VALUE_PENCE,
   insertCampaign,
@@ -39,6 +42,7 @@ const PURCHASES = arg('purchases', 2000);
 const RACE_BUYERS = arg('race-buyers', 1000);
 const RACE_BUDGET = arg('race-budget', 100);
 const CEILING_SECONDS = arg('ceiling-seconds', 5);
+const PROCESSES = arg('processes', 1);
 const SQL_CEILING_SECONDS = arg('sql-ceiling-seconds', 10);
 // Keeps the scratch database (its name is printed) to look into a failed check.
 const KEEP = process.argv.includes('--keep');
@@ -56,14 +60,30 @@ const AUTH_SECRET = randomBytes(32).toString('hex');
 
 /** The marketplace's server as `npm start` runs it, on `databaseUrl`; resolves to its origin. */
 async function startServer(databaseUrl) {
-  const { origin } = await startMarketplace({
-    databaseUrl,
-    env: {
-      AUTH_SECRET,
-      // The buyers all come from 127.0.0.1: the per-address limits would measure themselves.
-      RATE_LIMIT_FACTOR: '1000',
-    },
-  });
+  const env = {
+    AUTH_SECRET,
+    // The buyers all come from 127.0.0.1: the per-address limits would measure themselves.
+    RATE_LIMIT_FACTOR: '1000',
+  };
+  if (PROCESSES > 1) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-purchases-'));
+    onCleanUp(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const cluster = await startCluster({
+      databaseUrl,
+      port,
+      businessPort: await freePort(),
+      webProcesses: PROCESSES,
+      workers: 1,
+      env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+      log: (line) => {
+        if (/"level":(50|60)|exited/.test(line)) console.error(line);
+      },
+    });
+    onCleanUp(() => cluster.stop());
+    return `http://127.0.0.1:${port}`;
+  }
+  const { origin } = await startMarketplace({ databaseUrl, env });
   return origin;
 }
 
@@ -344,7 +364,9 @@ try {
   record = {
     loadAverage: { before: loadText(loadBefore), after: loadText(loadAfter) },
     server:
-      'apps/server/src/main.ts as npm start runs it: NODE_ENV=test, LOG_LEVEL=warn, demo seed, jobs in the process, sandbox payments, PostgreSQL',
+      PROCESSES > 1
+        ? `npm run start:cluster: the proxy, ${PROCESSES} web processes (RUN_JOBS=false), one worker; NODE_ENV=test, LOG_LEVEL=warn, demo seed, sandbox payments, PostgreSQL`
+        : 'apps/server/src/main.ts as npm start runs it: NODE_ENV=test, LOG_LEVEL=warn, demo seed, jobs in the process, sandbox payments, PostgreSQL',
     goals,
     ceiling,
     sqlCeiling,

@@ -1,14 +1,22 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedAssets } from '../../vite.precompress';
+import { landingScreenChunk } from '../../vite.landing-screen-chunk';
 
 /** The customer site. In development the API and uploaded files come from the server on :3000. */
 const api = 'http://127.0.0.1:3000';
 
+const campaignShared = landingScreenChunk(
+  'campaign-shared',
+  resolve(import.meta.dirname, 'src/routes/campaign.tsx'),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    !isSsrBuild && campaignShared.plugin,
     // Scripts and stylesheets also as .br and .gz, sent as they are (ADR 047).
     !isSsrBuild && precompressedAssets(),
     // The offline wallet's service worker (ADR 011, ADR 022): src/sw.ts with Workbox, built to
@@ -49,16 +57,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // download it on their first load (ADR 047). React, the router, TanStack Query and the
         // API client's context in one chunk, which every page loads: left to itself the bundler
         // split them over four files by which lazy screens share which parts, each one more
-        // request (about 1 KB of headers) and compressed on its own (3 KB more in all).
+        // request (about 1 KB of headers) and compressed on its own (3 KB more in all). Then the
+        // campaign screen's modules that other screens share, in one chunk (campaignShared).
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
                 {
                   name: 'framework',
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]api-client/,
+                  priority: 2,
                 },
+                { ...campaignShared.group, priority: 1 },
               ],
             },
           },

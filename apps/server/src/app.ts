@@ -26,6 +26,7 @@ import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { printableVoucherRoutes } from './modules/printable-vouchers/routes';
+import { phoneWalletRoutes } from './modules/phone-wallets/routes';
 import { businessRatingRoutes, customerRatingRoutes } from './modules/ratings/routes';
 import { customerPageMeta } from './modules/catalog/page-meta';
 import { contentRoutes } from './modules/content/routes';
@@ -238,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else await api.register(businessRefundRoutes(ctx));
       // Printable vouchers: a customer's own, on the customer site.
       if (deps.site !== 'business') await api.register(printableVoucherRoutes(ctx));
+      // Vouchers in a phone's wallet (ADR 058).
+      if (deps.site !== 'business') await api.register(phoneWalletRoutes(ctx));
       // Ratings after redemption (ADR 052): the customer's rating; the company's and admin's side.
       if (deps.site !== 'business') await api.register(customerRatingRoutes(ctx));
       else await api.register(businessRatingRoutes(ctx));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -18,6 +18,20 @@ const s3Settings = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 const shopifySettings = ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET'] as const;
+/** Apple Wallet passes (ADR 058): what signs a pass; the key's passphrase is optional. */
+const appleWalletSettings = [
+  'APPLE_PASS_TYPE_IDENTIFIER',
+  'APPLE_TEAM_IDENTIFIER',
+  'APPLE_PASS_CERTIFICATE',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERTIFICATE',
+] as const;
+/** Google Wallet (ADR 058): the service account that signs the "Save" links and the class. */
+const googleWalletSettings = [
+  'GOOGLE_WALLET_ISSUER_EMAIL',
+  'GOOGLE_WALLET_PRIVATE_KEY',
+  'GOOGLE_WALLET_CLASS_ID',
+] as const;
 const stripeSettings = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -103,6 +117,43 @@ const configSchema = z.object({
    */
   SHOPIFY_API_KEY: optionalSetting(z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'a client ID')),
   SHOPIFY_API_SECRET: optionalSetting(z.string().min(16, 'at least 16 characters')),
+  /**
+   * Apple Wallet passes (ADR 058): the Pass Type ID, the team, the pass certificate and its
+   * private key (PEM, or base64 of the PEM; `\n` may stand for line breaks), the key's passphrase
+   * when it has one, and Apple's WWDR intermediate certificate. All five or none; unset → no
+   * "Add to Apple Wallet". APPLE_APNS_URL is where pass updates are pushed (Apple's production
+   * APNs; a stand-in in tests, whose CA is APPLE_APNS_CA).
+   */
+  APPLE_PASS_TYPE_IDENTIFIER: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^pass\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/,
+        'a Pass Type ID: pass.com.example.vouchers',
+      ),
+  ),
+  APPLE_TEAM_IDENTIFIER: optionalSetting(
+    z.string().regex(/^[A-Z0-9]{10}$/, 'a Team ID: 10 capital letters and digits'),
+  ),
+  APPLE_PASS_CERTIFICATE: optionalSetting(pemSetting('certificate')),
+  APPLE_PASS_KEY: optionalSetting(z.string().min(1)),
+  APPLE_PASS_KEY_PASSPHRASE: optionalSetting(z.string().min(1)),
+  APPLE_WWDR_CERTIFICATE: optionalSetting(pemSetting('certificate')),
+  APPLE_APNS_URL: z.url().default('https://api.push.apple.com'),
+  APPLE_APNS_CA: optionalSetting(pemSetting('certificate')),
+  /**
+   * Google Wallet (ADR 058): the service account's email and private key (PEM, or base64 of it;
+   * `\n` may stand for line breaks) and the generic class the vouchers belong to
+   * (`<issuer id>.<class>`). All three or none; unset → no "Save to Google Wallet". The API and
+   * token addresses are Google's; tests point them at a stand-in.
+   */
+  GOOGLE_WALLET_ISSUER_EMAIL: optionalSetting(z.email('a service account email')),
+  GOOGLE_WALLET_PRIVATE_KEY: optionalSetting(pemSetting('private key')),
+  GOOGLE_WALLET_CLASS_ID: optionalSetting(
+    z.string().regex(/^\d+\.[\w.-]+$/, 'a class id: <issuer id>.<class name>'),
+  ),
+  GOOGLE_WALLET_API_URL: z.url().default('https://walletobjects.googleapis.com/walletobjects/v1'),
+  GOOGLE_WALLET_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   /**
    * Secret for session cookies, tokens and bot-check signatures: at least 32 characters.
    * Required in production; elsewhere one is generated once and kept in DATA_DIR/auth-secret.
@@ -212,6 +263,30 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
   /** The Shopify app connecting companies' shops; undefined → Shopify is not offered. */
   shopify: { apiKey: string; apiSecret: string } | undefined;
+  /** Apple Wallet passes (ADR 058); undefined → not offered. PEM texts. */
+  appleWallet:
+    | {
+        passTypeIdentifier: string;
+        teamIdentifier: string;
+        certificate: string;
+        key: string;
+        keyPassphrase?: string;
+        wwdr: string;
+        apnsUrl: string;
+        apnsCa?: string;
+      }
+    | undefined;
+  /** Google Wallet (ADR 058); undefined → not offered. */
+  googleWallet:
+    | {
+        issuerEmail: string;
+        privateKey: string;
+        classId: string;
+        issuerId: string;
+        apiUrl: string;
+        tokenUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -278,7 +353,76 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.SHOPIFY_API_KEY && c.SHOPIFY_API_SECRET
         ? { apiKey: c.SHOPIFY_API_KEY, apiSecret: c.SHOPIFY_API_SECRET }
         : undefined,
+    appleWallet:
+      c.APPLE_PASS_TYPE_IDENTIFIER &&
+      c.APPLE_TEAM_IDENTIFIER &&
+      c.APPLE_PASS_CERTIFICATE &&
+      c.APPLE_PASS_KEY &&
+      c.APPLE_WWDR_CERTIFICATE
+        ? {
+            passTypeIdentifier: c.APPLE_PASS_TYPE_IDENTIFIER,
+            teamIdentifier: c.APPLE_TEAM_IDENTIFIER,
+            certificate: c.APPLE_PASS_CERTIFICATE,
+            key: pemText(c.APPLE_PASS_KEY),
+            ...(c.APPLE_PASS_KEY_PASSPHRASE ? { keyPassphrase: c.APPLE_PASS_KEY_PASSPHRASE } : {}),
+            wwdr: c.APPLE_WWDR_CERTIFICATE,
+            apnsUrl: c.APPLE_APNS_URL.replace(/\/+$/, ''),
+            ...(c.APPLE_APNS_CA ? { apnsCa: c.APPLE_APNS_CA } : {}),
+          }
+        : undefined,
+    googleWallet:
+      c.GOOGLE_WALLET_ISSUER_EMAIL && c.GOOGLE_WALLET_PRIVATE_KEY && c.GOOGLE_WALLET_CLASS_ID
+        ? {
+            issuerEmail: c.GOOGLE_WALLET_ISSUER_EMAIL,
+            privateKey: c.GOOGLE_WALLET_PRIVATE_KEY,
+            classId: c.GOOGLE_WALLET_CLASS_ID,
+            issuerId: c.GOOGLE_WALLET_CLASS_ID.split('.')[0]!,
+            apiUrl: c.GOOGLE_WALLET_API_URL.replace(/\/+$/, ''),
+            tokenUrl: c.GOOGLE_WALLET_TOKEN_URL,
+          }
+        : undefined,
   };
+}
+
+/**
+ * A PEM from the environment: as it is, with `\n` written for its line breaks (one-line
+ * variables), or base64 of the whole PEM.
+ */
+export function pemText(value: string): string {
+  const text = value.trim().replace(/\\n/g, '\n');
+  if (text.startsWith('-----BEGIN ')) return `${text}\n`;
+  const decoded = Buffer.from(text, 'base64').toString('utf8').trim();
+  return decoded.startsWith('-----BEGIN ') ? `${decoded}\n` : text;
+}
+
+/** A PEM setting that must read as a certificate or a private key (never echoing it). */
+function pemSetting(kind: 'certificate' | 'private key') {
+  return z
+    .string()
+    .transform(pemText)
+    .refine((pem) => {
+      try {
+        if (kind === 'certificate') new X509Certificate(pem);
+        else createPrivateKey(pem);
+        return true;
+      } catch {
+        return false;
+      }
+    }, `a PEM ${kind} (or base64 of one)`);
+}
+
+/** Whether the pass key opens (with its passphrase) and is RSA, as pass signing needs. */
+function passKeyProblem(key: string, passphrase: string | undefined): string | undefined {
+  try {
+    const opened = createPrivateKey({ key: pemText(key), ...(passphrase ? { passphrase } : {}) });
+    return opened.asymmetricKeyType === 'rsa'
+      ? undefined
+      : "must be an RSA private key (the pass certificate's)";
+  } catch {
+    return passphrase
+      ? 'does not open with APPLE_PASS_KEY_PASSPHRASE (or is not a PEM private key)'
+      : 'is not a PEM private key, or needs APPLE_PASS_KEY_PASSPHRASE';
+  }
 }
 
 /**
@@ -298,6 +442,8 @@ function combinationProblems(env: NodeJS.ProcessEnv, malformed: ReadonlySet<stri
     [s3Settings, 'S3', 'all four'],
     [stripeSettings, 'STRIPE', 'all three'],
     [shopifySettings, 'SHOPIFY', 'both'],
+    [appleWalletSettings, 'APPLE', 'all five'],
+    [googleWalletSettings, 'GOOGLE_WALLET', 'all three'],
   ] as const) {
     const unset = settings.filter((name) => given(name) === undefined);
     if (unset.length > 0 && unset.length < settings.length) {
@@ -305,6 +451,11 @@ function combinationProblems(env: NodeJS.ProcessEnv, malformed: ReadonlySet<stri
         `${unset.join(', ')}: required with the other ${prefix}_* settings (set ${all} or none)`,
       );
     }
+  }
+  const passKey = given('APPLE_PASS_KEY');
+  if (passKey !== undefined) {
+    const problem = passKeyProblem(passKey, given('APPLE_PASS_KEY_PASSPHRASE'));
+    if (problem) problems.push(`APPLE_PASS_KEY: ${problem}`);
   }
   // A test secret key with a live publishable key (or the reverse) would take no real payment.
   const secretKey = given('STRIPE_SECRET_KEY');

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { DehydratedState, Query } from '@tanstack/react-query';
 import { createCustomerApiClient } from '@stepup/contracts';
-import { AppProviders, createQueryClient } from '@stepup/ui';
+import { AppProviders, createQueryClient, SiteRoutes } from '@stepup/ui';
 import { lazyScreensAt } from './app/lazy-page';
 import { routes } from './app/router';
 import { isPublicQuery, lazyScreenOf, rendersOnServer } from './app/server-rendered';
@@ -92,20 +92,15 @@ const MAX_PASSES = 4;
 
 /**
  * The page at `url` as a visitor sees it, or undefined when it is not one of the server-rendered
- * pages (rendersOnServer), redirects, or its data cannot be read (the browser then renders it as
+ * pages (rendersOnServer) or its data cannot be read (the browser then renders it as
  * before). `fetch` answers /api calls without any viewer's cookie, so the HTML is public.
  *
  * The components' own useQuery calls say what data a page needs: each pass renders, fetches the
  * public queries it asked for, and renders again, until no new query appears.
  */
 export async function renderPage(url: string, fetch: Fetch): Promise<ServerPage | undefined> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(url, 'http://localhost');
   if (!rendersOnServer(pathname)) return undefined;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return undefined;
-
   // The screen's code first, as the browser loads it before hydrating (lazyPage): rendered
   // directly, with no Suspense boundary to hydrate in a pass of its own.
   await Promise.all(lazyScreensAt(routes, pathname).map((screen) => screen.preload()));
@@ -116,11 +111,9 @@ export async function renderPage(url: string, fetch: Fetch): Promise<ServerPage 
   const tree = () => (
     <StrictMode>
       <AppProviders apiClient={apiClient} queryClient={queryClient}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={`${pathname}${search}`}>
+          <SiteRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>
   );

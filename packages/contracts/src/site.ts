@@ -28,6 +28,8 @@ export const siteSettingsSchema = z.object({
   businessUrl: z.url(),
   /** The card payment provider the server uses (from its configuration). */
   payments: sitePaymentsSchema,
+  /** Which phone wallets vouchers can go to (the server has their credentials; ADR 058). */
+  phoneWallets: z.object({ apple: z.boolean(), google: z.boolean() }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

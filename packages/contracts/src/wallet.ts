@@ -74,3 +74,29 @@ export type UnlockedList = z.infer<typeof unlockedListSchema>;
 
 /** GET /api/wallet/vouchers/:voucherId/pdf?size=: one of the customer's own unused vouchers. */
 export const voucherPdfQuerySchema = z.object({ size: z.enum(voucherPdfSizes).default('a4') });
+
+// Apple's web service for updating passes (ADR 058): what Wallet sends, bounded.
+const walletServiceId = z.string().min(1).max(200);
+/** /api/wallet/apple/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier */
+export const appleDeviceParamsSchema = z.object({
+  deviceLibraryIdentifier: walletServiceId,
+  passTypeIdentifier: walletServiceId,
+});
+/** …/registrations/:passTypeIdentifier/:serialNumber */
+export const appleRegistrationParamsSchema = appleDeviceParamsSchema.extend({
+  serialNumber: walletServiceId,
+});
+/** /api/wallet/apple/v1/passes/:passTypeIdentifier/:serialNumber */
+export const applePassParamsSchema = z.object({
+  passTypeIdentifier: walletServiceId,
+  serialNumber: walletServiceId,
+});
+export const appleRegistrationBodySchema = z.object({ pushToken: z.string().min(1).max(400) });
+export const appleSerialsQuerySchema = z.object({
+  passesUpdatedSince: z.string().max(40).optional(),
+});
+export const appleSerialsSchema = z.object({
+  serialNumbers: z.array(z.string()),
+  lastUpdated: z.string(),
+});
+export const appleLogBodySchema = z.object({ logs: z.array(z.string().max(10_000)).max(100) });

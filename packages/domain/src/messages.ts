@@ -1895,6 +1895,28 @@ export const printableVoucherText = {
   notPrintable: 'This voucher cannot be printed: only your own unused vouchers can.',
 } as const;
 
+// Vouchers in a phone's wallet (issue 21; ADR 058). The buttons' words are Apple's and Google's
+// own (their badge guidelines); the rest is ours.
+export const phoneWalletText = {
+  addToAppleWallet: 'Add to Apple Wallet',
+  saveToGoogleWallet: 'Save to Google Wallet',
+  /** The link's name: its visible words first (WCAG 2.5.3), then whose voucher. */
+  buttonLabel: (visible: string, campaignName: string) => `${visible}: ${campaignName} voucher`,
+  description: (campaignName: string) => `${campaignName} voucher`,
+  valueLabel: 'Value',
+  businessLabel: 'Business',
+  campaignLabel: 'Campaign',
+  expiresLabel: 'Expires',
+  codeLabel: 'Voucher code',
+  howToRedeemLabel: 'How to use it',
+  howToRedeem:
+    'Show this code or its QR code when you pay at the business, or enter the code at its online checkout, unless otherwise stated.',
+  notAvailable:
+    'This voucher cannot be added to a wallet: only your own unused vouchers can, where the site offers it.',
+  /** Apple's web service, to a call without the pass's own token. */
+  passNotRecognised: 'This pass is not recognised.',
+} as const;
+
 // Ratings after redemption (issue 21; ADR 052). Not in the spec: it names only the ordersRating
 // collection.
 export const RATING_STARS_REQUIRED = 'Choose from 1 to 5 stars.';

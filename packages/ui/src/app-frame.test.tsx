@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
@@ -11,9 +10,10 @@ import {
   ComingSoon,
   MenuButton,
   NotFound,
-  RouteError,
+  RouteErrorBoundary,
   useBranding,
 } from './index';
+import { memoryRouter } from './testing/memory-router';
 
 const site: SiteSettings = {
   siteName: 'StepUp Vouchers',
@@ -26,16 +26,13 @@ const site: SiteSettings = {
   webUrl: 'https://www.stepup.test',
   businessUrl: 'https://business.stepup.test',
   payments: { provider: 'sandbox' },
+  phoneWallets: { apple: false, google: false },
 };
 
 function renderRoutes(routes: RouteObject[], path = '/') {
   const fetch = vi.fn(async () => new Response(JSON.stringify(site), { status: 200 }));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <AppProviders apiClient={createApiClient({ fetch })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { element } = memoryRouter(routes, path);
+  return render(<AppProviders apiClient={createApiClient({ fetch })}>{element}</AppProviders>);
 }
 
 describe('app frame', () => {
@@ -47,18 +44,28 @@ describe('app frame', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
-  it('route errors show not-found for 404s and a calm message with the home link otherwise', () => {
+  it('a page that throws shows a calm message with the home link, and the next page shows again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const home = { to: '/start', label: 'Go to the start' };
     function Broken(): never {
       throw new Error('boom');
     }
     renderRoutes(
-      [{ path: '/', element: <Broken />, errorElement: <RouteError home={home} standalone /> }],
+      [
+        {
+          element: <RouteErrorBoundary home={home} standalone />,
+          children: [
+            { path: '/', element: <Broken /> },
+            { path: '/start', element: <p>Start page</p> },
+          ],
+        },
+      ],
       '/',
     );
     expect(screen.getByRole('main')).toHaveTextContent('Something went wrong');
-    expect(screen.getByRole('link', { name: 'Go to the start' })).toHaveAttribute('href', '/start');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the start' }));
+    expect(await screen.findByText('Start page')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('brands with the loaded logo, name and tagline; keeps tab title and favicon in step', async () => {

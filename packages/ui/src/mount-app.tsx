@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { Session } from '@stepup/contracts';
 import type { SiteApiClient } from './api-client';
 import { AppProviders, createQueryClient } from './app-providers';
 import { sessionQueryKey } from './session';
+import { SiteRoutes } from './site-routes';
 
 /** The id of the script element carrying a server-rendered page's data (ADR 043). */
 export const SERVER_QUERIES_ID = 'server-queries';
@@ -59,7 +60,6 @@ export function mountApp(
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html needs a #root element');
 
-  const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
   const state = root.hasChildNodes() ? serverQueries() : undefined;
   if (state) {
@@ -70,7 +70,9 @@ export function mountApp(
   const app = (
     <StrictMode>
       <AppProviders apiClient={apiClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

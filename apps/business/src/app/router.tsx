@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RouteError } from '@stepup/ui';
+import { RouteErrorBoundary } from '@stepup/ui';
 import { AdminGate } from '../features/account/components/admin-gate';
 import { AdminAreaGate } from '../features/admin-access/components/admin-area-gate';
 import { CompanyGate, HomeRedirect } from '../features/account/components/company-gate';
@@ -46,19 +47,22 @@ import { AuthLayout } from './layout/auth-layout';
 import { BareLayout } from './layout/bare-layout';
 
 const home = { to: '/dashboard', label: 'Go to the dashboard' };
-/** A page's error: inside the layout, so the top bar (and sidebar) stay. */
-const pageError = <RouteError home={home} />;
+/** A page's error: caught inside the layout, so the top bar (and sidebar) stay. */
+const pageErrors = <RouteErrorBoundary home={home} />;
 /** An error that takes the layout down with it. */
-const layoutError = <RouteError home={home} standalone />;
+const withLayoutErrors = (layout: ReactElement) => (
+  <RouteErrorBoundary home={home} standalone>
+    {layout}
+  </RouteErrorBoundary>
+);
 
 /** The business site's routes: signed-out pages, then the company and admin menus (docs/product.md#menus). */
 export const routes: RouteObject[] = [
   {
-    element: <AuthLayout />,
-    errorElement: layoutError,
+    element: withLayoutErrors(<AuthLayout />),
     children: [
       {
-        errorElement: pageError,
+        element: pageErrors,
         children: [
           { path: 'login', element: <LoginRoute /> },
           { path: 'signup', element: <SignupRoute /> },
@@ -70,11 +74,10 @@ export const routes: RouteObject[] = [
   },
   {
     // Like the customer site's: the email action and reset pages have no top bar.
-    element: <BareLayout />,
-    errorElement: layoutError,
+    element: withLayoutErrors(<BareLayout />),
     children: [
       {
-        errorElement: pageError,
+        element: pageErrors,
         children: [
           { path: 'email-verify', element: <EmailVerifyRoute /> },
           { path: 'email-verify-update', element: <EmailVerifyUpdateRoute /> },
@@ -86,11 +89,10 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <AppLayout />,
-    errorElement: layoutError,
+    element: withLayoutErrors(<AppLayout />),
     children: [
       {
-        errorElement: pageError,
+        element: pageErrors,
         children: [
           { index: true, element: <HomeRedirect /> },
           {

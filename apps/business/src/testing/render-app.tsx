@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { AccountUser, DevMail, SiteSettings } from '@stepup/contracts';
 import { ADMIN_AREAS, EMAIL_VERIFIED, FORGOT_PASSWORD_SUCCESS } from '@stepup/domain';
 import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
+import { memoryRouter } from '@stepup/ui/testing';
 
 const site: SiteSettings = {
   siteName: 'StepUp Vouchers',
@@ -20,6 +20,7 @@ const site: SiteSettings = {
   webUrl: 'https://www.stepup.test',
   businessUrl: 'https://business.stepup.test',
   payments: { provider: 'sandbox' },
+  phoneWallets: { apple: false, google: false },
 };
 
 export interface FakeAnswer {
@@ -137,11 +138,11 @@ export function fakeClient(data: FakeData = {}) {
 /** Mounts the whole business site at `path`. */
 export function renderApp(path: string, data: FakeData = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = memoryRouter(routes, path);
   const client = fakeClient(data);
   const utils = render(
     <AppProviders apiClient={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { ...utils, router, fetch: client.fetch };

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient } from '@stepup/contracts';
 import type { CompanyCampaign, CompanyCustomOffer, CompanyDashboard } from '@stepup/contracts';
@@ -9,6 +8,7 @@ import { AppProviders } from '@stepup/ui';
 import { routes } from '../app/router';
 import { aCompanyUser, fakeClient } from './render-app';
 import type { FakeAnswer, FakeData } from './render-app';
+import { memoryRouter } from '@stepup/ui/testing';
 
 /** Company-area answers by 'METHOD /api/path', given the request body (and the URL, for its query). */
 export type CompanyApi = Record<string, (body: Record<string, unknown>, url: URL) => FakeAnswer>;
@@ -46,10 +46,10 @@ export function renderCompanyApp(path: string, api: CompanyApi, data: FakeData =
     return base.fetch(input, init);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = memoryRouter(routes, path);
   const utils = render(
     <AppProviders apiClient={createApiClient({ fetch })} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { ...utils, router, fetch };

@@ -20,6 +20,7 @@ import { sendRatingInvitationsJob } from './send-rating-invitations';
 import { sendMailJob } from './send-mail';
 import { sendSmsJob } from './send-sms';
 import { shopCodeSyncJob } from './shop-code-sync';
+import { updateWalletPassJob } from './update-wallet-pass';
 import { sweepCustomOffersJob } from './sweep-custom-offers';
 import { sweepRefundsJob } from './sweep-refunds';
 import { sweepVoucherEventsJob } from './sweep-voucher-events';
@@ -67,6 +68,8 @@ export function allJobs(ctx: WorkerContext): JobDefinition<object>[] {
     bindJob(deliverWebhookJob, ctx),
     // Online shop connections (issue 18, shops).
     bindJob(shopCodeSyncJob, ctx),
+    // Vouchers in phone wallets (ADR 058).
+    bindJob(updateWalletPassJob, ctx),
     // Only the sandbox provider queues these (Stripe delivers its own events over HTTP).
     ...(ctx.payments.kind === 'sandbox' ? [bindJob(deliverSandboxWebhookJob, ctx)] : []),
   ];

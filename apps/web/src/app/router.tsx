@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RouteError } from '@stepup/ui';
+import { RouteErrorBoundary } from '@stepup/ui';
 import { CategoriesRoute } from '../routes/categories';
 import { CategoryRoute } from '../routes/category';
 import { HomeRoute } from '../routes/home';
@@ -67,19 +68,22 @@ function CampaignsRedirect() {
 }
 
 const home = { to: '/', label: 'Go to the home page' };
-/** A page's error: inside the layout, so the header and footer stay. */
-const pageError = <RouteError home={home} className="ui-container" />;
+/** A page's error: caught inside the layout, so the header and footer stay. */
+const pageErrors = <RouteErrorBoundary home={home} className="ui-container" />;
 /** An error that takes the layout down with it. */
-const layoutError = <RouteError home={home} className="ui-container" standalone />;
+const withLayoutErrors = (layout: ReactElement) => (
+  <RouteErrorBoundary home={home} className="ui-container" standalone>
+    {layout}
+  </RouteErrorBoundary>
+);
 
-/** The customer site's routes (docs/product.md#customer-site-routes). Tests mount them in a memory router. */
+/** The customer site's routes (docs/product.md#customer-site-routes). Tests mount them in a memory router (@stepup/ui/testing). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: layoutError,
+    element: withLayoutErrors(<RootLayout />),
     children: [
       {
-        errorElement: pageError,
+        element: pageErrors,
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'login', element: <LoginRoute /> },
@@ -114,8 +118,7 @@ export const routes: RouteObject[] = [
   },
   {
     // docs/product.md#customer-site-routes: the reset-password and email verification pages have no header or footer.
-    element: <BareLayout />,
-    errorElement: layoutError,
+    element: withLayoutErrors(<BareLayout />),
     children: [
       { path: 'reset-password-confirm', element: <ResetPasswordConfirmRoute /> },
       { path: 'email-verify', element: <EmailVerifyRoute /> },

@@ -72,6 +72,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     webUrl: 'https://www.stepup.test',
     businessUrl: 'https://business.stepup.test',
     payments: { provider: 'sandbox' },
+    phoneWallets: { apple: false, google: false },
     ...overrides,
   });
 }

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CustomerApiClient } from '@stepup/contracts';
 import { AppProviders } from '@stepup/ui';
 import { lazyScreensAt } from '../app/lazy-page';
 import { routes } from '../app/router';
+import { memoryRouter } from '@stepup/ui/testing';
 
 // jsdom does not scroll; the app scrolls to the top on each page.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -16,10 +16,10 @@ export function renderApp(path: string, client: CustomerApiClient) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = memoryRouter(routes, path);
   const utils = render(
     <AppProviders apiClient={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { ...utils, router };

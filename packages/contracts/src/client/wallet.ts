@@ -23,5 +23,11 @@ export function walletApi({ request, post }: Transport) {
      */
     pdfPath: (voucherId: string, size: VoucherPdfSize) =>
       `/api/wallet/vouchers/${encodeURIComponent(voucherId)}/pdf?size=${size}`,
+    /** The voucher as an Apple Wallet pass (`.pkpass`), for a plain link (ADR 058). */
+    applePassPath: (voucherId: string) =>
+      `/api/wallet/vouchers/${encodeURIComponent(voucherId)}/apple-pass`,
+    /** Sends the browser on to Google Wallet's "Save" page for the voucher (ADR 058). */
+    googlePassPath: (voucherId: string) =>
+      `/api/wallet/vouchers/${encodeURIComponent(voucherId)}/google-pass`,
   };
 }

@@ -11,3 +11,4 @@ export * from './connections';
 export * from './public-reads';
 export * from './ratings';
 export * from './gift-designs';
+export * from './wallet-passes';

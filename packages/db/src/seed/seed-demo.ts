@@ -37,7 +37,8 @@ import {
 } from './data';
 import { demoAccounts } from './demo-accounts';
 import { seedGiftDesigns, writeGiftDesignImages } from './gift-designs';
-import { bannerSvg, logoSvg, pressLogoSvg, writeImage } from './images';
+import { artKindOf, markSvg, sceneFor, sceneSvg } from './artwork';
+import { pressLogoSvg, writeImage } from './images';
 import { createRandom } from './prng';
 import { seedHistory } from './history';
 import type { HistoryCampaign } from './history';
@@ -90,83 +91,71 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       'seed/site-logo.png',
       `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128"><rect width="128" height="128" rx="28" fill="#0f766e"/><rect x="26" y="74" width="22" height="28" rx="4" fill="#ffffff"/><rect x="53" y="54" width="22" height="48" rx="4" fill="#ffffff"/><rect x="80" y="30" width="22" height="72" rx="4" fill="#e85d4a"/></svg>`,
     ],
-    ['seed/favicon.png', logoSvg('Step Up', '#0f766e', 64)],
+    // The same three steps, smaller, for the browser tab.
+    [
+      'seed/favicon.png',
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 128 128"><rect width="128" height="128" rx="28" fill="#0f766e"/><rect x="20" y="70" width="26" height="36" rx="5" fill="#ffffff"/><rect x="51" y="48" width="26" height="58" rx="5" fill="#ffffff"/><rect x="82" y="22" width="26" height="84" rx="5" fill="#e85d4a"/></svg>`,
+    ],
   ];
-  demoCategories.forEach((category) => {
+  // Illustrated pictures with no text in them (ADR 059): the page sets each name beside its picture.
+  const accents = ['#f59e0b', '#0ea5e9', '#ec4899', '#f97316', '#a855f7', '#ef4444', '#14b8a6'];
+  demoCategories.forEach((category, index) => {
     images.push([
       `seed/category-${category.key}-icon.webp`,
-      logoSvg(category.name, category.colour, 128),
+      markSvg({
+        glyph: category.key,
+        colours: [category.colour, '#111827'],
+        variant: 0,
+        size: 128,
+      }),
     ]);
     images.push([
       `seed/category-${category.key}.webp`,
-      bannerSvg({
-        title: category.name,
-        subtitle: 'Local vouchers',
-        from: category.colour,
-        to: '#111827',
-        angle: 30,
-      }),
+      sceneSvg(category.key, index, [category.colour, accents[index % accents.length]!]),
     ]);
   });
   demoCompanies.forEach((company, index) => {
     const n = index + 1;
-    const [from, to] = company.colours;
-    images.push([`seed/company-${n}-logo.webp`, logoSvg(company.name, from)]);
+    const kind = artKindOf(company.businessType);
+    images.push([
+      `seed/company-${n}-logo.webp`,
+      markSvg({ glyph: kind, colours: company.colours, variant: index }),
+    ]);
     images.push([
       `seed/company-${n}-primary.webp`,
-      bannerSvg({
-        title: company.name,
-        subtitle: `${company.businessType} · ${company.city}`,
-        from,
-        to,
-        angle: 20 + n * 17,
-      }),
+      sceneSvg(sceneFor(kind, company.businessType), index * 3 + 1, company.colours),
     ]);
     company.campaigns.forEach((campaign, c) => {
       images.push([
         `seed/company-${n}-campaign-${c + 1}.webp`,
-        bannerSvg({
-          title: campaign.name,
-          subtitle: company.businessType,
-          from,
-          to,
-          angle: 45 + c * 60 + n * 11,
-        }),
+        sceneSvg(sceneFor(kind, campaign.name), index * 3 + c * 2, company.colours),
       ]);
     });
   });
+  const storyScenes = ['coffee', 'gift', 'bread'];
   demoStories.forEach((story, index) => {
     images.push([
       `seed/story-${index + 1}.webp`,
-      bannerSvg({
-        title: 'Our stories',
-        // Whole words only: a long header ends with an ellipsis, never mid-word.
-        subtitle:
-          story.header.length > 48
-            ? `${story.header.slice(0, story.header.lastIndexOf(' ', 46))}…`
-            : story.header,
-        from: story.colours[0],
-        to: story.colours[1],
-        angle: 60,
-      }),
+      sceneSvg(storyScenes[index % storyScenes.length]!, index * 2 + 1, story.colours),
     ]);
   });
   demoPress.forEach((item, index) => {
     images.push([`seed/press-${index + 1}.png`, pressLogoSvg(item.publication, item.colour)]);
   });
+  const perkScenes = ['payments', 'insurance', 'print', 'accounts'];
   demoPerks.forEach((perk, index) => {
     images.push([
       `seed/perk-${index + 1}.webp`,
-      bannerSvg({
-        title: perk.partner,
-        subtitle: 'Perks for businesses',
-        from: perk.colours[0],
-        to: perk.colours[1],
-        angle: 35 + index * 40,
-      }),
+      sceneSvg(perkScenes[index % perkScenes.length]!, index, perk.colours),
     ]);
   });
-  await Promise.all(images.map(([path, svg]) => writeImage(options.filesDir, path, svg)));
+  // Flat illustrations keep clean edges at quality 72, and no picture outweighs 12 KB (a campaign
+  // page's picture is its largest paint).
+  await Promise.all(
+    images.map(([path, svg]) =>
+      writeImage(options.filesDir, path, svg, { quality: 72, maxBytes: 12_000 }),
+    ),
+  );
   await writeGiftDesignImages(options.filesDir);
 
   const passwordHashes = Object.fromEntries(

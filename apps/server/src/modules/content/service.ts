@@ -68,6 +68,10 @@ export async function getSiteSettings(ctx: AppContext, _actor: Actor): Promise<S
     webUrl: ctx.config.publicWebUrl,
     businessUrl: ctx.config.publicBusinessUrl,
     payments: sitePayments(ctx.config.stripe),
+    phoneWallets: {
+      apple: ctx.config.appleWallet !== undefined,
+      google: ctx.config.googleWallet !== undefined,
+    },
   };
 }
 

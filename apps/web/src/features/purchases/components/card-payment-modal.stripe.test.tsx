@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -11,6 +10,7 @@ import { AppProviders } from '@stepup/ui';
 import { fakeApi } from '../../../testing/fake-api';
 import { siteSettings } from '../../../testing/fixtures';
 import { CardPaymentModal } from './card-payment-modal';
+import { memoryRouter } from '@stepup/ui/testing';
 
 // Stripe.js comes from js.stripe.com, which cannot load here: its loader answers a test double
 // shaped like Stripe.js's documented `Stripe` object (the calls Elements and confirmPayment use).
@@ -81,7 +81,7 @@ function renderModal(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
-  const router = createMemoryRouter(
+  const { element, router } = memoryRouter(
     [
       {
         path: '/campaign/:id',
@@ -96,11 +96,11 @@ function renderModal(
         ),
       },
     ],
-    { initialEntries: ['/campaign/cmp-7'] },
+    '/campaign/cmp-7',
   );
   render(
     <AppProviders apiClient={api.client} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { ...api, router };

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stripe, StripeError } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -11,6 +10,7 @@ import { AppProviders } from '@stepup/ui';
 import { fakeApi } from '../../../testing/fake-api';
 import { aCustomOffer, siteSettings } from '../../../testing/fixtures';
 import { CardSetupModal } from './card-setup-modal';
+import { memoryRouter } from '@stepup/ui/testing';
 
 // Stripe.js comes from js.stripe.com, which cannot load here: its loader answers a test double
 // shaped like Stripe.js's documented `Stripe` object (the calls the Card Element and
@@ -94,7 +94,7 @@ function renderModal() {
       },
     },
   });
-  const router = createMemoryRouter(
+  const { element, router } = memoryRouter(
     [
       {
         path: '/campaign/:id',
@@ -109,14 +109,14 @@ function renderModal() {
       },
       { path: '/payment-request-success/:id', element: <p>Sent</p> },
     ],
-    { initialEntries: ['/campaign/cmp-7'] },
+    '/campaign/cmp-7',
   );
   render(
     <AppProviders
       apiClient={api.client}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { router, keys };

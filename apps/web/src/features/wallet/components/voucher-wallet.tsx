@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileDown, QrCode, Ticket } from 'lucide-react';
+import { FileDown, QrCode, Smartphone, Ticket, WalletCards } from 'lucide-react';
 import { voucherPdfSizes } from '@stepup/contracts';
 import type { Wallet, WalletVoucher } from '@stepup/contracts';
 import {
@@ -8,6 +8,7 @@ import {
   discountStepLabel,
   formatPounds,
   OFFLINE_NOTICE,
+  phoneWalletText,
   printableVoucherText,
   RATING_TEXT,
   REFUND_DELAYED_NOTE,
@@ -29,6 +30,7 @@ import {
   Modal,
   Spinner,
   useApiClient,
+  useSite,
 } from '@stepup/ui';
 import { useWallet } from '../api/get-wallet';
 import { CancelVoucherDialog } from './cancel-voucher-dialog';
@@ -339,7 +341,49 @@ function VoucherDownloads({
           </a>
         );
       })}
+      <PhoneWalletButtons voucherId={voucherId} campaignName={campaignName} />
     </span>
+  );
+}
+
+/**
+ * "Add to Apple Wallet" and "Save to Google Wallet" (ADR 058): each only when the server has that
+ * wallet's credentials (the site settings say so), so no button leads to a 404.
+ */
+function PhoneWalletButtons({
+  voucherId,
+  campaignName,
+}: {
+  voucherId: string;
+  campaignName: string;
+}) {
+  const client = useApiClient();
+  const { data: site } = useSite();
+  const offered = site?.phoneWallets;
+  if (!offered || (!offered.apple && !offered.google)) return null;
+  return (
+    <>
+      {offered.apple ? (
+        <a
+          className="wallet__pass"
+          href={client.wallet.applePassPath(voucherId)}
+          aria-label={phoneWalletText.buttonLabel(phoneWalletText.addToAppleWallet, campaignName)}
+        >
+          <WalletCards aria-hidden="true" size={16} />
+          {phoneWalletText.addToAppleWallet}
+        </a>
+      ) : null}
+      {offered.google ? (
+        <a
+          className="wallet__pass"
+          href={client.wallet.googlePassPath(voucherId)}
+          aria-label={phoneWalletText.buttonLabel(phoneWalletText.saveToGoogleWallet, campaignName)}
+        >
+          <Smartphone aria-hidden="true" size={16} />
+          {phoneWalletText.saveToGoogleWallet}
+        </a>
+      ) : null}
+    </>
   );
 }
 
