@@ -55,6 +55,7 @@ import { teamRoutes } from './modules/team/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { adminPerksRoutes, companyPerksRoutes } from './modules/perks/routes';
 import { adminGiftingRoutes, customerGiftingRoutes } from './modules/gifting/routes';
+import { adminGiftDesignRoutes, giftDesignRoutes } from './modules/gift-designs/routes';
 import { integrationTokenBox } from './modules/companies/secret-box';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import { createS3Storage } from './providers/storage/s3-storage';
@@ -263,11 +264,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(setupHelpRoutes(ctx));
         // The gifting price and perks (/admin/gifting, /admin/perks).
         await api.register(adminGiftingRoutes(ctx));
+        await api.register(adminGiftDesignRoutes(ctx));
         await api.register(adminPerksRoutes(ctx));
         await api.register(emailTemplatesRoutes(ctx));
       }
       // The signed-in customer's gifting fee, for the buy button.
       if (deps.site !== 'business') await api.register(customerGiftingRoutes(ctx));
+      // The gift designs a buyer may choose (docs/product.md#gift-designs), kept like the catalog.
+      if (deps.site !== 'business') await api.register(giftDesignRoutes(ctx));
       if (deps.site === 'business') {
         await api.register(companyCampaignRoutes(ctx));
         await api.register(redemptionRoutes(ctx));

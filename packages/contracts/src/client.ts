@@ -17,6 +17,7 @@ import { favouritesApi } from './client/favourites';
 import { createTransport } from './client/http';
 import type { ApiClientOptions, Transport } from './client/http';
 import { giftingApi, perksApi } from './client/perks';
+import { adminGiftDesignsApi, giftDesignsApi } from './client/gift-designs';
 import { purchasesApi } from './client/purchases';
 import { siteApi } from './client/site';
 import { sitesApi } from './client/sites';
@@ -67,6 +68,8 @@ function customerAreas(transport: Transport) {
     account: accountApi(transport),
     /** The gifting price: the site's default (admins) and the signed-in customer's fee. */
     gifting: giftingApi(transport),
+    /** The gift designs a buyer may choose (docs/product.md#gift-designs). */
+    giftDesigns: giftDesignsApi(transport),
   };
 }
 
@@ -105,6 +108,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     sites: sitesApi(transport),
     /** The company's Perks tab; perks and the Perks switch in the admin area. */
     perks: perksApi(transport),
+    /** The admin's gift design categories and designs (/admin/gifting). */
+    adminGiftDesigns: adminGiftDesignsApi(transport),
     /** The company's online shop connection and its shop codes (issue 18). */
     shops: shopsApi(transport),
     ...devApi(transport),

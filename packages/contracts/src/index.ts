@@ -28,6 +28,7 @@ export * from './dashboards';
 export * from './company-notifications';
 export * from './perks';
 export * from './gifting';
+export * from './gift-designs';
 export * from './email-templates';
 export * from './public-api';
 // Outgoing webhooks (ADR 037).

@@ -22,6 +22,8 @@ export const giftRequestSchema = z.object({
   message: boundedString(GIFT_MESSAGE_MAX * 5, GIFT_MESSAGE_TOO_LONG).default(''),
   /** ISO instant; absent = deliver at once. */
   deliverAt: z.iso.datetime({ offset: true }).max(40).optional(),
+  /** The chosen gift design (docs/product.md#gift-designs); absent = the campaign's own image. */
+  designId: boundedString(ID_MAX_LENGTH).optional(),
 });
 
 /** A guest (signed out) buyer's email and UK confirmation. */

@@ -12,6 +12,7 @@ export const adminImageKinds = [
   'favicon',
   'press-logo',
   'perk',
+  'gift-design',
 ] as const;
 export type AdminImageKind = (typeof adminImageKinds)[number];
 
@@ -30,6 +31,8 @@ export const ADMIN_IMAGE_RULES: Record<AdminImageKind, AdminImageRule> = {
   favicon: { min: { width: 32, height: 32 }, area: 'content' },
   'press-logo': { min: { width: 100, height: 40 }, area: 'content' },
   perk: { min: { width: 200, height: 100 }, area: 'perks' },
+  // A gift design's artwork (docs/product.md#gift-designs): shown 2:1 like a campaign's picture.
+  'gift-design': { min: { width: 540, height: 270 }, area: 'gifting' },
 };
 
 /** The pixel rules of an admin upload, or null when it fits. Too small is reported first. */

@@ -46,6 +46,8 @@ export * from './validation/top-up';
 export * from './validation/phone-number';
 export * from './validation/admins';
 export * from './validation/site-content';
+export * from './validation/gift-designs';
+export * from './gift-design-picker-text';
 export * from './validation/sites';
 export * from './validation/ratings';
 export * from './validation/date-reminders';

@@ -947,6 +947,14 @@ export const INTERACTION_LOG_ACTIONS = {
   'resource.moved': 'Setup help video moved',
   'resource.deleted': 'Setup help video deleted',
   'gifting.updated': 'Gifting price changed',
+  'gift-design-category.created': 'Gift design category added',
+  'gift-design-category.updated': 'Gift design category changed',
+  'gift-design-category.moved': 'Gift design category moved',
+  'gift-design-category.deleted': 'Gift design category deleted',
+  'gift-design.created': 'Gift design added',
+  'gift-design.updated': 'Gift design changed',
+  'gift-design.moved': 'Gift design moved',
+  'gift-design.deleted': 'Gift design deleted',
   'perk.created': 'Perk created',
   'perk.updated': 'Perk changed',
   'perk.moved': 'Perk moved',
@@ -981,6 +989,8 @@ export const INTERACTION_LOG_TARGET_TYPES = {
   'api-key': 'API key',
   rating: 'Rating',
   voucher: 'Voucher',
+  'gift-design-category': 'Gift design category',
+  'gift-design': 'Gift design',
 } as const;
 /** The changed fields' names, as the log shows them. */
 export const INTERACTION_LOG_FIELDS: Record<string, string> = {
@@ -2044,4 +2054,52 @@ export const DATE_REMINDER_TEXT = {
   passed: 'This date has passed.',
   leapDay: 'In years without 29 February we remind you for 28 February.',
   count: (n: number, max: number) => `${n} of ${max} dates saved`,
+} as const;
+
+// Gift designs (docs/product.md#gift-designs): the admin's categories and designs on
+// /admin/gifting, and the buyer's choice on the campaign page's gift form.
+export const GIFT_DESIGN_NAME_REQUIRED = 'Please enter the design’s name';
+export const GIFT_DESIGN_CATEGORY_NAME_REQUIRED = 'Please enter the category’s name';
+export const GIFT_DESIGN_NAME_TOO_LONG = 'The name can be at most 60 characters';
+export const GIFT_DESIGN_IMAGE_REQUIRED = 'Please upload the artwork';
+export const GIFT_DESIGN_CATEGORY_REQUIRED = 'Please choose the design’s category';
+export const GIFT_DESIGN_CATEGORY_DOES_NOT_EXIST = 'This gift design category does not exist';
+export const GIFT_DESIGN_DOES_NOT_EXIST = 'This gift design does not exist';
+export const GIFT_DESIGN_CATEGORY_NOT_EMPTY =
+  'This category still has designs: move or delete them first, or deactivate the category';
+export const GIFT_DESIGN_IN_USE =
+  'Gifts already carry this design, so it cannot be deleted: deactivate it instead';
+/** A purchase naming a design that is unknown or no longer offered. */
+export const GIFT_DESIGN_UNAVAILABLE =
+  'This gift design is no longer available. Please choose another one.';
+export const GIFT_DESIGNS_TEXT = {
+  title: 'Gift designs',
+  lead: 'The pictures a buyer can choose for a gift, grouped by occasion. The recipient sees the chosen design in their email and on the printed voucher.',
+  loading: 'Loading the gift designs…',
+  categoriesTitle: 'Gift design categories',
+  categoriesLead: 'Occasions the designs are grouped by, in the order buyers see them.',
+  categoriesCaption: 'Gift design categories in display order',
+  categoriesEmpty: 'No categories yet',
+  addCategory: 'Add category',
+  addCategoryTitle: 'Add a category',
+  editCategoryTitle: (name: string) => `Change ${name}`,
+  designsTitle: 'Gift designs',
+  designsLead:
+    'The pictures a buyer can choose for a gift. The recipient sees the chosen design in their email and on the printed voucher. A design that gifts already carry can only be deactivated.',
+  designsColumn: 'Designs',
+  designsCaption: 'Gift designs in display order',
+  designsEmpty: 'No designs yet',
+  addDesign: 'Add design',
+  addDesignTitle: 'Add a design',
+  editDesignTitle: (name: string) => `Change ${name}`,
+  name: 'Name',
+  category: 'Category',
+  artwork: 'Artwork',
+  active: 'Offered to buyers',
+  status: 'Status',
+  used: 'Gifts',
+  activeBadge: 'Active',
+  inactiveBadge: 'Inactive',
+  deactivateInstead: 'Deactivate instead',
+  noCategoryFirst: 'Add a category first: every design belongs to one.',
 } as const;

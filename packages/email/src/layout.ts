@@ -37,10 +37,49 @@ interface Body {
   details?: [label: string, value: string][];
   /** A quoted personal message (a gift's). */
   quote?: string;
+  /** A picture above the greeting (a gift's design): an absolute https address and its words. */
+  picture?: { url: string; alt: string } | null;
+  /** The highlighted code as a QR code, drawn as a table of cells (no image to block or attach). */
+  qr?: QrMatrix | null;
   action?: { label: string; url: string };
   /** A short list of links under the button (a date reminder's gift ideas). */
   links?: { label: string; url: string }[];
   footnote?: string;
+}
+
+/** A QR code's modules, row by row (`size` × `size`, true = dark), as the `qrcode` package gives them. */
+export interface QrMatrix {
+  size: number;
+  dark: ArrayLike<boolean | number>;
+}
+
+/**
+ * A QR code as HTML tables (ADR 056): every mail client draws table cells, where inline SVG is
+ * stripped and a data: image is blocked. Each row is its own one-row table whose runs of one
+ * colour share a cell (so no column is shared between rows and a 25-module code is about 20 kB);
+ * 4 px modules on a white quiet zone of 4 modules scan from a phone screen.
+ */
+export function qrTableHtml(qr: QrMatrix, label: string, modulePx = 4): string {
+  const side = qr.size * modulePx;
+  const rows: string[] = [];
+  for (let y = 0; y < qr.size; y++) {
+    const cells: string[] = [];
+    let x = 0;
+    while (x < qr.size) {
+      const dark = Boolean(qr.dark[y * qr.size + x]);
+      let run = 1;
+      while (x + run < qr.size && Boolean(qr.dark[y * qr.size + x + run]) === dark) run++;
+      cells.push(
+        `<td width="${run * modulePx}" height="${modulePx}" bgcolor="${dark ? '#000000' : '#ffffff'}" style="width:${run * modulePx}px;height:${modulePx}px;padding:0"></td>`,
+      );
+      x += run;
+    }
+    // Each row is a table of its own: its runs need no columns shared with the other rows.
+    rows.push(
+      `<tr><td style="padding:0;font-size:0;line-height:0"><table role="presentation" cellpadding="0" cellspacing="0" width="${side}" style="border-collapse:collapse;table-layout:fixed;width:${side}px"><tr>${cells.join('')}</tr></table></td></tr>`,
+    );
+  }
+  return `<table role="img" aria-label="${escapeHtml(label)}" cellpadding="0" cellspacing="0" style="border-collapse:collapse;background:#ffffff;margin:0 0 16px"><tr><td style="padding:${4 * modulePx}px"><table role="presentation" cellpadding="0" cellspacing="0" width="${side}" style="border-collapse:collapse;width:${side}px">${rows.join('')}</table></td></tr></table>`;
 }
 
 /**
@@ -72,10 +111,12 @@ export function renderLayout(brand: Brand, body: Body): EmailContent {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="font-size:18px;font-weight:700;color:#0F766E;margin:0 0 24px">${escapeHtml(brand.siteName)}</p>
+${body.picture ? `<img src="${escapeHtml(body.picture.url)}" alt="${escapeHtml(body.picture.alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border-radius:8px;margin:0 0 24px">` : ''}
 <p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>
 ${body.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join('\n')}
 ${body.quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0F766E;background:#F0FDFA;white-space:pre-line">${escapeHtml(body.quote)}</blockquote>` : ''}
 ${body.highlight ? `<p style="margin:0 0 4px;font-size:13px;color:#475569">${escapeHtml(body.highlight.label)}</p><p style="margin:0 0 16px;font-size:24px;font-weight:700;letter-spacing:2px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(body.highlight.value)}</p>` : ''}
+${body.qr && body.highlight ? qrTableHtml(body.qr, `QR code of ${body.highlight.value}`) : ''}
 ${body.details ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${body.details.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#475569">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}
 ${button}
 ${body.links?.length ? `<ul style="margin:0 0 16px;padding-left:20px">${body.links.map((l) => `<li style="margin:0 0 8px"><a href="${escapeHtml(l.url)}" style="color:#0F766E">${escapeHtml(l.label)}</a></li>`).join('')}</ul>` : ''}

@@ -1,5 +1,5 @@
 import { formatGiftDate, ukDate, formatPounds } from '@stepup/domain';
-import type { Brand, EmailContent } from './layout';
+import type { Brand, EmailContent, QrMatrix } from './layout';
 import { renderLayout } from './layout';
 import { wording } from './wording';
 
@@ -129,6 +129,10 @@ export function giftDeliveryMessage(
     campaignUrl: string;
     /** The gift's own page (ADR 055): its picture, code, QR code and PDFs. */
     giftUrl?: string;
+    /** The gift's design (or the campaign's own image), at an absolute address; null for none. */
+    picture?: { url: string; alt: string } | null;
+    /** The code as a QR code, for the till to scan. */
+    qr?: QrMatrix | null;
   },
 ): EmailContent {
   const from = input.senderName?.trim() || 'Someone';
@@ -140,8 +144,10 @@ export function giftDeliveryMessage(
       code: input.code,
     }),
     greeting: hello(input.recipientName),
+    picture: input.picture ?? null,
     quote: input.message,
     highlight: { label: 'Your voucher code', value: input.code },
+    qr: input.qr ?? null,
     details: [
       ['Company', input.companyName],
       ['Voucher value', formatPounds(input.faceValuePence)],

@@ -6,6 +6,7 @@ import type {
   CampaignDetail,
   CampaignSummary,
   Category,
+  GiftDesignList,
   SiteSettings,
   Wallet,
 } from '@stepup/contracts';
@@ -92,6 +93,8 @@ export interface FakeApiData {
    * given the method, the path and the body; unanswered ones 404.
    */
   gifts?: (method: string, path: string, body: Record<string, unknown>) => FakeAnswer | undefined;
+  /** GET /api/gift-designs: the designs a buyer may choose; none by default. */
+  giftDesigns?: GiftDesignList;
 }
 
 export type PurchaseCall = 'create' | 'status' | 'confirm' | 'challenge';
@@ -200,6 +203,7 @@ export function fakeApi(data: FakeApiData = {}): {
     const path = url.pathname;
     if (path === '/api/site') return json(200, data.site ?? siteSettings());
     if (path === '/api/categories') return json(200, { categories: data.categories ?? [] });
+    if (path === '/api/gift-designs') return json(200, data.giftDesigns ?? { categories: [] });
     if (path === '/api/campaigns') {
       const list =
         typeof data.campaigns === 'function'

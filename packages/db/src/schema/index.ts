@@ -10,6 +10,7 @@ export * from './sandbox-payments';
 export * from './connections';
 export * from './public-reads';
 export * from './ratings';
+export * from './gift-designs';
 export * from './wallet-passes';
 export * from './gift-links';
 export * from './date-reminders';

@@ -16,6 +16,7 @@ import { campaigns } from './catalog';
 import { createdAt, id, instant, oneOf, updatedAt } from './columns';
 import { companies } from './companies';
 import { companySites } from './connections';
+import { giftDesigns } from './gift-designs';
 
 export const buyForValues = ['self', 'gift'] as const;
 export type BuyFor = (typeof buyForValues)[number];
@@ -27,6 +28,8 @@ export interface GiftingData {
   message: string;
   /** ISO instant; absent = deliver at once. */
   deliverAt?: string | null;
+  /** The chosen gift design (docs/product.md#gift-designs); absent = the campaign's own image. */
+  designId?: string | null;
 }
 
 export const paymentProviders = ['stripe', 'sandbox'] as const;
@@ -226,6 +229,10 @@ export const vouchers = pgTable(
     giftRecipientName: text('gift_recipient_name'),
     giftRecipientEmail: text('gift_recipient_email'),
     giftMessage: text('gift_message'),
+    /** The gift design the buyer chose; null = the campaign's own image. */
+    giftDesignId: text('gift_design_id').references(() => giftDesigns.id, {
+      onDelete: 'restrict',
+    }),
     /** When the gift email should go (UTC); null = at once. */
     giftDeliverAt: instant('gift_deliver_at'),
     giftDeliveredAt: instant('gift_delivered_at'),
@@ -294,6 +301,10 @@ export const vouchers = pgTable(
     index('vouchers_guest_email_idx').on(sql`lower(${t.guestEmail})`, t.campaignId),
     // The admin payments search by a gift recipient's email.
     index('vouchers_gift_recipient_email_lower_idx').on(sql`lower(${t.giftRecipientEmail})`),
+    // Whether a gift design is in use (it is then deactivated, not deleted), and its key's check.
+    index('vouchers_gift_design_idx')
+      .on(t.giftDesignId)
+      .where(sql`${t.giftDesignId} is not null`),
     // Gift delivery sweep: gifts not delivered yet, by due time.
     index('vouchers_gift_pending_idx')
       .on(t.giftDeliverAt)

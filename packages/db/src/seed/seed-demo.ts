@@ -36,6 +36,7 @@ import {
   demoStories,
 } from './data';
 import { demoAccounts } from './demo-accounts';
+import { seedGiftDesigns, writeGiftDesignImages } from './gift-designs';
 import { artKindOf, markSvg, sceneFor, sceneSvg } from './artwork';
 import { pressLogoSvg, writeImage } from './images';
 import { createRandom } from './prng';
@@ -155,6 +156,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       writeImage(options.filesDir, path, svg, { quality: 72, maxBytes: 12_000 }),
     ),
   );
+  await writeGiftDesignImages(options.filesDir);
 
   const passwordHashes = Object.fromEntries(
     await Promise.all(
@@ -183,6 +185,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });
     if (claimed.length === 0) return { seeded: false };
+    await seedGiftDesigns(tx);
 
     const categoryRows = await tx
       .insert(categories)

@@ -1,8 +1,12 @@
 import { PageTitle } from '@stepup/ui';
 import { ADMIN_GIFTING_LEAD, ADMIN_GIFTING_TITLE } from '@stepup/domain';
 import { GiftingPrice } from '../../features/admin-gifting/components/gifting-price';
+import { GiftDesignsAdmin } from '../../features/admin-gift-designs/components/gift-designs-admin';
 
-/** /admin/gifting: the default gifting price (behind AdminAreaGate 'gifting' in the router). */
+/**
+ * /admin/gifting: the default gifting price and the gift designs (behind AdminAreaGate 'gifting'
+ * in the router).
+ */
 export function AdminGiftingRoute() {
   return (
     <div className="page">
@@ -10,6 +14,7 @@ export function AdminGiftingRoute() {
         {ADMIN_GIFTING_TITLE}
       </PageTitle>
       <GiftingPrice />
+      <GiftDesignsAdmin />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export const adminImagesRoutes =
       {
         schema: {
           tags: ['admin'],
-          summary: 'Uploads a story, category, branding, press or perk picture (multipart `image`)',
+          summary:
+            'Uploads a story, category, branding, press, perk or gift design picture (multipart `image`)',
           consumes: ['multipart/form-data'],
           params: adminImageParamsSchema,
           response: {

@@ -39,6 +39,10 @@ const VARIANTS: Record<AdminImageKind, ImageVariant[]> = {
     { width: 800, height: 400, fit: 'cover' },
     { width: 400, height: 200, fit: 'cover' },
   ],
+  'gift-design': [
+    { width: 1080, height: 540, fit: 'cover' },
+    { width: 540, height: 270, fit: 'cover' },
+  ],
 };
 
 /** Uploads per admin and per address: a day of editing stays far below them. */

@@ -255,6 +255,32 @@ const endpoints: Record<string, AdminEndpoint> = {
     url: '/api/admin/gifting',
     payload: { giftingFeePence: 999_999 },
   },
+  // Gift designs (docs/product.md#gift-designs): empty forms and missing ids change nothing.
+  ...Object.fromEntries(
+    ['gift-design-categories', 'gift-designs'].flatMap((path) => [
+      [`GET /api/admin/${path}`, { need: 'gifting:read', url: `/api/admin/${path}` }],
+      [
+        `POST /api/admin/${path}`,
+        { need: 'gifting:write', url: `/api/admin/${path}`, payload: {} },
+      ],
+      [
+        `PATCH /api/admin/${path}/{id}`,
+        { need: 'gifting:write', url: `/api/admin/${path}/${missing}`, payload: {} },
+      ],
+      [
+        `POST /api/admin/${path}/{id}/move`,
+        {
+          need: 'gifting:write',
+          url: `/api/admin/${path}/${missing}/move`,
+          payload: { direction: 'up' },
+        },
+      ],
+      [
+        `DELETE /api/admin/${path}/{id}`,
+        { need: 'gifting:write', url: `/api/admin/${path}/${missing}` },
+      ],
+    ]),
+  ),
   'GET /api/admin/perks': { need: 'perks:read', url: '/api/admin/perks' },
   'GET /api/admin/perks/companies': { need: 'perks:read', url: '/api/admin/perks/companies?q=a' },
   // No link or code: 422 once access is granted, so no perk is made.

@@ -25,6 +25,7 @@ import { invalidField, validate } from '../../context/validate';
 import { deliverGiftJob } from '../../jobs/deliver-gift';
 import { writeInteractionLog } from '../admin/interaction-log';
 import { findBrand } from '../content/brand';
+import { giftEmailExtras } from '../gift-designs/gift-email';
 import { giftDeliveryContent, voucherForNotice } from '../purchases/purchase-notices';
 import { sitesForCustomers } from '../sites/site-rules';
 import { giftPageUrl, newGiftToken } from './gift-token';
@@ -268,6 +269,10 @@ export async function resendGift(
     });
     const brand = await findBrand(tx);
     const { sites } = await sitesForCustomers(tx, found.voucher.campaignId);
+    const [extras] = await giftEmailExtras(tx, [found.voucher], {
+      webUrl: ctx.config.publicWebUrl,
+      alt: () => `Gift card for ${found.companyName}`,
+    });
     written.push(
       await ctx.mailer.write(
         tx,
@@ -276,6 +281,7 @@ export async function resendGift(
         giftDeliveryContent(brand, found, sites, {
           webUrl: ctx.config.publicWebUrl,
           giftUrl: giftPageUrl(ctx.config.publicWebUrl, link.token),
+          ...extras,
         }),
       ),
     );

@@ -9,13 +9,6 @@ import type { GiftByToken } from './repository';
 import { findGiftByTokenHash } from './repository';
 import { giftRateRules } from './rate-rules';
 
-/**
- * The gift's design picture. For now the campaign's picture; the one place a chosen gift design
- * would be read from instead.
- */
-export const giftPictureUrl = (gift: Pick<GiftByToken, 'campaignPictureUrl'>): string | null =>
-  gift.campaignPictureUrl;
-
 /** An unknown, rotated or malformed link: 404, the same answer whether it ever existed or not. */
 const invalidLink = () => new AppError('not_found', GIFT_LINK_INVALID);
 
@@ -50,7 +43,7 @@ export async function getGiftPage(ctx: AppContext, actor: Actor, token: string):
     companyName: gift.companyName,
     companyWebsite: gift.companyWebsite,
     campaignName: gift.campaignName,
-    pictureUrl: giftPictureUrl(gift),
+    pictureUrl: gift.pictureUrl,
     senderName: gift.senderName?.trim() || null,
     recipientName: gift.recipientName ?? '',
     message: gift.message ?? '',
@@ -70,5 +63,5 @@ export async function printGift(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const gift = await giftOfLink(ctx, actor, token);
   if (giftPageState(gift) !== 'valid') throw invalidLink();
-  return printVoucherById(ctx, actor, gift.voucherId, size, giftPictureUrl(gift));
+  return printVoucherById(ctx, actor, gift.voucherId, size, gift.pictureUrl);
 }

@@ -4,6 +4,7 @@ import {
   companies,
   customers,
   eq,
+  giftDesigns,
   giftLinks,
   isNull,
   sql,
@@ -64,7 +65,10 @@ export async function findGiftByTokenHash(db: Db, tokenHash: string) {
       campaignId: vouchers.campaignId,
       companyId: vouchers.companyId,
       campaignName: campaigns.name,
-      campaignPictureUrl: campaigns.primaryImageUrl,
+      // The chosen gift design's picture, else the campaign's (ADR 056).
+      pictureUrl: sql<
+        string | null
+      >`coalesce(${giftDesigns.imageUrl}, ${campaigns.primaryImageUrl})`,
       companyName: companies.name,
       companyWebsite: companies.website,
       addressLine1: companies.addressLine1,
@@ -83,6 +87,7 @@ export async function findGiftByTokenHash(db: Db, tokenHash: string) {
     .innerJoin(vouchers, eq(vouchers.id, giftLinks.voucherId))
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
     .innerJoin(companies, eq(companies.id, vouchers.companyId))
+    .leftJoin(giftDesigns, eq(giftDesigns.id, vouchers.giftDesignId))
     .leftJoin(user, eq(user.id, vouchers.buyerUserId))
     .leftJoin(customers, eq(customers.userId, vouchers.buyerUserId))
     .where(and(eq(giftLinks.tokenHash, tokenHash), eq(vouchers.buyFor, 'gift')));

@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNull } from '@stepup/db';
+import { and, asc, eq, inArray, isNull, sql } from '@stepup/db';
 import type { Database } from '@stepup/db';
-import { campaignSites, campaigns, companies, companySites, vouchers } from '@stepup/db';
+import {
+  campaignSites,
+  campaigns,
+  companies,
+  companySites,
+  giftDesigns,
+  vouchers,
+} from '@stepup/db';
 
 /** A voucher as its printed copy needs it, with what the wallet's rules decide on. */
 export interface PrintableVoucherRow {
@@ -44,7 +51,10 @@ export async function findPrintableVoucher(
       code: vouchers.code,
       campaignId: vouchers.campaignId,
       campaignName: campaigns.name,
-      campaignPictureUrl: campaigns.primaryImageUrl,
+      // The gift's chosen design when it has one (docs/product.md#gift-designs), else the campaign's.
+      campaignPictureUrl: sql<
+        string | null
+      >`coalesce(${giftDesigns.imageUrl}, ${campaigns.primaryImageUrl})`,
       companyId: companies.id,
       companyName: companies.name,
       addressLine1: companies.addressLine1,
@@ -61,6 +71,7 @@ export async function findPrintableVoucher(
     .from(vouchers)
     .innerJoin(campaigns, eq(campaigns.id, vouchers.campaignId))
     .innerJoin(companies, eq(companies.id, vouchers.companyId))
+    .leftJoin(giftDesigns, eq(giftDesigns.id, vouchers.giftDesignId))
     .where(
       userId === undefined
         ? eq(vouchers.id, voucherId)

@@ -96,7 +96,14 @@ export async function checkGuest(
 export function giftOf(input: {
   buyFor: 'self' | 'gift';
   gift?:
-    { name?: string; email?: string; message?: string; deliverAt?: string | undefined } | undefined;
+    | {
+        name?: string;
+        email?: string;
+        message?: string;
+        deliverAt?: string | undefined;
+        designId?: string | undefined;
+      }
+    | undefined;
 }): GiftingData | null {
   if (input.buyFor !== 'gift') return null;
   const gift = {
@@ -106,7 +113,8 @@ export function giftOf(input: {
     ...(input.gift?.deliverAt ? { deliverAt: input.gift.deliverAt } : {}),
   };
   validate(giftRecipientSchema, gift);
-  return gift;
+  // The chosen design (docs/product.md#gift-designs) is checked by the purchase, against the database.
+  return input.gift?.designId ? { ...gift, designId: input.gift.designId } : gift;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Database } from '@stepup/db';
 import { AppError } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
+import { checkChosenDesign } from '../gift-designs/offered-designs';
 import {
   buyerHistory,
   checkGuest,
@@ -61,6 +62,8 @@ export async function createPurchase(
     actor.kind === 'customer'
       ? await customerPurchaseFacts(ctx, actor.user.id, input)
       : await guestPurchaseFacts(ctx, actor, input);
+  // An unknown or withdrawn gift design is refused before any budget is held.
+  await checkChosenDesign(ctx, gift?.designId);
   const check = checkLadderPurchase(facts, history, input.slot);
   if (!check.ok) throw new AppError('conflict', check.message);
 

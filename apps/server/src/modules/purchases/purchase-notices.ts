@@ -1,4 +1,4 @@
-import type { EmailContent } from '@stepup/email';
+import type { EmailContent, QrMatrix } from '@stepup/email';
 import {
   giftDeliveryMessage,
   giftPurchaseMessage,
@@ -10,6 +10,7 @@ import type { Database, Transaction } from '@stepup/db';
 import { deliverGiftJob } from '../../jobs/deliver-gift';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findBrand } from '../content/brand';
+import { giftEmailExtras } from '../gift-designs/gift-email';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { OutboxMail } from '../mail/deliver-outbox-mail';
 import type { Mailer } from '../mail/mailer';
@@ -44,7 +45,18 @@ export function giftDeliveryContent(
   brand: Awaited<ReturnType<typeof findBrand>>,
   one: VoucherForNotice,
   sites: { name: string; address: string }[],
-  { webUrl, giftUrl }: { webUrl: string; giftUrl: string },
+  {
+    webUrl,
+    giftUrl,
+    picture,
+    qr,
+  }: {
+    webUrl: string;
+    giftUrl: string;
+    /** The design's picture and the code's QR code (giftEmailExtras, ADR 056). */
+    picture: { url: string; alt: string } | null;
+    qr: QrMatrix;
+  },
 ): EmailContent {
   const { voucher } = one;
   return giftDeliveryMessage(brand, {
@@ -56,6 +68,8 @@ export function giftDeliveryContent(
     code: voucher.code,
     campaignUrl: `${webUrl}/campaign/${encodeURIComponent(voucher.campaignId)}`,
     giftUrl,
+    picture,
+    qr,
   });
 }
 
@@ -169,12 +183,18 @@ export function createPurchaseNotices({
       const brand = await findBrand(tx);
       const sitesOf = new Map<string, Awaited<ReturnType<typeof sitesForCustomers>>['sites']>();
       const messages: { to: string; template: string; content: EmailContent }[] = [];
-      // Each gift's own page (ADR 055): a new random link, kept hashed, in the same transaction.
+      // Each gift's own page (ADR 055): a new random link, kept hashed, in the same transaction;
+      // and its design picture and QR code (ADR 056).
       const tokens = await issueGiftLinks(
         tx,
         found.map((one) => one.voucher.id),
       );
-      for (const one of found) {
+      const extras = await giftEmailExtras(
+        tx,
+        found.map((one) => one.voucher),
+        { webUrl, alt: (i) => `Gift card for ${found[i]!.companyName}` },
+      );
+      for (const [index, one] of found.entries()) {
         const { voucher } = one;
         if (!sitesOf.has(voucher.campaignId)) {
           sitesOf.set(voucher.campaignId, (await sitesForCustomers(tx, voucher.campaignId)).sites);
@@ -187,6 +207,7 @@ export function createPurchaseNotices({
           content: giftDeliveryContent(brand, one, sitesOf.get(voucher.campaignId)!, {
             webUrl,
             giftUrl: giftPageUrl(webUrl, tokens.get(voucher.id)!),
+            ...extras[index]!,
           }),
         });
         const buyerEmail = one.buyerEmail ?? voucher.guestEmail;

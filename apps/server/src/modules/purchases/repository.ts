@@ -6,6 +6,7 @@ import {
   count,
   customers,
   customOffers,
+  giftDesigns,
   eq,
   inArray,
   lt,
@@ -468,9 +469,19 @@ export type NewVoucher = typeof vouchers.$inferInsert;
  * or null when nothing was inserted.
  */
 export async function insertVoucherIfFree(tx: Db, voucher: NewVoucher): Promise<string | null> {
+  const { giftDesignId } = voucher;
   const inserted = await tx
     .insert(vouchers)
-    .values(voucher)
+    .values({
+      ...voucher,
+      // The gift's design as long as it still exists (an admin may have deleted it, unused, while
+      // the payment was open): the gift then shows the campaign's own image.
+      ...(giftDesignId
+        ? {
+            giftDesignId: sql<string>`(select ${giftDesigns.id} from ${giftDesigns} where ${giftDesigns.id} = ${giftDesignId})`,
+          }
+        : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: vouchers.id });
   return inserted[0]?.id ?? null;

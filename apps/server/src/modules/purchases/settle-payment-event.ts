@@ -265,6 +265,7 @@ async function insertVoucherOfPayment(
       giftRecipientName: gift?.name ?? null,
       giftRecipientEmail: gift?.email ?? null,
       giftMessage: gift?.message ?? null,
+      giftDesignId: gift?.designId ?? null,
       giftDeliverAt,
       paymentDate: paidAt,
       expiresAt: voucherExpiry(paidAt, expiryYears),

@@ -12,7 +12,12 @@ import { Button, errorFields, errorMessage, useApiClient } from '@stepup/ui';
 import './admin-image-field.css';
 
 /** Wide pictures are shown 2:1 (as on the cards); logos, icons and favicons square. */
-const WIDE: ReadonlySet<AdminImageKind> = new Set(['story', 'category-image', 'perk']);
+const WIDE: ReadonlySet<AdminImageKind> = new Set([
+  'story',
+  'category-image',
+  'perk',
+  'gift-design',
+]);
 
 /** 'At least 540 × 270 px, at most 4096 × 2160 px. JPEG, PNG, WebP, GIF or AVIF.' */
 export function adminImageRuleHint(kind: AdminImageKind): string {

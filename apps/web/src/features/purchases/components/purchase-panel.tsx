@@ -52,6 +52,11 @@ const loadCardSetupModal = () => import('./card-setup-modal');
 const CardPaymentModal = lazy(() =>
   loadCardPaymentModal().then((module) => ({ default: module.CardPaymentModal })),
 );
+// The gift form's design picker and preview: their own chunk, fetched once Gift is chosen (ADR 056).
+const loadGiftDesignSection = () => import('./gift-design-section');
+const GiftDesignSection = lazy(() =>
+  loadGiftDesignSection().then((m) => ({ default: m.GiftDesignSection })),
+);
 const CardSetupModal = lazy(() =>
   loadCardSetupModal().then((module) => ({ default: module.CardSetupModal })),
 );
@@ -79,7 +84,8 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const { campaign, slotStatuses } = detail;
   // docs/product.md#custom-offers: 'Choose your own' only where the company takes offers.
   const offers = detail.customOffers.enabled ? detail.customOffers : null;
-  const signedIn = Boolean(useSession().user);
+  const sessionUser = useSession().user;
+  const signedIn = Boolean(sessionUser);
   // The fee the server charges this customer (their own, else the site's); a guest's the site's.
   const giftFeePence = useGiftingFee();
   // A guest is always on the first step (docs/product.md#buying-as-a-guest: guests buy step 1 or a custom offer).
@@ -96,6 +102,8 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
   const [gift, setGift] = useState<GiftValues>(() =>
     giftLink ? { ...emptyGift, name: giftLink.name } : emptyGift,
   );
+  // The chosen gift design (docs/product.md#gift-designs); null = the campaign's own image.
+  const [giftDesignId, setGiftDesignId] = useState<string | null>(null);
   const [guest, setGuest] = useState<GuestValues>(emptyGuest);
   const [offerValues, setOfferValues] = useState<CustomOfferValues>(defaultCustomOffer);
   // Each bot-check solution is good for one request: a fresh widget after every guest attempt.
@@ -208,7 +216,13 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
     setBuyError(null);
     // A card form over for good (a final decline) makes way for a fresh one.
     setPaying(false);
-    const giftBody = giving ? giftRequest(gift) : null;
+    const giftBody = giving
+      ? {
+          ...giftRequest(gift),
+          // A custom offer's gift carries no design (docs/product.md#gift-designs).
+          ...(giftDesignId && !custom ? { designId: giftDesignId } : {}),
+        }
+      : null;
     const common = {
       campaignId: campaign.id,
       buyFor,
@@ -403,6 +417,23 @@ export function PurchasePanel({ detail }: { detail: CampaignDetail }) {
           <BuyForChoice value={buyFor} onChange={setBuyFor} />
 
           {giving ? <GiftInputs values={gift} errors={errors.gift} onChange={changeGift} /> : null}
+          {giving && !custom ? (
+            <Suspense fallback={null}>
+              <GiftDesignSection
+                value={giftDesignId}
+                onChange={setGiftDesignId}
+                facts={{
+                  recipientName: gift.name,
+                  senderName: sessionUser?.name ?? null,
+                  message: gift.message,
+                  faceValuePence:
+                    typeof choice === 'number' ? (campaign.faceValuesPence[choice] ?? null) : null,
+                  companyName: company,
+                  campaignImageUrl: campaign.primaryImageUrl,
+                }}
+              />
+            </Suspense>
+          ) : null}
           {!signedIn ? (
             <GuestInputs
               values={guest}
