@@ -3,10 +3,12 @@ import { expectAccessible, expect, screenshot, test } from './fixtures';
 import { mailTo, payWithSandboxCard, seededCampaignId, signUpVerifiedCustomer } from './helpers';
 import { urls } from '../playwright.config';
 
-// A gift's changes before delivery and its own page (ADR 055).
+// A gift's changes before delivery and its own page (ADR 055), with a chosen design (ADR 056).
 
 const CODE = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/;
 const CAMPAIGN = 'Sourdough Subscription';
+/** The demo's Birthday design (packages/db/src/seed/gift-designs.ts). */
+const BIRTHDAY_PICTURE = /\/files\/seed\/gift-design-birthday-balloons\.webp/;
 const COMPANY = 'Rise & Crumb Bakery';
 const LINK_INVALID =
   'This gift link is not valid. Open the link in the most recent gift email, or ask the person who sent the gift.';
@@ -37,7 +39,7 @@ const giftLinkOf = (mail: { links: string[] }) => {
   return link!;
 };
 
-test('a customer books a gift for tomorrow, corrects the email, sends it now; only the corrected address gets it, its page shows the code, and a resend retires the old link', async ({
+test('a customer books a Birthday-design gift for tomorrow, corrects the email, sends it now; only the corrected address gets it, with the design; its page shows the code, and a resend retires the old link', async ({
   page,
   browser,
 }, testInfo) => {
@@ -56,6 +58,10 @@ test('a customer books a gift for tomorrow, corrects the email, sends it now; on
     .locator('label')
     .filter({ has: page.getByRole('radio', { name: 'Gift' }) })
     .click();
+  const picker = page.getByRole('group', { name: 'Gift design' });
+  await picker.getByRole('button', { name: 'Birthday', exact: true }).click();
+  await picker.locator('label').filter({ hasText: 'Balloons' }).click();
+  await expect(picker.getByRole('radio', { name: 'Balloons' })).toBeChecked();
   await page.getByLabel('Recipient name').fill('Robin');
   await page.getByLabel('Recipient email').fill(typo);
   await page.getByLabel('Message').fill('Happy birthday, Robin!');
@@ -104,6 +110,7 @@ test('a customer books a gift for tomorrow, corrects the email, sends it now; on
   expect(await mailOf(page.request, recipient, 'gift-delivery')).toHaveLength(1);
   expect(await mailOf(page.request, typo, 'gift-delivery')).toHaveLength(0);
   const [delivery] = await mailOf(page.request, recipient, 'gift-delivery');
+  expect(delivery!.html).toMatch(BIRTHDAY_PICTURE);
   const code = CODE.exec(delivery!.text)![0];
   const firstLink = giftLinkOf(delivery!);
 
@@ -121,6 +128,10 @@ test('a customer books a gift for tomorrow, corrects the email, sends it now; on
     recipientPage.getByRole('img', { name: `QR code of voucher code ${code}` }),
   ).toBeVisible();
   await expect(recipientPage.getByText('Happy birthday, Robin!')).toBeVisible();
+  await expect(recipientPage.locator('img.gift-page__picture')).toHaveAttribute(
+    'src',
+    BIRTHDAY_PICTURE,
+  );
   await expect(recipientPage.getByRole('link', { name: /Download PDF \(A4\)/ })).toBeVisible();
   await expectAccessible(recipientPage);
   await screenshot(recipientPage, 'gift-page', project);

@@ -13,6 +13,7 @@ export interface Mail {
   subject: string;
   template: string | null;
   text: string;
+  html: string;
   links: string[];
   createdAt: string;
 }

@@ -281,7 +281,7 @@ export async function resendGift(
         giftDeliveryContent(brand, found, sites, {
           webUrl: ctx.config.publicWebUrl,
           giftUrl: giftPageUrl(ctx.config.publicWebUrl, link.token),
-          ...extras,
+          ...extras!,
         }),
       ),
     );
