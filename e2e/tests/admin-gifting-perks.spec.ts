@@ -136,7 +136,7 @@ test(
     });
     await customer.goto(`${urls.web}/campaign/${id}`);
     await customer.getByText('Gift', { exact: true }).click();
-    await expect(customer.getByRole('radio', { name: 'Gift' })).toBeChecked();
+    await expect(customer.getByRole('radio', { name: 'Gift', exact: true })).toBeChecked();
     await expect(
       customer.getByRole('button', {
         name: new RegExp(`^Let's Go £\\d+\\.\\d\\d \\+ £${newFee.replace('.', '\\.')} gift fee$`),

@@ -120,9 +120,9 @@ test('a customer gifts a voucher: the recipient gets it once, by a job, at the c
   // The radio itself is drawn as its label (a card), which takes the click.
   await page
     .locator('label')
-    .filter({ has: page.getByRole('radio', { name: 'Gift' }) })
+    .filter({ has: page.getByRole('radio', { name: 'Gift', exact: true }) })
     .click();
-  await expect(page.getByRole('radio', { name: 'Gift' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Gift', exact: true })).toBeChecked();
   await page.getByLabel('Recipient name').fill('Robin');
   await page.getByLabel('Recipient email').fill(recipient);
   const message = 'Happy birthday!';

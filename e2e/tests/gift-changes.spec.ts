@@ -56,7 +56,7 @@ test('a customer books a Birthday-design gift for tomorrow, corrects the email, 
   await page.goto(`/campaign/${id}`);
   await page
     .locator('label')
-    .filter({ has: page.getByRole('radio', { name: 'Gift' }) })
+    .filter({ has: page.getByRole('radio', { name: 'Gift', exact: true }) })
     .click();
   const picker = page.getByRole('group', { name: 'Gift design' });
   await picker.getByRole('button', { name: 'Birthday', exact: true }).click();

@@ -104,7 +104,7 @@ test('a customer gifts a voucher with the Birthday design: the preview, then the
   await page.goto(`/campaign/${id}`);
   await page
     .locator('label')
-    .filter({ has: page.getByRole('radio', { name: 'Gift' }) })
+    .filter({ has: page.getByRole('radio', { name: 'Gift', exact: true }) })
     .click();
   await page.getByLabel('Recipient name').fill('Robin');
   await page.getByLabel('Recipient email').fill(recipient);

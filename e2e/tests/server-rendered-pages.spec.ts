@@ -117,7 +117,7 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   // after, asks for one.
   expect(stylesheets).toEqual([]);
   await page.locator('.purchase-for__option--gift').click();
-  await expect(page.getByRole('radio', { name: 'Gift' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Gift', exact: true })).toBeChecked();
 
   await page.goto('/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
