@@ -52,7 +52,7 @@ function setup(initial: SavedDate[] = []) {
 describe('Dates to Remember', () => {
   it('adds a date, shows the domain’s message for a blank name, lists it with its reminder day, and deletes it', async () => {
     const user = userEvent.setup();
-    const { fetch } = setup();
+    const { fetch, container } = setup();
     const tab = await screen.findByRole('region', { name: DATE_REMINDER_TEXT.tab });
     expect(await within(tab).findByText(DATE_REMINDER_TEXT.empty)).toBeInTheDocument();
     expect(within(tab).getByText('0 of 50 dates saved')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('Dates to Remember', () => {
       date: '1990-12-25',
       repeats: 'yearly',
     });
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
 
     await user.click(within(item).getByRole('button', { name: 'Delete Grace’s Birthday' }));
     expect(await within(tab).findByText(DATE_REMINDER_TEXT.empty)).toBeInTheDocument();
