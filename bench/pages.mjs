@@ -1,13 +1,18 @@
 // `npm run bench:pages`: Lighthouse page speed of the customer site's home page and a campaign
 // page, run with the project's test browser against the marketplace started as `npm start` starts
 // it (fresh data folder, demo seed, ports of its own on 127.0.0.1). Prints and records the
-// performance score, LCP, CLS and the JavaScript bytes each page downloads.
+// performance score, LCP, CLS and the JavaScript bytes each page downloads. Beside each page, in
+// the same run, its ceiling: the same server-rendered HTML with its scripts taken out, from a bare
+// Node server that answers everything else (stylesheets, pictures) from the marketplace, so the
+// ceiling is what this markup, its styles and pictures score on this machine without any script.
 //   npm run bench:pages [-- --runs 3]   median of N runs per page (default 3)
 //   BENCH_PAGES_REPORTS=<folder>         also keeps each run's whole Lighthouse report there (JSON),
 //                                        to see where the time goes (the metrics, the LCP phases)
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -101,7 +106,45 @@ function lcpElementOf(lhr) {
   return node ? { selector: node.selector, snippet: node.snippet } : null;
 }
 
+/**
+ * The ceiling's server: `page` answers the given HTML (brotli at the marketplace's own quality, 5),
+ * every other path is passed to the marketplace as it is.
+ */
+async function startBareServer(pagesHtml) {
+  const bare = createServer(async (request, response) => {
+    const html = pagesHtml.get(request.url);
+    if (html !== undefined) {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'br',
+        'cache-control': 'no-cache',
+      });
+      response.end(
+        zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      );
+      return;
+    }
+    const upstream = await fetch(origin + request.url, {
+      headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' },
+    });
+    const headers = {};
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag']) {
+      const value = upstream.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    response.writeHead(upstream.status, headers);
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  return { bare, origin: `http://127.0.0.1:${bare.address().port}` };
+}
+
+/** A page's HTML without the scripts that run (the JSON data elements stay: they do nothing). */
+const withoutScripts = (html) =>
+  html.replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '');
+
 let chrome;
+let bareServer;
 try {
   await waitForHealth();
   const { campaigns } = await (await fetch(`${origin}/api/campaigns`)).json();
@@ -125,12 +168,21 @@ try {
   // The machine is shared: the load beside the figures says how far to trust them.
   const loadBefore = os.loadavg();
   const results = {};
+  const bareHtml = new Map();
+  const bare = await startBareServer(bareHtml);
+  bareServer = bare.bare;
   for (const [name, route] of Object.entries(pages)) {
     // ADR 043: whether the page's HTML arrives server-rendered (it paints before any script).
     const html = await (await fetch(origin + route)).text();
     const serverRendered = html.includes('id="server-queries"');
+    bareHtml.set(route, withoutScripts(html));
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(chrome, origin + route, name, i));
+    const ceilings = [];
+    // Taken in turn, so that a change in the machine's load touches both alike.
+    for (let i = 0; i < runs; i++) {
+      samples.push(await measure(chrome, origin + route, name, i));
+      ceilings.push(await measure(chrome, bare.origin + route, `${name}-ceiling`, i));
+    }
     results[name] = {
       route,
       serverRendered,
@@ -142,6 +194,12 @@ try {
       totalBytes: median(samples.map((s) => s.totalBytes)),
       // Of the last run (the element seldom changes between runs).
       lcpElement: samples.at(-1).lcpElement,
+      ceiling: {
+        score: median(ceilings.map((s) => s.score)),
+        lcpMs: median(ceilings.map((s) => s.lcpMs)),
+        cls: median(ceilings.map((s) => s.cls)),
+        totalBytes: median(ceilings.map((s) => s.totalBytes)),
+      },
     };
   }
 
@@ -153,10 +211,16 @@ try {
     loadAverage: { before: loadText(loadBefore), after: loadText(os.loadavg()) },
     pages: results,
   };
-  console.log('\npage        score   LCP ms   CLS     JS bytes   all bytes   server HTML');
+  console.log('\npage                score   LCP ms   CLS     JS bytes   all bytes   server HTML');
   for (const [name, r] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(10)}  ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(9)}  ${String(r.totalBytes).padStart(10)}   ${r.serverRendered ? 'yes' : 'no'}`,
+      `${name.padEnd(18)}  ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(9)}  ${String(r.totalBytes).padStart(10)}   ${r.serverRendered ? 'yes' : 'no'}`,
+    );
+  }
+  for (const [name, r] of Object.entries(results)) {
+    const c = r.ceiling;
+    console.log(
+      `${`${name} ceiling`.padEnd(18)}  ${String(c.score).padStart(5)}  ${String(c.lcpMs).padStart(7)}  ${c.cls.toFixed(3).padStart(5)}  ${'0'.padStart(9)}  ${String(c.totalBytes).padStart(10)}   (its HTML without scripts; LCP ${(r.lcpMs / c.lcpMs).toFixed(2)}× the ceiling's)`,
     );
   }
   for (const [name, r] of Object.entries(results)) {
@@ -171,6 +235,7 @@ try {
   console.log(`\nRecorded in bench/results/pages-latest.json`);
 } finally {
   await chrome?.kill();
+  bareServer?.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });

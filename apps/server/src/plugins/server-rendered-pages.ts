@@ -98,9 +98,10 @@ export const START_AFTER_PAINT = '/start-after-paint.js';
  * drawn and styled without them (they only hydrate it), so on a phone its HTML, stylesheets and
  * first pictures get the connection and the processor first, and the page paints sooner (ADR 047).
  * The built module script and its modulepreload links become one deferred classic script of the
- * site's own (START_AFTER_PAINT), which adds them once the first frame is drawn (two animation
- * frames in; at once in a hidden tab, which draws none); the
- * Content-Security-Policy allows no inline script. Without a module script the HTML is unchanged.
+ * site's own (START_AFTER_PAINT), which adds them once the first contentful paint is shown and
+ * the page's leading picture (fetchpriority=high) drawn, at most a second in; at once in a hidden
+ * tab, which draws none. The Content-Security-Policy allows no inline script. Without a module
+ * script the HTML is unchanged.
  */
 export function withScriptsAfterPaint(indexHtml: string): string {
   const module = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(
