@@ -227,5 +227,14 @@ export const customerDataExportSchema = z.object({
       discount: z.number().int(),
     }),
   ),
+  /** Dates to Remember (issue 21): whose date, the occasion, the date (YYYY-MM-DD), how often. */
+  savedDates: z.array(
+    z.object({
+      name: z.string(),
+      occasion: z.string(),
+      date: z.string(),
+      repeats: z.enum(['yearly', 'once']),
+    }),
+  ),
 });
 export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;

@@ -5,6 +5,7 @@ import {
   customOffers,
   customers,
   eq,
+  eventReminders,
   favourites,
   mailOutbox,
   payments,
@@ -118,6 +119,15 @@ async function customerWithHistory(label: string) {
     giftMessage: 'For you',
   });
   await db.insert(mailOutbox).values({ to: email, subject: 'Your voucher', status: 'sent' });
+  await db.insert(eventReminders).values({
+    userId,
+    name: `${label}'s mum`,
+    occasion: 'Birthday',
+    eventDate: '1961-03-14',
+    month: 3,
+    day: 14,
+    repeats: 'yearly',
+  });
   return { email, userId, cookie, ownCode, liveGiftCode, usedGiftCode };
 }
 
@@ -159,9 +169,13 @@ describe('Download my data', () => {
     expect(data.payments.every((p) => p.amountPence === 2250)).toBe(true);
     expect(data.favourites).toEqual([{ campaignId, campaignName: 'Coffee & Cake' }]);
     expect(data.customOffers).toMatchObject([{ status: 'declined', faceValuePence: 8000 }]);
+    expect(data.savedDates).toEqual([
+      { name: "ada's mum", occasion: 'Birthday', date: '1961-03-14', repeats: 'yearly' },
+    ]);
     // Nothing of Bob's.
     expect(res.body).not.toContain(bob.email);
     expect(res.body).not.toContain(bob.ownCode);
+    expect(res.body).not.toContain("bob's mum");
 
     const csv = await get('/api/account/data-export/vouchers.csv', ada.cookie);
     expect(csv.statusCode).toBe(200);
@@ -249,6 +263,9 @@ describe('Closing an account (ADR 029)', () => {
     expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, ada.userId))).toEqual([]);
     expect(await db.select().from(customers).where(eq(customers.userId, ada.userId))).toEqual([]);
     expect(await db.select().from(favourites).where(eq(favourites.userId, ada.userId))).toEqual([]);
+    expect(
+      await db.select().from(eventReminders).where(eq(eventReminders.userId, ada.userId)),
+    ).toEqual([]);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, ada.email))).toEqual([]);
 
     // Kept: the vouchers and payments (amounts, dates, company, campaign), with no buyer.

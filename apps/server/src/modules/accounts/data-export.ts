@@ -13,8 +13,8 @@ import { accountRateRules } from './rate-rules';
 import { findCustomerData } from './repository';
 
 // "Download my data" (UK GDPR right of access, ADR 029): the signed-in customer's own account,
-// the vouchers they bought (gifts they sent included), their card payments, favourites and
-// custom offers. Nothing of anyone else's: every row is found by the caller's account id.
+// the vouchers they bought (gifts they sent included), their card payments, favourites, custom
+// offers and saved dates (Dates to Remember). Nothing of anyone else's: every row is found by the caller's account id.
 
 export interface DataExportFile<T> {
   fileName: string;
@@ -71,6 +71,7 @@ export async function exportCustomerData(
       payments: data.payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
       favourites: data.favourites,
       customOffers: data.customOffers.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+      savedDates: data.savedDates,
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   customers,
   desc,
   eq,
+  eventReminders,
   favourites,
   mailOutbox,
   openCustomOfferStatuses,
@@ -498,6 +499,16 @@ export async function findCustomerData(db: Database, userId: string) {
     .innerJoin(campaigns, eq(campaigns.id, customOffers.campaignId))
     .where(eq(customOffers.customerUserId, userId))
     .orderBy(desc(customOffers.createdAt), customOffers.id);
+  const savedDateRows = await db
+    .select({
+      name: eventReminders.name,
+      occasion: eventReminders.occasion,
+      date: eventReminders.eventDate,
+      repeats: eventReminders.repeats,
+    })
+    .from(eventReminders)
+    .where(eq(eventReminders.userId, userId))
+    .orderBy(eventReminders.eventDate, eventReminders.id);
   return account
     ? {
         account,
@@ -505,6 +516,7 @@ export async function findCustomerData(db: Database, userId: string) {
         payments: paymentRows,
         favourites: favouriteRows,
         customOffers: offerRows,
+        savedDates: savedDateRows,
       }
     : null;
 }
