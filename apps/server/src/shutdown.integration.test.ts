@@ -65,13 +65,17 @@ describe('graceful shutdown', () => {
     const { jobs, runs } = await slowJob(database, 1_500);
     const readiness = createReadiness({ database, jobsWorking: () => jobs.working() });
     const server = Fastify();
+    let answering = false;
     server.get('/slow', async () => {
+      answering = true;
       await new Promise((resolve) => setTimeout(resolve, 800));
       return { answered: true };
     });
     const url = await server.listen({ host: '127.0.0.1', port: 0 });
     const inFlight = fetch(`${url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // In flight means in the handler: a request still on its way when closing starts is refused
+    // (503), as it should be, and on a busy machine a fixed wait does not get it there.
+    await until(async () => answering, 10_000);
 
     const exit = vi.fn();
     const { log, lines } = shutdownLog();
