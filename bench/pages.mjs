@@ -107,8 +107,8 @@ function lcpElementOf(lhr) {
 }
 
 /**
- * The ceiling's server: `page` answers the given HTML (brotli at the marketplace's own quality, 5),
- * every other path is passed to the marketplace as it is.
+ * The ceiling's server: a path in `pagesHtml` answers its HTML (brotli at the marketplace's own
+ * quality, 5); every other path is passed to the marketplace as it is.
  */
 async function startBareServer(pagesHtml) {
   const bare = createServer(async (request, response) => {
@@ -126,7 +126,11 @@ async function startBareServer(pagesHtml) {
     }
     const upstream = await fetch(origin + request.url, {
       headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' },
-    });
+    }).catch(() => undefined);
+    if (!upstream) {
+      response.writeHead(502).end();
+      return;
+    }
     const headers = {};
     for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag']) {
       const value = upstream.headers.get(name);
