@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, LINE_MAX_LENGTH, NUMBER_BOUND, boundedString, ukDaysQuery } from './bounds';
+import { savedDateSchema } from './date-reminders';
 
 // Refunds, cancellation, disputes, the admin payments screen and the customer's data
 // (docs/product.md#refunds-and-cancellation, ADR 028).
@@ -229,12 +230,7 @@ export const customerDataExportSchema = z.object({
   ),
   /** Dates to Remember (issue 21): whose date, the occasion, the date (YYYY-MM-DD), how often. */
   savedDates: z.array(
-    z.object({
-      name: z.string(),
-      occasion: z.string(),
-      date: z.string(),
-      repeats: z.enum(['yearly', 'once']),
-    }),
+    savedDateSchema.pick({ name: true, occasion: true, date: true, repeats: true }),
   ),
 });
 export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;

@@ -14,7 +14,8 @@ import { findCustomerData } from './repository';
 
 // "Download my data" (UK GDPR right of access, ADR 029): the signed-in customer's own account,
 // the vouchers they bought (gifts they sent included), their card payments, favourites, custom
-// offers and saved dates (Dates to Remember). Nothing of anyone else's: every row is found by the caller's account id.
+// offers and saved dates (Dates to Remember). Nothing of anyone else's: every row is found by
+// the caller's account id.
 
 export interface DataExportFile<T> {
   fileName: string;
