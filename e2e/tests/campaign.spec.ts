@@ -20,6 +20,13 @@ async function coffeeAndCake(page: Page): Promise<Summary> {
   return found!;
 }
 
+/** The server's answer to the heart's change (PUT adds a favourite, DELETE removes it). */
+function favouriteSaved(page: Page, method: 'PUT' | 'DELETE') {
+  return page.waitForResponse(
+    (res) => res.request().method() === method && /\/api\/favourites\/[^/]+$/.test(res.url()),
+  );
+}
+
 async function signInCustomer(page: Page) {
   await signIn(page, CUSTOMER.email, CUSTOMER.password);
   await expect(page).toHaveURL(/\/$/);
@@ -141,8 +148,12 @@ test('a customer favourites a card, finds it in Favorites, and removes it', asyn
   const heart = card.getByRole('button', { name: /^Favourite / });
   const name = (await heart.getAttribute('aria-label'))!.replace(/^Favourite /, '');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart fills before the server answers; leaving the page by a full navigation before
+  // the request has gone would lose it, so the walk waits for the server's answer.
+  const saved = favouriteSaved(page, 'PUT');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   await page.goto('/for-me?tab=5');
   const tab = page.getByRole('region', { name: 'Favorites' });
@@ -156,8 +167,10 @@ test('a customer favourites a card, finds it in Favorites, and removes it', asyn
   await expect(favourite).toBeVisible();
   const remove = tab.getByRole('button', { name: `Favourite ${name}` });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  const removed = favouriteSaved(page, 'DELETE');
   await remove.click();
   await expect(favourite).toBeHidden();
+  expect((await removed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Favorites', level: 2 })).toBeVisible();
   await expect(tab.locator(`a.campaign-card[href="${href}"]`)).toHaveCount(0);
