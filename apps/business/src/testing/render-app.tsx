@@ -44,7 +44,7 @@ export interface FakeData {
     method: string,
     pathAndQuery: string,
     body: Record<string, unknown>,
-  ) => FakeAnswer | undefined;
+  ) => FakeAnswer | undefined | Promise<FakeAnswer | undefined>;
 }
 
 export const apiError = (status: number, code: string, message: string): FakeAnswer => ({
@@ -124,7 +124,8 @@ export function fakeClient(data: FakeData = {}) {
     if (data.api) {
       const body =
         typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      const answer = data.api(init?.method ?? 'GET', `${url.pathname}${url.search}`, body);
+      // A promise answers when the test says so (a slow server).
+      const answer = await data.api(init?.method ?? 'GET', `${url.pathname}${url.search}`, body);
       if (answer) return json(answer.status, answer.body ?? null);
     }
     if (url.pathname === '/api/admin/access' && (init?.method ?? 'GET') === 'GET') {

@@ -321,6 +321,47 @@ describe('admin payments screen', () => {
     ]);
   });
 
+  it('after a refund, the payment opened again proposes what is left, never the amount before it', async () => {
+    const before = detailOf();
+    const after = detailOf({
+      payment: aPayment({ amountRefundedPence: 1000, refunded: true }),
+      refundablePence: 3250,
+    });
+    let refunded = false;
+    let release = () => {};
+    const { api: base } = paymentsApi();
+    const api = (method: string, path: string, body: Record<string, unknown>) => {
+      if (method === 'POST') refunded = true;
+      if (method === 'GET' && path === '/api/admin/payments/pay-1') {
+        if (!refunded) return { status: 200, body: before };
+        // The server is slow to answer after the refund.
+        return new Promise<FakeAnswer>((resolve) => {
+          release = () => resolve({ status: 200, body: after });
+        });
+      }
+      return base(method, path, body);
+    };
+    renderApp('/admin/payments', { user: admin, api });
+    let dialog = await openRefund();
+    await userEvent.clear(within(dialog).getByLabelText('Amount (£)'));
+    await userEvent.type(within(dialog).getByLabelText('Amount (£)'), '10');
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Goodwill');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund £10.00' }));
+    expect(await screen.findByText(adminRefundDone('£10.00'))).toBeInTheDocument();
+
+    // Opened again while its details are read afresh: the kept ones show, Refund waits.
+    await userEvent.click(await screen.findByRole('button', { name: /7KQ2-M9XD-4T/ }));
+    const details = await screen.findByRole('dialog', { name: /Payment to Juniper Florists/ });
+    const refund = within(details).getByRole('button', { name: 'Refund' });
+    expect(refund).toBeDisabled();
+    release();
+    await waitFor(() => expect(refund).toBeEnabled());
+    await userEvent.click(refund);
+    dialog = await screen.findByRole('dialog', { name: 'Refund a payment to Juniper Florists' });
+    expect(within(dialog).getByLabelText('Amount (£)')).toHaveValue('32.50');
+  });
+
   it('asks the admin to confirm it is them, then refunds in full and cancels the voucher', async () => {
     let confirmed = false;
     const { api, posted } = paymentsApi({

@@ -45,7 +45,16 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 const customerOf = (p: AdminPayment) =>
   [p.customerName ?? ADMIN_PAYMENTS_GUEST, p.customerEmail].filter(Boolean).join(' · ');
 
-function Details({ detail, onRefund }: { detail: AdminPaymentDetail; onRefund: () => void }) {
+function Details({
+  detail,
+  refreshing,
+  onRefund,
+}: {
+  detail: AdminPaymentDetail;
+  /** The kept details are shown while they are read again (after a refund, say). */
+  refreshing: boolean;
+  onRefund: () => void;
+}) {
   // A level that only reads payments sees what was refunded, and the notice in place of Refund.
   const mayWrite = useAdminMayWrite('payments');
   const p = detail.payment;
@@ -128,7 +137,9 @@ function Details({ detail, onRefund }: { detail: AdminPaymentDetail; onRefund: (
         {!mayWrite ? (
           <ReadOnlyNotice area="payments" />
         ) : detail.refundablePence > 0 ? (
-          <Button className="review-danger" onClick={onRefund}>
+          // The refund form proposes what is left: it opens on details read afresh, never on
+          // the kept ones a refund a moment ago has made out of date.
+          <Button className="review-danger" disabled={refreshing} onClick={onRefund}>
             {ADMIN_REFUND_ACTION}
           </Button>
         ) : (
@@ -169,7 +180,11 @@ export function PaymentDetailDialog({
       ) : refunding ? (
         <RefundForm detail={detail.data} onBack={() => setRefunding(false)} onDone={onRefunded} />
       ) : (
-        <Details detail={detail.data} onRefund={() => setRefunding(true)} />
+        <Details
+          detail={detail.data}
+          refreshing={detail.isFetching}
+          onRefund={() => setRefunding(true)}
+        />
       )}
     </Modal>
   );
