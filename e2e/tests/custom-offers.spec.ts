@@ -81,10 +81,12 @@ async function requestAndSaveCard(page: Page, campaignId: string, price: string)
 /** The wallet's rows once it shows `count` vouchers (a charge settles within seconds). */
 async function walletRows(page: Page, count: number) {
   const rows = page.getByRole('region', { name: 'Voucher Wallet' }).locator('tbody tr');
+  // Each look loads the page afresh (the voucher may still be on its way); a busy machine may take
+  // seconds to answer one.
   await expect(async () => {
     await page.goto('/for-me');
-    await expect(rows).toHaveCount(count, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(rows).toHaveCount(count, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   return rows;
 }
 

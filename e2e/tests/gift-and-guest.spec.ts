@@ -173,7 +173,8 @@ test('a customer gifts a voucher: the recipient gets it once, by a job, at the c
   if (scheduled) {
     const sentAt = new Date(gift!.createdAt).getTime();
     expect(sentAt).toBeGreaterThanOrEqual(due.getTime());
-    expect(sentAt).toBeLessThan(due.getTime() + 20_000);
+    // Its job runs at the due time; 30 s covers the queue's polling on a busy machine.
+    expect(sentAt).toBeLessThan(due.getTime() + 30_000);
   }
   await expect.poll(async () => (await mailOf(page.request, buyer, 'gift-sent')).length).toBe(1);
   // A while later, still one.

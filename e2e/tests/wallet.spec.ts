@@ -143,6 +143,14 @@ test("the demo customer's wallet: rows, filters, counters, copy, QR code, gift d
     true,
   );
   await expect(page.getByRole('table').locator('code')).toHaveText(code);
+  // The worker answers the page first and keeps the wallet after: wait until it is kept.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await (await caches.open('stepup-wallet-v1')).match('/api/wallet')),
+      ),
+    )
+    .toBe(true);
   // setOffline does not reach the service worker's own requests in Chromium (microsoft/playwright
   // #2311): those are cut off by routing them to a failure.
   await context.setOffline(true);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Wallet } from '@stepup/contracts';
 import { aUser, apiError, fakeApi } from '../../../testing/fake-api';
 import { aCampaign, aWalletVoucher } from '../../../testing/fixtures';
 import { axeViolations, renderApp } from '../../../testing/render-app';
+import { OFFLINE_WALLET_RETRY_MS } from '../api/get-wallet';
 import { qrPath } from './voucher-qr';
 import { OFFLINE_NOTICE, WALLET_REDEEM_HINT as WALLET_FOOTER } from '@stepup/domain';
 
@@ -165,6 +166,28 @@ describe('Voucher Wallet', () => {
     });
     renderApp('/for-me', saved.client);
     expect(await screen.findByText(new RegExp(OFFLINE_NOTICE))).toBeInTheDocument();
+  });
+
+  it('asks again while it shows the kept copy, and shows the live wallet once the network answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let live = false;
+      const { client } = fakeApi({
+        user: aUser(),
+        wallet: () =>
+          live
+            ? wallet
+            : { ...wallet, vouchers: [], offline: { savedAt: '2026-11-20T09:00:00.000Z' } },
+      });
+      renderApp('/for-me', client);
+      expect(await screen.findByText(new RegExp(OFFLINE_NOTICE))).toBeInTheDocument();
+      live = true;
+      await vi.advanceTimersByTimeAsync(OFFLINE_WALLET_RETRY_MS);
+      expect(await screen.findByText('K7Q2-M9XD-4T')).toBeInTheDocument();
+      expect(screen.queryByText(new RegExp(OFFLINE_NOTICE))).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
