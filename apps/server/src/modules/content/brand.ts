@@ -1,7 +1,8 @@
+import { siteSettings, sql } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 import type { Brand } from '@stepup/email';
-import { findEmailTemplateTexts } from '../email-templates/template-texts';
-import { findSiteSettings } from './repository';
+import { emailTemplateTextsJson, textsByKey } from '../email-templates/template-texts';
+import type { EmailTemplateTextRow } from '../email-templates/template-texts';
 
 /** The marketplace's name until an admin sets one in the site settings. */
 export const DEFAULT_SITE_NAME = 'Vouchers';
@@ -15,10 +16,19 @@ export const DEFAULT_TAB_INFO = 'Vouchers & Gifting';
  */
 export type { Brand };
 
-/** The one brand lookup (emails, texts, receipts). Inside a transaction when given one. */
+/**
+ * The one brand lookup (emails, texts, receipts), in one statement: every sale reads it in its
+ * issuing transaction. Inside a transaction when given one.
+ */
 export async function findBrand(db: Database | Transaction): Promise<Brand> {
-  // One after the other: a transaction's queries share one connection.
-  const settings = await findSiteSettings(db);
-  const templates = await findEmailTemplateTexts(db);
-  return { siteName: settings?.siteName ?? DEFAULT_SITE_NAME, templates };
+  const result = (await db.execute(sql`select
+    (select ${siteSettings.siteName} from ${siteSettings} limit 1) as site_name,
+    ${emailTemplateTextsJson} as templates`)) as unknown as {
+    rows: { site_name: string | null; templates: EmailTemplateTextRow[] }[];
+  };
+  const row = result.rows[0];
+  return {
+    siteName: row?.site_name ?? DEFAULT_SITE_NAME,
+    templates: textsByKey(row?.templates ?? []),
+  };
 }
