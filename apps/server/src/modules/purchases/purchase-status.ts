@@ -4,7 +4,7 @@ import { PAYMENT_NEEDS_REVIEW, PAYMENT_NOT_FOUND } from '@stepup/domain';
 import { notFound } from '../../app-error';
 import type { Actor } from '../../context/actor';
 import type { AppContext } from '../../context/app-context';
-import { findPayment, findVoucherCodeOfPayment } from './repository';
+import { findPaymentWithCode } from './repository';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -19,7 +19,7 @@ export async function purchaseStatus(
   actor: Actor,
   { paymentId, clientSecret }: { paymentId: string; clientSecret?: string | undefined },
 ): Promise<PaymentProgress> {
-  const payment = await findPayment(ctx.db, paymentId);
+  const payment = await findPaymentWithCode(ctx.db, paymentId);
   if (!payment) throw notFound(PAYMENT_NOT_FOUND);
   let allowed = false;
   if (clientSecret && payment.clientSecretHash) {
@@ -41,7 +41,7 @@ export async function purchaseStatus(
     status,
     campaignId: payment.campaignId,
     totalPence: payment.amountPence,
-    voucherCode: status === 'succeeded' ? await findVoucherCodeOfPayment(ctx.db, payment.id) : null,
+    voucherCode: status === 'succeeded' ? payment.voucherCode : null,
     error:
       payment.status === 'needs_review'
         ? PAYMENT_NEEDS_REVIEW

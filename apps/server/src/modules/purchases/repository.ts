@@ -546,12 +546,17 @@ export async function findPayment(db: Db, paymentId: string): Promise<PaymentRow
   return row;
 }
 
-export async function findVoucherCodeOfPayment(db: Db, paymentId: string) {
+/** A payment with its voucher's code (null until issued): the result page's poll, one statement. */
+export async function findPaymentWithCode(
+  db: Db,
+  paymentId: string,
+): Promise<(PaymentRow & { voucherCode: string | null }) | undefined> {
   const [row] = await db
-    .select({ code: vouchers.code })
-    .from(vouchers)
-    .where(eq(vouchers.paymentId, paymentId));
-  return row?.code ?? null;
+    .select({ payment: payments, voucherCode: vouchers.code })
+    .from(payments)
+    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
+    .where(eq(payments.id, paymentId));
+  return row && { ...row.payment, voucherCode: row.voucherCode };
 }
 
 /** A buyer's payments of one campaign still 'created' (an open card form, or an abandoned one). */
