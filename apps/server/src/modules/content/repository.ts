@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte } from '@stepup/db';
+import { and, asc, count, desc, eq, isNull, lte, sql } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 import {
   campaigns,
@@ -10,11 +10,30 @@ import {
   stories,
   vouchers,
 } from '@stepup/db';
+import { emailTemplateTextsJson } from '../email-templates/template-texts';
+import type { EmailTemplateTextRow } from '../email-templates/template-texts';
 
 /** The single site-settings row (branding and the default gifting fee), if seeded or set. */
 export async function findSiteSettings(db: Database | Transaction) {
   const [row] = await db.select().from(siteSettings).limit(1);
   return row;
+}
+
+/**
+ * What the brand is built of, in one statement (every sale's emails read it in the issuing
+ * transaction): the site's name (null before an admin sets one) and the admin's wording of the
+ * emails (email-templates' JSON of them).
+ */
+export async function findBrandRow(
+  db: Database | Transaction,
+): Promise<{ siteName: string | null; templates: EmailTemplateTextRow[] }> {
+  const result = (await db.execute(sql`select
+    (select ${siteSettings.siteName} from ${siteSettings} limit 1) as site_name,
+    ${emailTemplateTextsJson} as templates`)) as unknown as {
+    rows: { site_name: string | null; templates: EmailTemplateTextRow[] }[];
+  };
+  const row = result.rows[0];
+  return { siteName: row?.site_name ?? null, templates: row?.templates ?? [] };
 }
 
 export type PageRow = typeof pages.$inferSelect;

@@ -1,8 +1,23 @@
-import { eq } from '@stepup/db';
+import { eq, sql } from '@stepup/db';
 import type { Database, Transaction } from '@stepup/db';
 import { emailTemplates } from '@stepup/db';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
+
+/** One email's wording as an element of `emailTemplateTextsJson`. */
+export interface EmailTemplateTextRow {
+  key: string;
+  subject: string;
+  content: string;
+}
+
+/**
+ * Every email an admin has reworded, as one JSON value of a query (an array of
+ * EmailTemplateTextRow), for a statement that reads it beside other things.
+ */
+export const emailTemplateTextsJson = sql<
+  EmailTemplateTextRow[]
+>`coalesce((select json_agg(json_build_object('key', ${emailTemplates.key}, 'subject', ${emailTemplates.subject}, 'content', ${emailTemplates.content})) from ${emailTemplates}), '[]'::json)`;
 
 /** Every email an admin has reworded (one row per trigger key). */
 export function findEmailTemplateRows(db: Database | Transaction): Promise<EmailTemplateRow[]> {
