@@ -202,6 +202,16 @@ async function prepare(db, { campaignsNeeded, buyersNeeded }) {
   return { campaigns, race, buyers };
 }
 
+/**
+ * PostgreSQL's next transaction id. Only a transaction that writes takes one, and each of those
+ * waits for its own flush of the write-ahead log at commit: the difference over a phase (nothing
+ * else writes meanwhile) is how many writing transactions it cost.
+ */
+async function nextTransactionId(db) {
+  const { rows } = await db.query('select pg_snapshot_xmax(pg_current_snapshot())::text as xid');
+  return Number(rows[0].xid);
+}
+
 const percentile = (sorted, p) =>
   sorted.length === 0
     ? null
@@ -349,7 +359,13 @@ try {
     await purchase(origin, buyer, prepared.campaigns.at(-1));
   }
   console.log(`purchases: ${PURCHASES} by ${BUYERS} buyers at once…`);
+  const xidsBefore = await nextTransactionId(db);
   const purchases = await runPurchases(origin, prepared);
+  // The queue settles the last purchases' mail and events a moment after their codes show.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  purchases.writeTransactionsPerPurchase = Number(
+    (((await nextTransactionId(db)) - xidsBefore) / purchases.purchases).toFixed(1),
+  );
   console.log(`race: ${RACE_BUYERS} buyers for a budget of ${RACE_BUDGET} vouchers…`);
   const race = await runRace(origin, db, prepared);
   // The mail is queued after each commit; give the outbox a moment before counting it.

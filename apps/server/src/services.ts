@@ -6,6 +6,9 @@ import type { JobQueue } from './jobs/job-queue';
 import type { JobErrorListener } from './process-log';
 import { startJobQueue } from './jobs/job-queue';
 import { deliverSandboxWebhookJob } from './jobs/deliver-sandbox-webhook';
+import { deliverGiftJob } from './jobs/deliver-gift';
+import { dispatchVoucherEventJob } from './jobs/dispatch-voucher-event';
+import { sendMailJob } from './jobs/send-mail';
 import { createBotCheck } from './modules/accounts/bot-check';
 import type { BotCheck } from './modules/accounts/bot-check';
 import { integrationTokenBox } from './modules/companies/secret-box';
@@ -98,6 +101,8 @@ export async function startSharedServices(
     pollingIntervalSeconds,
     runsSchedules: config.runJobs,
   });
+  // The jobs a sale queues inside its own transaction (ADR 042, amendment 3).
+  await jobs.prepare([sendMailJob, dispatchVoucherEventJob, deliverGiftJob]);
   const mailTransport = config.smtpUrl
     ? smtpTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom })
     : outboxTransport;

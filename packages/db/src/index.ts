@@ -23,4 +23,5 @@ export * from './orm';
 export { isUniqueViolation } from './unique-violation';
 export { ukBucket } from './uk-bucket';
 export { within } from './within';
+export { executeSqlIn } from './sql-in-transaction';
 export { countUpToLimit } from './count-up-to';

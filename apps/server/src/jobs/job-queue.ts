@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '@stepup/db';
+import { executeSqlIn } from '@stepup/db';
+import type { DatabaseHandle, Transaction } from '@stepup/db';
 import { jobFailures } from '../metrics';
 import { inJobScope } from '../process-log';
 import type { JobErrorListener } from '../process-log';
@@ -57,6 +58,21 @@ export interface JobQueue {
     payload: Payload,
     options?: SendOptions,
   ): Promise<void>;
+  /**
+   * Queues runs inside the caller's transaction, in one statement: they exist exactly when its
+   * changes commit (their wake-up is sent at the commit too) and cost no transaction of their own.
+   * The hot path of a sale uses it (ADR 042, amendment 3): queueing after the commit cost one
+   * transaction per run, each waiting for its own flush of PostgreSQL's log. The job must have
+   * been prepared (`prepare`): a queue created or looked up inside the transaction would wait on
+   * the transaction's own connection (PGlite has only that one).
+   */
+  sendWithin<Payload extends object>(
+    tx: Transaction,
+    job: JobTarget<Payload>,
+    runs: readonly ({ payload: Payload } & Pick<SendOptions, 'startAfter' | 'singletonKey'>)[],
+  ): Promise<void>;
+  /** Creates the queues of jobs that will be sent with `sendWithin`; once, at start. */
+  prepare(jobs: readonly JobTarget<object>[]): Promise<void>;
   /**
    * Queues a run of `job` at each occurrence of `cron` (minutes, UTC), once across all the
    * processes that run jobs: pg-boss keeps the schedule in the database, and one process's cron
@@ -195,6 +211,7 @@ export async function startJobQueue(
   };
   let working = false;
   await moveJobsFromPgBoss10(database, send);
+  const prepared = new Set<string>();
 
   return {
     async send(job, payload, options) {
@@ -205,6 +222,30 @@ export async function startJobQueue(
         options?.startAfter,
         options?.singletonKey,
         options?.oncePerSeconds,
+      );
+    },
+    async prepare(jobs) {
+      for (const job of jobs) {
+        await ensureQueue(job.name, job.retryLimit ?? 5);
+        // Inserting no run puts the queue in pg-boss's own cache, which `sendWithin` then reads
+        // without a query of its own.
+        await boss.insert(job.name, []);
+        prepared.add(job.name);
+      }
+    },
+    async sendWithin(tx, job, runs) {
+      if (!prepared.has(job.name)) {
+        throw new Error(`Job ${job.name} is sent within transactions but was never prepared`);
+      }
+      if (runs.length === 0) return;
+      await boss.insert(
+        job.name,
+        runs.map(({ payload, startAfter, singletonKey }) => ({
+          data: payload,
+          ...(startAfter ? { startAfter } : {}),
+          ...(singletonKey ? { singletonKey } : {}),
+        })),
+        { db: { executeSql: (text, values) => executeSqlIn(tx, text, values) } },
       );
     },
     async schedule(job, cron) {

@@ -26,6 +26,11 @@ export interface Mailer {
   /** Queues the delivery of messages written with `write` (the send-mail job, jobs/send-mail.ts). */
   dispatch(outboxIds: string[]): Promise<void>;
   /**
+   * `dispatch` inside the transaction that wrote the messages (a sale's, ADR 042 amendment 3):
+   * their deliveries are queued exactly when they commit, with no transaction of their own.
+   */
+  dispatchWithin(tx: Transaction, outboxIds: string[]): Promise<void>;
+  /**
    * For a job that already runs in the background (a gift's delivery): delivers messages it wrote
    * with `writeAll` now, in this job, instead of queueing one more job each; a message the
    * transport refuses is queued as the send-mail job, whose retries back off. A crash before a
@@ -42,6 +47,15 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
   }
   return {
     dispatch,
+    async dispatchWithin(tx, outboxIds) {
+      if (outboxIds.length === 0) return;
+      await jobs.sendWithin(
+        tx,
+        sendMailJob,
+        outboxIds.map((outboxId) => ({ payload: { outboxId } })),
+      );
+      await markMailQueued(tx, outboxIds);
+    },
     async deliverNow(written) {
       const refused = await sendOutboxMails(db, transport, written);
       if (refused.length > 0) await dispatch(refused.map(({ id }) => id));

@@ -58,7 +58,7 @@ export async function findMailTo(db: Database, to: string, limit = 100) {
     .limit(limit);
 }
 
-export async function markMailQueued(db: Database, ids: string[]) {
+export async function markMailQueued(db: Database | Transaction, ids: string[]) {
   if (ids.length === 0) return;
   await db.update(mailOutbox).set({ queuedAt: new Date() }).where(inArray(mailOutbox.id, ids));
 }

@@ -109,8 +109,26 @@ export function createPurchaseNotices({
 
   /**
    * Inside the issuing transaction: the buyer's confirmation (the code for themself; for a gift,
-   * what was booked and when it goes) and the company's sale notice.
+   * what was booked and when it goes) and the company's sale notice, their deliveries queued, and
+   * a gift's delivery queued for its time (`gift.deliverAt` as the issue wrote it; at once when
+   * null). All of it commits with the voucher, and costs no transaction of its own (ADR 042
+   * amendment 3); the gifts-deliver-due sweep stays the backstop for gifts.
    */
+  async function issueNotices(
+    tx: Transaction,
+    voucherId: string,
+    gift: { deliverAt: Date | null } | null,
+  ) {
+    const written: string[] = [];
+    await writeIssueNotices(tx, voucherId, written);
+    await mailer.dispatchWithin(tx, written);
+    if (gift) {
+      await jobs.sendWithin(tx, deliverGiftJob, [
+        { payload: { voucherId }, startAfter: gift.deliverAt ?? now() },
+      ]);
+    }
+  }
+
   async function writeIssueNotices(tx: Transaction, voucherId: string, written: string[]) {
     const found = await findVoucherForNotice(tx, voucherId);
     if (!found) return;
@@ -245,21 +263,6 @@ export function createPurchaseNotices({
     deliverDueGifts,
     deliverGift,
     deliverGifts,
-    writeIssueNotices,
-
-    /**
-     * After the issuing transaction committed: queue its messages, and a gift's delivery at its
-     * time (`giftDeliverAt`, as the issue wrote it; null for a voucher bought for oneself). At
-     * once when due; the gifts-deliver-due sweep is the backstop.
-     */
-    async afterIssue(
-      voucherId: string,
-      written: string[],
-      gift: { deliverAt: Date | null } | null,
-    ): Promise<void> {
-      await mailer.dispatch(written);
-      if (!gift) return;
-      await jobs.send(deliverGiftJob, { voucherId }, { startAfter: gift.deliverAt ?? now() });
-    },
+    issueNotices,
   };
 }

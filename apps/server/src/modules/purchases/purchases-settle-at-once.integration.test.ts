@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPurchaseResponseSchema } from '@stepup/contracts';
 import type { CreatePurchaseResponse } from '@stepup/contracts';
-import { and, campaigns, count, eq, mailOutbox, payments, vouchers } from '@stepup/db';
+import {
+  and,
+  campaigns,
+  count,
+  eq,
+  inArray,
+  mailOutbox,
+  payments,
+  sql,
+  voucherEvents,
+  vouchers,
+} from '@stepup/db';
 import { SLOT_SOLD_OUT, VOUCHER_CODE_PATTERN } from '@stepup/domain';
 import {
   insertLiveCampaign,
@@ -105,5 +116,65 @@ describe('a sandbox payment settles as it arrives', () => {
     const after = await campaignRow(campaignId);
     expect(after.salesValueLeft1Pence).toBe(0);
     expect(after.salesCount).toBe(4);
+  });
+
+  it('queues a sale’s messages, its event and its gift’s delivery in the sale’s own transaction: nothing is left to queue after the commit', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const email = nextEmail();
+    const buyer = await newSignedInBuyer(t.app, db(), email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      payload: {
+        campaignId,
+        slot: 1,
+        buyFor: 'gift',
+        gift: { name: 'Sam', email: 'sam-queued@example.test', message: 'Enjoy!' },
+      },
+      headers: { cookie: buyer.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const purchase = createPurchaseResponseSchema.parse(res.json());
+    // A process that could queue nothing once the sale committed (stopped, or its database
+    // connection lost right after the commit): only what the sale's transaction queued is there.
+    const jobs = t.deps.services.jobs;
+    const send = jobs.send;
+    jobs.send = () => Promise.reject(new Error('the process stopped after the commit'));
+    try {
+      expect((await pay(purchase)).status).toBe('succeeded');
+    } finally {
+      jobs.send = send;
+    }
+
+    const [voucher] = await db()
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.paymentId, purchase.paymentId));
+    const mails = await db()
+      .select({ id: mailOutbox.id, queuedAt: mailOutbox.queuedAt })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, [email, 'sales@brewbake.test']));
+    const [event] = await db()
+      .select({ id: voucherEvents.id })
+      .from(voucherEvents)
+      .where(eq(voucherEvents.voucherId, voucher!.id));
+    const queued = (
+      await db().execute<{ name: string; key: string }>(
+        sql`select name, coalesce(data->>'outboxId', data->>'eventId', data->>'voucherId') as key
+              from pgboss.job
+             where name in ('send-mail', 'voucher-event-dispatch', 'gift-deliver')`,
+      )
+    ).rows;
+    const queuedKeys = (name: string) =>
+      queued.filter((job) => job.name === name).map((job) => job.key);
+    // The buyer's gift confirmation and the company's sale notice, each queued and marked so (the
+    // dispatch sweep leaves them alone).
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of mails) {
+      expect(mail.queuedAt).not.toBeNull();
+      expect(queuedKeys('send-mail')).toContain(mail.id);
+    }
+    expect(queuedKeys('voucher-event-dispatch')).toContain(event!.id);
+    expect(queuedKeys('gift-deliver')).toContain(voucher!.id);
   });
 });

@@ -18,7 +18,7 @@ import { settleDispute } from '../refunds/settle-dispute';
 import { HOLD_WITH_CARD_MS } from './purchase-rules';
 import type { PaymentsContext } from './payments-context';
 import type { PaymentRow, ProviderEvent } from './repository';
-import { queueVoucherEvents, recordVoucherEvent } from '../voucher-events/voucher-events';
+import { queueVoucherEventsWithin, recordVoucherEvent } from '../voucher-events/voucher-events';
 import {
   commitHeldReservation,
   countSale,
@@ -128,13 +128,12 @@ export async function settlePaymentEvent(
 }
 
 type IssueOutcome =
-  | { kind: 'issued'; voucherId: string; gift: { deliverAt: Date | null } | null }
+  | { kind: 'issued' }
   | { kind: 'duplicate-event' | 'already-succeeded' | 'unknown-payment' | 'amount-mismatch' };
 
 /**
  * The success of an intent (the webhook's event, or reconciliation's answer from the provider):
- * its voucher issued exactly once, its messages written in the same transaction and queued once
- * it committed. A payment for the wrong amount issues nothing and is reported to the operator.
+ * its voucher issued exactly once, its messages written and queued in the same transaction. A payment for the wrong amount issues nothing and is reported to the operator.
  */
 export async function settleSucceededIntent(
   ctx: PaymentsContext,
@@ -147,8 +146,6 @@ export async function settleSucceededIntent(
     return;
   }
   const paidAt = ctx.clock();
-  const written: string[] = [];
-  const events: string[] = [];
   const outcome = await ctx.db.transaction(async (tx): Promise<IssueOutcome> => {
     // The event id is recorded first (unique): a second delivery stops here.
     if (event && !(await recordEventOnce(tx, event))) return { kind: 'duplicate-event' };
@@ -176,14 +173,12 @@ export async function settleSucceededIntent(
     const issued = await insertVoucherOfPayment(tx, payment, paidAt);
     if (!issued) return { kind: 'already-succeeded' };
     const { voucherId } = issued;
-    events.push(
-      await recordVoucherEvent(tx, {
-        companyId: payment.companyId,
-        voucherId,
-        type: 'voucher.issued',
-        at: paidAt,
-      }),
-    );
+    const issuedEvent = await recordVoucherEvent(tx, {
+      companyId: payment.companyId,
+      voucherId,
+      type: 'voucher.issued',
+      at: paidAt,
+    });
 
     // The sale was counted with the budget take (takeBudget): the campaign row, which every buyer
     // of the campaign writes, is written here only when the held reservation is gone (ADR 042).
@@ -215,15 +210,13 @@ export async function settleSucceededIntent(
     // A custom offer's charge (step 4; the ladder's are 1–3): the offer is charged with its
     // voucher, in this transaction.
     if (payment.step > 3) await markOfferOfPaymentCharged(tx, payment.id, voucherId);
-    // The buyer's confirmation and the company's sale notice exist exactly when the voucher does.
-    await ctx.notices.writeIssueNotices(tx, voucherId, written);
-    return { kind: 'issued', voucherId, gift: issued.gift };
+    // The buyer's confirmation and the company's sale notice exist exactly when the voucher does,
+    // and so do the jobs that deliver them and dispatch its event.
+    await ctx.notices.issueNotices(tx, voucherId, issued.gift);
+    await queueVoucherEventsWithin(tx, ctx.jobs, [issuedEvent]);
+    return { kind: 'issued' };
   });
-  if (outcome.kind === 'issued') {
-    paymentsSucceeded.inc();
-    await ctx.notices.afterIssue(outcome.voucherId, written, outcome.gift);
-    await queueVoucherEvents(ctx.jobs, events);
-  }
+  if (outcome.kind === 'issued') paymentsSucceeded.inc();
   if (outcome.kind === 'amount-mismatch') {
     ctx.report(
       new Error(

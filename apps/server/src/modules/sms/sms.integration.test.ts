@@ -30,6 +30,10 @@ function recordingQueue() {
     async send<P extends object>(job: JobTarget<P>, payload: P) {
       sent.push({ job: job.name, payload: payload as unknown as { outboxId: string } });
     },
+    async sendWithin() {
+      throw new Error('text messages are never queued within a transaction');
+    },
+    async prepare() {},
     async schedule() {},
     async work() {},
     working: () => false,

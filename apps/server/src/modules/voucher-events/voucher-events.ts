@@ -34,6 +34,22 @@ export function recordOfferEvent(
   return insertVoucherEvent(tx, event);
 }
 
+/**
+ * Queues the dispatch of events inside the transaction that recorded them (a sale's, ADR 042
+ * amendment 3): queued exactly when they commit, with no transaction of their own.
+ */
+export async function queueVoucherEventsWithin(
+  tx: Transaction,
+  jobs: JobQueue,
+  eventIds: readonly string[],
+) {
+  await jobs.sendWithin(
+    tx,
+    dispatchVoucherEventJob,
+    eventIds.map((eventId) => ({ payload: { eventId }, singletonKey: eventId })),
+  );
+}
+
 /** Queues the dispatch of events recorded in a committed transaction (once each while it waits). */
 export async function queueVoucherEvents(jobs: JobQueue, eventIds: readonly string[]) {
   for (const eventId of eventIds) {
