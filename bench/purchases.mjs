@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startCluster } from '../scripts/lib/cluster.mjs';
+import { cpuSnapshot, cpuSplit } from './lib/cpu-split.mjs';
 import {
   FACE_VALUE_PENCE,
   insertCampaign,
@@ -360,7 +361,12 @@ try {
   }
   console.log(`purchases: ${PURCHASES} by ${BUYERS} buyers at once…`);
   const xidsBefore = await nextTransactionId(db);
+  const serverPort = new URL(origin).port;
+  const cpuBefore = cpuSnapshot({ serverPort });
   const purchases = await runPurchases(origin, prepared);
+  // Who spent the cores' time while the purchases ran (the one-process server; a cluster's
+  // processes count as other).
+  purchases.processorTime = cpuSplit(cpuBefore, cpuSnapshot({ serverPort }), purchases.purchases);
   // The queue settles the last purchases' mail and events a moment after their codes show.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   purchases.writeTransactionsPerPurchase = Number(
@@ -420,6 +426,13 @@ console.log(
   `purchases ${purchases.purchasesPerSecond}/s (${purchases.purchases} in ${purchases.seconds} s), p50 ${purchases.p50Ms} ms, p99 ${purchases.p99Ms} ms, ${Math.round(purchases.ratioToCeiling * 100)}% of the ceiling; goal ≥ ${goals.purchasesPerSecond}/s ${purchases.goalMet ? 'met' : 'MISSED'}`,
 );
 if (Object.keys(purchases.failures).length) console.log('  failed:', purchases.failures);
+if (purchases.processorTime) {
+  const { cores, perUnitMs, idleSeconds } = purchases.processorTime;
+  console.log(
+    `  processor time per purchase: server ${perUnitMs.server} ms, PostgreSQL ${perUnitMs.postgres} ms, load generator ${perUnitMs.loadGenerator} ms, other ${perUnitMs.other} ms (idle ${idleSeconds} s in all); ${cores} cores give ${((cores / goals.purchasesPerSecond) * 1000).toFixed(1)} ms per purchase at ${goals.purchasesPerSecond}/s`,
+  );
+}
+console.log(`  write transactions per purchase: ${purchases.writeTransactionsPerPurchase}`);
 console.log(
   `race      ${race.vouchersIssued} vouchers for ${race.buyers} buyers (budget ${race.budget}), last issued after ${race.lastIssuedAfterMs} ms; goal exactly ${race.budget} within ${goals.raceAllIssuedWithinMs} ms ${race.goalMet ? 'met' : 'MISSED'}`,
 );
