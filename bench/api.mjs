@@ -104,6 +104,9 @@ async function signInCustomer(origin) {
 }
 
 const acceptEncoding = COMPRESSED ? { 'accept-encoding': 'br, gzip' } : {};
+// What a browser sends with a page script's fetch: the API answers it with the short set of
+// security headers (ADR 041, amendment of 2026-11-28).
+const asAPageScript = { 'sec-fetch-dest': 'empty' };
 
 /** One load run: warm-up (not counted), then `DURATION` seconds at `CONNECTIONS`. */
 async function load(url, headers = {}) {
@@ -112,7 +115,11 @@ async function load(url, headers = {}) {
   const body = await check.text();
   if (!check.ok) console.warn(`!! GET ${url} answered ${check.status}: measuring an error page`);
   const answer = check.ok && url.includes('/api/') ? JSON.parse(body) : {};
-  const options = { url, connections: CONNECTIONS, headers: { ...headers, ...acceptEncoding } };
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: { ...asAPageScript, ...headers, ...acceptEncoding },
+  };
   if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
   const result = await autocannon({ ...options, duration: DURATION });
   // autocannon hangs up on requests still queued in the server: one more request waits behind

@@ -134,7 +134,7 @@ describe('the single-page app', () => {
     expect(worker.headers.etag).toBeDefined();
   });
 
-  it('sends a script or stylesheet only the security headers a browser reads on one, a page or worker all', async () => {
+  it('sends a script, stylesheet or API answer to a page’s script only the security headers a browser reads on one, a page or worker all', async () => {
     const asked = (url: string, dest?: string) =>
       t.app.inject({ method: 'GET', url, headers: dest ? { 'sec-fetch-dest': dest } : {} });
     const documentOnly = [
@@ -167,6 +167,24 @@ describe('the single-page app', () => {
     const serviceWorker = await asked('/sw.js', 'serviceworker');
     expect(serviceWorker.headers['content-type']).toMatch(/javascript/);
     expect(serviceWorker.headers['content-security-policy']).toContain("default-src 'self'");
+
+    // The API answering a page's script (fetch): the short set; opened in a tab, or asked by a
+    // client that does not say, everything. A cache keeps them apart beside the other fields.
+    for (const url of ['/api/categories', '/api/health']) {
+      const fetched = await asked(url, 'empty');
+      expect(fetched.statusCode, url).toBe(200);
+      expect(fetched.headers['x-content-type-options']).toBe('nosniff');
+      expect(fetched.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const header of documentOnly) expect(fetched.headers[header], header).toBeUndefined();
+      expect(String(fetched.headers.vary)).toMatch(/sec-fetch-dest/i);
+      for (const dest of ['document', undefined]) {
+        const opened = await asked(url, dest);
+        expect(opened.headers['content-security-policy'], dest).toContain("default-src 'self'");
+        expect(opened.headers['x-frame-options'], dest).toBe('SAMEORIGIN');
+      }
+    }
+    const kept = await asked('/api/categories', 'empty');
+    expect(String(kept.headers.vary)).toMatch(/^Sec-Fetch-Dest, Cookie, Accept-Encoding$/i);
   });
 
   it('compresses code and JSON for browsers that accept it, and only for them', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicAnswer } from '../modules/catalog/public-reads';
+import { varyOn } from './security-headers';
 
 /**
  * Sends a kept public answer (ADR 041) as it is: the bytes already compressed for what the browser
@@ -12,10 +13,10 @@ export function sendPublicAnswer(
   reply: FastifyReply,
   answer: PublicAnswer,
 ): FastifyReply {
-  reply
-    .header('cache-control', 'public, no-cache')
-    .header('vary', 'Cookie, Accept-Encoding')
-    .header('etag', answer.etag);
+  varyOn(reply.header('cache-control', 'public, no-cache'), 'Cookie, Accept-Encoding').header(
+    'etag',
+    answer.etag,
+  );
   if (isCurrent(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.json;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import { START_AFTER_PAINT } from './server-rendered-pages';
@@ -17,6 +17,20 @@ const asksForSubresource = (request: FastifyRequest) =>
   ['script', 'style', 'font'].includes(String(request.headers['sec-fetch-dest']));
 
 /**
+ * A call to the API from a page's script (fetch: Sec-Fetch-Dest `empty`): its answer is read by
+ * that script and never shown as a document, so no content, framing or opener policy applies to
+ * it either. Opened in a tab (`document`) or asked by a client that does not say, it gets them all.
+ */
+const isApi = (url: string) => url.startsWith('/api/');
+const fromPageScript = (request: FastifyRequest) => request.headers['sec-fetch-dest'] === 'empty';
+
+/** Adds `field` to the answer's Vary, keeping what an earlier step put there. */
+export function varyOn(reply: FastifyReply, field: string): FastifyReply {
+  const existing = reply.getHeader('vary');
+  return reply.header('vary', existing ? `${String(existing)}, ${field}` : field);
+}
+
+/**
  * Helmet's security headers (Content-Security-Policy, HSTS, nosniff…) on every reply, set on the
  * raw response before the route runs. Helmet's middleware is built once, here: @fastify/helmet
  * builds it again on every request, parsing the whole policy each time, which was a tenth of a
@@ -26,7 +40,9 @@ const asksForSubresource = (request: FastifyRequest) =>
  * policy, the referrer policy of the requests it makes). The rest apply to documents and workers
  * alone (HSTS is kept by the browser from the page that asked), and were 600 bytes on each of the 15 to 20 files a page loads: on
  * a phone over 4G as much as a small screen's code (ADR 047). The built files' answers vary on
- * Sec-Fetch-Dest, so a cache never hands the short one to a worker.
+ * Sec-Fetch-Dest, so a cache never hands the short one to a worker. The API's answers to a page's
+ * script get the same short set (ADR 041, amendment of 2026-11-28): about 600 of a campaign's
+ * 1,100 bytes on the wire were headers no browser applies to a fetch.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const setSecurityHeaders = helmet(options);
@@ -45,9 +61,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   });
   app.addHook('onRequest', (request, reply, done) => {
     const builtFile = isBuiltFile(request.url);
-    if (builtFile) reply.header('vary', 'sec-fetch-dest');
-    const set =
-      builtFile && asksForSubresource(request) ? setSubresourceHeaders : setSecurityHeaders;
+    const api = !builtFile && isApi(request.url);
+    if (builtFile || api) reply.header('vary', 'Sec-Fetch-Dest');
+    const short = builtFile ? asksForSubresource(request) : api && fromPageScript(request);
+    const set = short ? setSubresourceHeaders : setSecurityHeaders;
     set(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

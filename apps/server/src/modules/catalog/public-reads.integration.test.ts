@@ -62,7 +62,7 @@ describe("a visitor's catalog answers", () => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('public, no-cache');
-      expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(first.headers.vary).toBe('Sec-Fetch-Dest, Cookie, Accept-Encoding');
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
       const etag = first.headers.etag as string;

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context';
 import { sendPublicAnswer } from '../../plugins/public-answer';
+import { varyOn } from '../../plugins/security-headers';
 import { getCampaignDetail } from './campaign-detail-service';
 import { PublicReads, publicJson } from './public-reads';
 import { listCampaigns, listCategories, listPageOf, viewerOf } from './service';
@@ -38,7 +39,7 @@ export const catalogRoutes =
     ) => sendPublicAnswer(request, reply, await publicReads.get(key, compute));
     const privately = (reply: FastifyReply) =>
       // The answer depends on who asks (test mode, levels): never cache it for others.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      varyOn(reply.header('cache-control', 'private, no-cache'), 'Cookie');
 
     app.get(
       '/categories',
