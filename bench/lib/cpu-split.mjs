@@ -45,7 +45,9 @@ export function cpuSnapshot({ serverPort }) {
     }
     const comm = read(`/proc/${pid}/comm`)?.trim();
     if (comm === 'postgres') snapshot.postgres += busyTicks(pid);
-    else if (comm === 'node' && read(`/proc/${pid}/environ`)?.includes(`\0PORT=${serverPort}\0`))
+    // Found by its settings (NUL-separated, the first with nothing before it): Node names its
+    // main thread `node` or `MainThread` depending on the version.
+    else if (`\0${read(`/proc/${pid}/environ`)}`.includes(`\0PORT=${serverPort}\0`))
       snapshot.server += busyTicks(pid);
   }
   return snapshot;
