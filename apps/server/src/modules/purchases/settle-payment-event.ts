@@ -133,7 +133,8 @@ type IssueOutcome =
 
 /**
  * The success of an intent (the webhook's event, or reconciliation's answer from the provider):
- * its voucher issued exactly once, its messages written and queued in the same transaction. A payment for the wrong amount issues nothing and is reported to the operator.
+ * its voucher issued exactly once, its messages written and queued in the same transaction. A
+ * payment for the wrong amount issues nothing and is reported to the operator.
  */
 export async function settleSucceededIntent(
   ctx: PaymentsContext,
