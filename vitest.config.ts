@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 60_000,
           // A suite's set-up (a fresh database, migrations, seed) can pass a minute when the
           // machine runs many workers at once.

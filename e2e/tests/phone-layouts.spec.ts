@@ -164,6 +164,17 @@ test('company and customer pages at phone width', { tag: '@phone-only' }, async 
   await signIn(page, company.email, company.password, urls.business);
   await expect(page).toHaveURL(`${urls.business}/dashboard`);
 
+  // The dashboard, the team and the account (their flows: multi-site, company-notifications,
+  // business-team, marketplace-loop and profile, at desktop only).
+  await expect(page.getByText('Expiring in 30 days')).toBeVisible();
+  await check(page, 'Dashboard', 'business-dashboard');
+  await page.goto(`${urls.business}/team`);
+  await expect(page.getByRole('heading', { name: /^Members of / })).toBeVisible();
+  await check(page, 'Team', 'business-team');
+  await page.goto(`${urls.business}/account`);
+  await expect(page.getByRole('region', { name: 'Profile Settings' })).toBeVisible();
+  await check(page, 'Your Account', 'business-account');
+
   // Website connection's tabs, the first reached through the menu.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page

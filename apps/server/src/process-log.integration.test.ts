@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
 import { buildTestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '../test/test-database';
 import { until } from '../test/until';
 import { buildApp } from './app';
 import { startJobQueue } from './jobs/job-queue';
@@ -26,10 +25,9 @@ afterAll(async () => {
 
 describe('the process log', () => {
   it('tells of a failed job run with its job and id, and of what it reported, without secrets', async () => {
-    const scratch = await createTestDatabase();
+    const scratch = await openTestDatabase();
     drop = scratch.drop;
-    database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-    await migrate(database);
+    database = scratch.database;
     const stream = new PassThrough();
     const lines: Record<string, unknown>[] = [];
     stream.on('data', (chunk: Buffer) => {

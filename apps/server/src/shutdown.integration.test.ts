@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
-import { createTestDatabase } from '../test/test-database';
+import { openTestDatabase } from '../test/test-database';
 import { until } from '../test/until';
 import { startJobQueue } from './jobs/job-queue';
 import { createReadiness } from './readiness';
@@ -16,9 +15,8 @@ afterEach(async () => {
 });
 
 async function scratchDatabase(): Promise<DatabaseHandle> {
-  const scratch = await createTestDatabase();
-  const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  const scratch = await openTestDatabase();
+  const database = scratch.database;
   cleanups.push(async () => {
     await database.close().catch(() => {});
     await scratch.drop();

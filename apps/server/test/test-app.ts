@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDatabase, migrate, seedDemo } from '@stepup/db';
+import { seedDemo } from '@stepup/db';
 import type { AppDeps, Site } from '../src/app';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import type { StripeApiAddress } from '../src/providers/payments/stripe/stripe-provider';
 import { startSharedServices } from '../src/services';
-import { createTestDatabase } from './test-database';
+import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -49,9 +49,7 @@ export async function buildTestApp({
     PUBLIC_BUSINESS_URL: 'https://business.stepup.test',
     ...env,
   });
-  const scratch = await createTestDatabase();
-  const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  const { database, url, drop } = await openTestDatabase();
   if (seed) {
     await seedDemo(database.db, { filesDir: config.filesDir });
   }
@@ -66,13 +64,11 @@ export async function buildTestApp({
   return {
     app,
     deps,
-    databaseUrl: scratch.url,
+    databaseUrl: url,
     async close() {
       await app.close();
       await services.stop().catch(() => {});
-      // A test may have closed the database itself (to see the server cope without it).
-      await database.close().catch(() => {});
-      await scratch.drop();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -41,6 +41,11 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
+  /**
+   * PGlite only: start from this copy of a whole database (`dumpDataDir`) instead of an empty
+   * one. Tests start each database from one migrated copy: PGlite's initdb takes seconds.
+   */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
@@ -71,6 +76,8 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onSubscribed: () => void,
   ): Promise<{ close(): Promise<void> }>;
+  /** PGlite only: a copy of the whole database, for `loadDataDir`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -118,7 +125,10 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the substring search indexes (see schema/catalog.ts); the migration creates it.
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const driver = drizzlePglite({ client, schema });
   const handle: ConcreteHandle = {
     kind: 'pglite',
@@ -137,6 +147,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       onSubscribed();
       return { close: () => unlisten() };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
   return handle;

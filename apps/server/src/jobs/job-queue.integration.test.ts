@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
-import { createTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '../../test/test-database';
 import { until } from '../../test/until';
 import { startJobQueue } from './job-queue';
 import type { JobQueue } from './job-queue';
@@ -27,9 +26,8 @@ afterEach(async () => {
 });
 
 async function openDatabase() {
-  const scratch = await createTestDatabase();
-  const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  const scratch = await openTestDatabase();
+  const database = scratch.database;
   const opened = { jobs: [] as JobQueue[], database, drop: scratch.drop };
   open.push(opened);
   return opened;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, migrate } from '@stepup/db';
+import { createDatabase } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
-import { createTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '../../test/test-database';
 import { until } from '../../test/until';
 import { startSweeps, sweeps } from './all-jobs';
 import { startJobQueue } from './job-queue';
@@ -24,9 +24,8 @@ const everyTwoSeconds = {
 };
 
 async function scratchDatabase() {
-  const scratch = await createTestDatabase();
-  const database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  const scratch = await openTestDatabase();
+  const database = scratch.database;
   cleanups.push(async () => {
     await database.close();
     await scratch.drop();

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, eq, mailOutbox, migrate } from '@stepup/db';
+import { eq, mailOutbox } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
 import { readConfig } from '../config';
 import type { SharedServices } from '../services';
 import { startSharedServices, startWorker } from '../services';
-import { createTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '../../test/test-database';
 
 // A web process with RUN_JOBS=false queues a mail; only the worker (npm run worker) sends it.
 let database: DatabaseHandle;
@@ -16,10 +16,9 @@ let dataDir: string;
 const started: SharedServices[] = [];
 
 beforeAll(async () => {
-  const scratch = await createTestDatabase();
+  const scratch = await openTestDatabase();
   drop = scratch.drop;
-  database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  database = scratch.database;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-worker-'));
 });
 afterAll(async () => {

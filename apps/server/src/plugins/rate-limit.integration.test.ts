@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@stepup/db';
-import { createDatabase, migrate, rateLimitCounters } from '@stepup/db';
-import { createTestDatabase } from '../../test/test-database';
+import { rateLimitCounters } from '@stepup/db';
+import { openTestDatabase } from '../../test/test-database';
 import { RATE_LIMITED, RateLimiter } from './rate-limit';
 
 const rule = { name: 'probe', limit: 3, windowMs: 60_000 };
@@ -9,11 +9,10 @@ let n = 0;
 const subject = () => `subject-${++n}@example.test`;
 
 let database: DatabaseHandle;
-let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
+let scratch: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
-  scratch = await createTestDatabase();
-  database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  scratch = await openTestDatabase();
+  database = scratch.database;
 });
 afterAll(async () => {
   await database.close();

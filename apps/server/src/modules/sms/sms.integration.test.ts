@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrate } from '@stepup/db';
 import type { DatabaseHandle } from '@stepup/db';
 import type { JobQueue, JobTarget } from '../../jobs/job-queue';
 import { sendSmsJob } from '../../jobs/send-sms';
 import { SmsDeliveryError } from '../../providers/sms/sms-transport';
 import type { SmsMessage, SmsTransport } from '../../providers/sms/sms-transport';
-import { createTestDatabase } from '../../../test/test-database';
+import { openTestDatabase } from '../../../test/test-database';
 import { findOutboxSms } from './repository';
 import { listSms } from './local-texts';
 import { createSmsSender } from './sms-sender';
@@ -13,10 +12,9 @@ import { createSmsSender } from './sms-sender';
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  const scratch = await createTestDatabase();
+  const scratch = await openTestDatabase();
   drop = scratch.drop;
-  database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  database = scratch.database;
 });
 afterAll(async () => {
   await database.close();

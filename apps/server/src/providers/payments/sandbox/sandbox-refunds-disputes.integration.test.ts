@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, eq, migrate, sandboxDisputes, sandboxRefunds } from '@stepup/db';
-import type { Database } from '@stepup/db';
-import { createTestDatabase } from '../../../../test/test-database';
+import { eq, sandboxDisputes, sandboxRefunds } from '@stepup/db';
+import type { Database, DatabaseHandle } from '@stepup/db';
+import { openTestDatabase } from '../../../../test/test-database';
 import type { PaymentEvent } from '../payment-provider';
 import { PaymentProviderError } from '../payment-provider';
 import { signWebhookPayload } from '../webhook-signature';
@@ -22,17 +22,16 @@ import type { SandboxProvider } from './sandbox-provider';
 const WEBHOOK_SECRET = 'whsec_sandbox_refunds_test';
 const ACCOUNT = 'acct_sandbox_refunds0001';
 
-let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Awaited<ReturnType<typeof createDatabase>>;
+let scratch: Awaited<ReturnType<typeof openTestDatabase>>;
+let database: DatabaseHandle;
 let db: Database;
 let sandbox: SandboxProvider;
 /** The bodies the sandbox queued for delivery, in order. */
 let queued: string[] = [];
 
 beforeAll(async () => {
-  scratch = await createTestDatabase();
-  database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  scratch = await openTestDatabase();
+  database = scratch.database;
   db = database.db;
   sandbox = createSandboxProvider({
     db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, eq, migrate, sandboxPaymentMethods } from '@stepup/db';
-import type { Database } from '@stepup/db';
-import { createTestDatabase } from '../../../../test/test-database';
+import { eq, sandboxPaymentMethods } from '@stepup/db';
+import type { Database, DatabaseHandle } from '@stepup/db';
+import { openTestDatabase } from '../../../../test/test-database';
 import type { PaymentEvent, SetupIntentSnapshot } from '../payment-provider';
 import { PaymentProviderError } from '../payment-provider';
 import { signWebhookPayload } from '../webhook-signature';
@@ -24,17 +24,16 @@ const WEBHOOK_SECRET = 'whsec_sandbox_saved_cards_test';
 const ACCOUNT = 'acct_sandbox_savedcards01';
 const OTHER_ACCOUNT = 'acct_sandbox_othercompany';
 
-let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Awaited<ReturnType<typeof createDatabase>>;
+let scratch: Awaited<ReturnType<typeof openTestDatabase>>;
+let database: DatabaseHandle;
 let db: Database;
 let sandbox: SandboxProvider;
 /** The bodies the sandbox queued for delivery, in order. */
 let queued: string[] = [];
 
 beforeAll(async () => {
-  scratch = await createTestDatabase();
-  database = await createDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
-  await migrate(database);
+  scratch = await openTestDatabase();
+  database = scratch.database;
   db = database.db;
   sandbox = createSandboxProvider({
     db,
