@@ -12,6 +12,7 @@ import {
   sql,
   voucherEvents,
   vouchers,
+  webhookEndpoints,
 } from '@stepup/db';
 import { SLOT_SOLD_OUT, VOUCHER_CODE_PATTERN } from '@stepup/domain';
 import {
@@ -118,7 +119,37 @@ describe('a sandbox payment settles as it arrives', () => {
     expect(after.salesCount).toBe(4);
   });
 
+  it('records the sale’s event as dispatched, with no job, when the company has no shop and no webhook', async () => {
+    const campaignId = await insertLiveCampaign(db(), companyId);
+    const buyer = await newSignedInBuyer(t.app, db(), nextEmail());
+    const res = await buy(campaignId, buyer.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    const purchase = createPurchaseResponseSchema.parse(res.json());
+    expect((await pay(purchase)).status).toBe('succeeded');
+
+    const [voucher] = await db()
+      .select({ id: vouchers.id, paymentDate: vouchers.paymentDate })
+      .from(vouchers)
+      .where(eq(vouchers.paymentId, purchase.paymentId));
+    const [event] = await db()
+      .select()
+      .from(voucherEvents)
+      .where(eq(voucherEvents.voucherId, voucher!.id));
+    expect(event).toMatchObject({ type: 'voucher.issued', dispatchedAt: voucher!.paymentDate });
+    const jobs = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job
+           where name = 'voucher-event-dispatch' and data->>'eventId' = ${event!.id}`,
+    );
+    expect(jobs.rows[0]!.n).toBe(0);
+  });
+
   it('queues a sale’s messages, its event and its gift’s delivery in the sale’s own transaction: nothing is left to queue after the commit', async () => {
+    // An enabled webhook endpoint: the sale's event has a subscriber to be dispatched to.
+    await db().insert(webhookEndpoints).values({
+      companyId,
+      url: 'https://hooks.brewbake.test/stepup',
+      secretEncrypted: 'not-used-here',
+    });
     const campaignId = await insertLiveCampaign(db(), companyId);
     const email = nextEmail();
     const buyer = await newSignedInBuyer(t.app, db(), email);

@@ -18,7 +18,7 @@ import { settleDispute } from '../refunds/settle-dispute';
 import { HOLD_WITH_CARD_MS } from './purchase-rules';
 import type { PaymentsContext } from './payments-context';
 import type { PaymentRow, ProviderEvent } from './repository';
-import { queueVoucherEventsWithin, recordVoucherEvent } from '../voucher-events/voucher-events';
+import { recordIssuedEventWithin } from '../voucher-events/voucher-events';
 import {
   commitHeldReservation,
   countSale,
@@ -174,12 +174,6 @@ export async function settleSucceededIntent(
     const issued = await insertVoucherOfPayment(tx, payment, paidAt);
     if (!issued) return { kind: 'already-succeeded' };
     const { voucherId } = issued;
-    const issuedEvent = await recordVoucherEvent(tx, {
-      companyId: payment.companyId,
-      voucherId,
-      type: 'voucher.issued',
-      at: paidAt,
-    });
 
     // The sale was counted with the budget take (takeBudget): the campaign row, which every buyer
     // of the campaign writes, is written here only when the held reservation is gone (ADR 042).
@@ -212,9 +206,13 @@ export async function settleSucceededIntent(
     // voucher, in this transaction.
     if (payment.step > 3) await markOfferOfPaymentCharged(tx, payment.id, voucherId);
     // The buyer's confirmation and the company's sale notice exist exactly when the voucher does,
-    // and so do the jobs that deliver them and dispatch its event.
+    // and so do the jobs that deliver them, and the voucher's event with its dispatch.
     await ctx.notices.issueNotices(tx, voucherId, issued.gift);
-    await queueVoucherEventsWithin(tx, ctx.jobs, [issuedEvent]);
+    await recordIssuedEventWithin(tx, ctx.jobs, {
+      companyId: payment.companyId,
+      voucherId,
+      at: paidAt,
+    });
     return { kind: 'issued' };
   });
   if (outcome.kind === 'issued') paymentsSucceeded.inc();

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, OutboxEventType, Transaction } from '@stepup/db';
-import { voucherEvents } from '@stepup/db';
+import { integrations, shopChoiceKinds, voucherEvents, webhookEndpoints } from '@stepup/db';
 
 type Db = Database | Transaction;
 
@@ -16,6 +16,8 @@ export async function insertVoucherEvent(
     type: OutboxEventType;
     at: Date;
     data?: Record<string, unknown>;
+    /** Set when nothing is to act on it (a sale's event, `recordIssuedEventWithin`). */
+    dispatchedAt?: Date | null;
   },
 ): Promise<string> {
   const [row] = await tx
@@ -27,6 +29,7 @@ export async function insertVoucherEvent(
       type: event.type,
       occurredAt: event.at,
       data: event.data ?? {},
+      dispatchedAt: event.dispatchedAt ?? null,
     })
     .returning({ id: voucherEvents.id });
   return row!.id;
@@ -52,4 +55,33 @@ export async function findUndispatchedVoucherEvents(db: Db, before: Date, limit 
     .where(and(isNull(voucherEvents.dispatchedAt), lt(voucherEvents.createdAt, before)))
     .orderBy(asc(voucherEvents.createdAt))
     .limit(limit);
+}
+
+/**
+ * Whether a subscriber (voucher-event-subscribers.ts) may act on a newly issued voucher's event of
+ * this company: a connected online shop (the voucher's code to create there) or an enabled webhook
+ * endpoint. Wider than their own rules, which they apply at dispatch (the platform this process
+ * runs, the endpoint's chosen events); the phone wallets take no part in an issued event.
+ */
+export async function issuedEventMayConcernAnyone(tx: Db, companyId: string): Promise<boolean> {
+  const shop = tx
+    .select({ one: sql`1` })
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.companyId, companyId),
+        inArray(integrations.kind, [...shopChoiceKinds]),
+        eq(integrations.status, 'connected'),
+      ),
+    );
+  const endpoint = tx
+    .select({ one: sql`1` })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.enabled, true)));
+  const {
+    rows: [row],
+  } = await tx.execute<{ concerned: boolean }>(
+    sql`select exists(${shop}) or exists(${endpoint}) as "concerned"`,
+  );
+  return row?.concerned === true;
 }

@@ -1,7 +1,7 @@
 import type { Database, OfferEventType, Transaction, VoucherEventType } from '@stepup/db';
 import { dispatchVoucherEventJob } from '../../jobs/dispatch-voucher-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { insertVoucherEvent } from './repository';
+import { insertVoucherEvent, issuedEventMayConcernAnyone } from './repository';
 
 type Db = Database | Transaction;
 
@@ -35,19 +35,26 @@ export function recordOfferEvent(
 }
 
 /**
- * Queues the dispatch of events inside the transaction that recorded them (a sale's, ADR 042
- * amendment 3): queued exactly when they commit, with no transaction of their own.
+ * Records a sale's issued event in the sale's transaction, and queues its dispatch there too
+ * (ADR 042 amendments 3 and 4): the job exists exactly when the event does. When nothing of the
+ * company's may act on it (no connected shop, no enabled webhook), the event is recorded as
+ * dispatched instead: no job, and none of the transactions a job and its dispatch would take.
  */
-export async function queueVoucherEventsWithin(
+export async function recordIssuedEventWithin(
   tx: Transaction,
   jobs: JobQueue,
-  eventIds: readonly string[],
+  event: { companyId: string; voucherId: string; at: Date },
 ) {
-  await jobs.sendWithin(
-    tx,
-    dispatchVoucherEventJob,
-    eventIds.map((eventId) => ({ payload: { eventId }, singletonKey: eventId })),
-  );
+  const concerned = await issuedEventMayConcernAnyone(tx, event.companyId);
+  const eventId = await insertVoucherEvent(tx, {
+    ...event,
+    type: 'voucher.issued',
+    dispatchedAt: concerned ? null : event.at,
+  });
+  if (!concerned) return;
+  await jobs.sendWithin(tx, dispatchVoucherEventJob, [
+    { payload: { eventId }, singletonKey: eventId },
+  ]);
 }
 
 /** Queues the dispatch of events recorded in a committed transaction (once each while it waits). */
