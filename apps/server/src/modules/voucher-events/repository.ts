@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, OutboxEventType, Transaction } from '@stepup/db';
-import { integrations, shopChoiceKinds, voucherEvents, webhookEndpoints } from '@stepup/db';
+import { integrations, voucherEvents, webhookEndpoints } from '@stepup/db';
+import type { ShopKind } from '../../providers/shops/shop-platform';
 
 type Db = Database | Transaction;
 
@@ -57,11 +58,14 @@ export async function findUndispatchedVoucherEvents(db: Db, before: Date, limit 
     .limit(limit);
 }
 
+/** The shops whose connection keeps a copy of each voucher's code ("in store only" keeps none). */
+const SHOPS_WITH_CODES: readonly ShopKind[] = ['woocommerce', 'shopify'];
+
 /**
  * Whether a subscriber (voucher-event-subscribers.ts) may act on a newly issued voucher's event of
- * this company: a connected online shop (the voucher's code to create there) or an enabled webhook
- * endpoint. Wider than their own rules, which they apply at dispatch (the platform this process
- * runs, the endpoint's chosen events); the phone wallets take no part in an issued event.
+ * this company: a connected shop that keeps codes (the voucher's to create there) or an enabled
+ * webhook endpoint. Wider than their own rules, which they apply at dispatch (the platform this
+ * process runs, the endpoint's chosen events); the phone wallets take no part in an issued event.
  */
 export async function issuedEventMayConcernAnyone(tx: Db, companyId: string): Promise<boolean> {
   const shop = tx
@@ -70,7 +74,7 @@ export async function issuedEventMayConcernAnyone(tx: Db, companyId: string): Pr
     .where(
       and(
         eq(integrations.companyId, companyId),
-        inArray(integrations.kind, [...shopChoiceKinds]),
+        inArray(integrations.kind, SHOPS_WITH_CODES),
         eq(integrations.status, 'connected'),
       ),
     );
