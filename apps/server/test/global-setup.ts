@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, migrate } from '@stepup/db';
+import { databaseUrlOn, onDatabaseServer } from './database-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,11 +37,9 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = serverUrl ? `stepup_template_${randomBytes(6).toString('hex')}` : undefined;
   if (serverUrl && template) {
-    await onServer(serverUrl, `create database ${template}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
+    await onDatabaseServer(serverUrl, `create database ${template}`);
     // Closed before any copy: PostgreSQL copies a template no one is connected to.
-    const server = await createDatabase({ databaseUrl: url.toString() });
+    const server = await createDatabase({ databaseUrl: databaseUrlOn(serverUrl, template) });
     try {
       await migrate(server);
     } finally {
@@ -52,16 +50,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (serverUrl && template) await onServer(serverUrl, `drop database if exists ${template}`);
+    if (serverUrl && template)
+      await onDatabaseServer(serverUrl, `drop database if exists ${template}`);
   };
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

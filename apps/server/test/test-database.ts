@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, migrate, type DatabaseHandle } from '@stepup/db';
+import { databaseUrlOn, onDatabaseServer } from './database-server';
 
 /**
  * With TEST_DATABASE_URL set, each caller gets a database of its own on that server (created
@@ -16,20 +16,13 @@ export async function createTestDatabase(template?: string): Promise<{
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: undefined, drop: async () => {} };
   const name = `stepup_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onDatabaseServer(
+    serverUrl,
+    `create database ${name}${template ? ` template ${template}` : ''}`,
+  );
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrlOn(serverUrl, name),
+    drop: () => onDatabaseServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
