@@ -98,6 +98,8 @@ function pgbench(databaseUrl, { clients, seconds, script, defines = [] }) {
     'pgbench',
     [
       '-n',
+      // Prepared statements, as the server sends them (ADR 061).
+      ...['-M', 'prepared'],
       ...['-c', String(clients), '-j', '2', '-T', String(seconds)],
       ...defines.flatMap((define) => ['-D', define]),
       ...['-f', script, databaseUrl],

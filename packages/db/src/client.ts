@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { NamedStatementsClient } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -100,7 +101,11 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const inMemory = options.dataDir?.startsWith('memory://') ?? false;
   const databaseUrl = options.databaseUrl ?? (inMemory ? undefined : process.env.DATABASE_URL);
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolMax ?? 10,
+      Client: NamedStatementsClient,
+    });
     // An idle client losing its connection emits 'error' on the pool; without a listener that
     // would crash the process. The pool replaces the client on next use.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));

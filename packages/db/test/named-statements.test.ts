@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/client';
+import { NAMED_STATEMENTS_MAX, statementName } from '../src/named-statements';
+import { siteSettings } from '../src/schema';
+import { openScratchPostgres, testDatabaseUrl } from './helpers';
+
+describe.skipIf(!testDatabaseUrl)('statements on PostgreSQL (ADR 061)', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openScratchPostgres();
+  });
+  afterAll(() => database.close());
+
+  it('parses a statement with parameters once per connection, then only executes it', async () => {
+    const prepared = await database.db.transaction(async (tx) => {
+      // One transaction: one connection, whose prepared statements PostgreSQL lists.
+      for (let i = 0; i < 3; i++) {
+        await tx.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.id, i));
+      }
+      return tx.execute<{ statement: string; runs: number }>(
+        sql`select statement, (generic_plans + custom_plans)::int as runs
+            from pg_prepared_statements where statement like '%site_settings%'`,
+      );
+    });
+    expect(prepared.rows).toEqual([
+      {
+        statement: expect.stringContaining('from "site_settings" where "site_settings"."id" = $1'),
+        runs: 3,
+      },
+    ]);
+  });
+
+  it('still runs a script of several statements without parameters', async () => {
+    const result = await database.db.execute(sql`select 1 as "first"; select 2 as "second"`);
+    expect(result).toBeDefined();
+  });
+});
+
+describe('statement names', () => {
+  it('gives the same text the same name, another text another one, and none past the bound', () => {
+    const first = statementName('select $1 as "probe"');
+    expect(first).not.toBeNull();
+    expect(statementName('select $1 as "probe"')).toBe(first);
+    expect(statementName('select $1 as "other probe"')).not.toBe(first);
+    let last: string | null = '';
+    for (let i = 0; i <= NAMED_STATEMENTS_MAX && last !== null; i++) {
+      last = statementName(`select $1 as "probe ${i}"`);
+    }
+    expect(last).toBeNull();
+    // Texts named before the bound keep their names.
+    expect(statementName('select $1 as "probe"')).toBe(first);
+  });
+});
