@@ -19,17 +19,15 @@ export interface Mailer {
    */
   write(tx: Transaction, to: string, template: string, content: EmailContent): Promise<string>;
   /** `write` for several messages, in one statement; answers them as written, with their ids. */
-  writeAll(
-    tx: Transaction,
-    messages: { to: string; template: string; content: EmailContent }[],
-  ): Promise<OutboxMail[]>;
+  writeAll(tx: Transaction, messages: MailToWrite[]): Promise<OutboxMail[]>;
   /** Queues the delivery of messages written with `write` (the send-mail job, jobs/send-mail.ts). */
   dispatch(outboxIds: string[]): Promise<void>;
   /**
-   * `dispatch` inside the transaction that wrote the messages (a sale's, ADR 042 amendment 3):
-   * their deliveries are queued exactly when they commit, with no transaction of their own.
+   * Writes messages and queues their deliveries inside the caller's transaction (a sale's, ADR 042
+   * amendment 3): they are written already marked queued, in one statement, and their jobs commit
+   * with them, so nothing is left for the dispatch sweep and no statement marks them afterwards.
    */
-  dispatchWithin(tx: Transaction, outboxIds: string[]): Promise<void>;
+  queueWithin(tx: Transaction, messages: MailToWrite[]): Promise<void>;
   /**
    * For a job that already runs in the background (a gift's delivery): delivers messages it wrote
    * with `writeAll` now, in this job, instead of queueing one more job each; a message the
@@ -40,6 +38,15 @@ export interface Mailer {
   deliverNow(written: OutboxMail[]): Promise<void>;
 }
 
+/** A message to write: its address, its template's key and its content. */
+export interface MailToWrite {
+  to: string;
+  template: string;
+  content: EmailContent;
+}
+
+const toOutboxMail = ({ to, template, content }: MailToWrite) => ({ to, template, ...content });
+
 export function createMailer(db: Database, jobs: JobQueue, transport: MailTransport): Mailer {
   async function dispatch(outboxIds: string[]) {
     for (const outboxId of outboxIds) await jobs.send(sendMailJob, { outboxId });
@@ -47,14 +54,16 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
   }
   return {
     dispatch,
-    async dispatchWithin(tx, outboxIds) {
-      if (outboxIds.length === 0) return;
+    async queueWithin(tx, messages) {
+      if (messages.length === 0) return;
+      const outboxIds = await insertOutboxMails(tx, messages.map(toOutboxMail), {
+        queuedAt: new Date(),
+      });
       await jobs.sendWithin(
         tx,
         sendMailJob,
         outboxIds.map((outboxId) => ({ payload: { outboxId } })),
       );
-      await markMailQueued(tx, outboxIds);
     },
     async deliverNow(written) {
       const refused = await sendOutboxMails(db, transport, written);
@@ -65,7 +74,7 @@ export function createMailer(db: Database, jobs: JobQueue, transport: MailTransp
     },
     write: (tx, to, template, content) => insertOutboxMail(tx, { to, template, ...content }),
     async writeAll(tx, messages) {
-      const mails = messages.map(({ to, template, content }) => ({ to, template, ...content }));
+      const mails = messages.map(toOutboxMail);
       const ids = await insertOutboxMails(tx, mails);
       return mails.map(({ to, subject, text, html }, at) => ({
         id: ids[at]!,

@@ -3,10 +3,14 @@ import type { Database, Transaction } from '@stepup/db';
 import { and, asc, desc, eq, inArray, isNull, lt, mailOutbox, sql } from '@stepup/db';
 import type { MailMessage } from '../../providers/mail/mail-transport';
 
-/** Writes messages in one statement (a batch of gifts' emails); answers their ids, in order. */
+/**
+ * Writes messages in one statement (a batch of gifts' emails, a sale's messages); answers their
+ * ids, in order. `queuedAt` when their deliveries are queued in the same transaction.
+ */
 export async function insertOutboxMails(
   db: Database | Transaction,
   messages: (MailMessage & { template: string })[],
+  { queuedAt }: { queuedAt?: Date } = {},
 ) {
   if (messages.length === 0) return [];
   // Ids made here (as the column would), so nothing needs to come back but the acknowledgement.
@@ -14,6 +18,7 @@ export async function insertOutboxMails(
     ...message,
     id: randomUUID(),
     status: 'pending' as const,
+    queuedAt,
   }));
   await db.insert(mailOutbox).values(rows);
   return rows.map((row) => row.id);

@@ -13,7 +13,7 @@ import { findBrand } from '../content/brand';
 import { giftEmailExtras } from '../gift-designs/gift-email';
 import { findCompanyNoticeAddresses } from '../companies/notice-addresses';
 import type { OutboxMail } from '../mail/deliver-outbox-mail';
-import type { Mailer } from '../mail/mailer';
+import type { MailToWrite, Mailer } from '../mail/mailer';
 import type { VoucherForNotice } from './notices-repository';
 import { sitesForCustomers } from '../sites/site-rules';
 import { claimGiftsForNotice, findDueGifts, findVoucherForNotice } from './notices-repository';
@@ -100,13 +100,6 @@ export function createPurchaseNotices({
   businessUrl,
   now = () => new Date(),
 }: PurchaseNoticesDeps) {
-  /** Writes one message in `tx` and remembers its id for dispatch after the commit. */
-  const writer = (tx: Transaction, written: string[]) => {
-    return async (to: string, template: string, content: EmailContent) => {
-      written.push(await mailer.write(tx, to, template, content));
-    };
-  };
-
   /**
    * Inside the issuing transaction: the buyer's confirmation (the code for themself; for a gift,
    * what was booked and when it goes) and the company's sale notice, their deliveries queued, and
@@ -119,9 +112,7 @@ export function createPurchaseNotices({
     voucherId: string,
     gift: { deliverAt: Date | null } | null,
   ) {
-    const written: string[] = [];
-    await writeIssueNotices(tx, voucherId, written);
-    await mailer.dispatchWithin(tx, written);
+    await mailer.queueWithin(tx, await issueMessages(tx, voucherId));
     if (gift) {
       await jobs.sendWithin(tx, deliverGiftJob, [
         { payload: { voucherId }, startAfter: gift.deliverAt ?? now() },
@@ -129,10 +120,13 @@ export function createPurchaseNotices({
     }
   }
 
-  async function writeIssueNotices(tx: Transaction, voucherId: string, written: string[]) {
+  /** The messages of a voucher's issue: the buyer's, then the company's sale notices. */
+  async function issueMessages(tx: Transaction, voucherId: string): Promise<MailToWrite[]> {
+    const messages: MailToWrite[] = [];
     const found = await findVoucherForNotice(tx, voucherId);
-    if (!found) return;
-    const write = writer(tx, written);
+    if (!found) return messages;
+    const write = (to: string, template: string, content: EmailContent) =>
+      messages.push({ to, template, content });
     const brand = await findBrand(tx);
     const { voucher } = found;
     // Multi-site groups: where the voucher can be used.
@@ -143,7 +137,7 @@ export function createPurchaseNotices({
     const buyerEmail = found.buyerEmail ?? voucher.guestEmail;
     const totalPence = voucher.pricePaidPence + voucher.giftingFeePence;
     if (buyerEmail && voucher.buyFor === 'gift') {
-      await write(
+      write(
         buyerEmail,
         'gift-purchase',
         giftPurchaseMessage(brand, {
@@ -157,7 +151,7 @@ export function createPurchaseNotices({
         }),
       );
     } else if (buyerEmail) {
-      await write(
+      write(
         buyerEmail,
         'voucher-confirmation',
         voucherConfirmationMessage(brand, {
@@ -183,8 +177,9 @@ export function createPurchaseNotices({
       voucher.companyId,
       found.companyContactEmail,
     )) {
-      await write(to, 'sale-notice', sale);
+      write(to, 'sale-notice', sale);
     }
+    return messages;
   }
 
   /**

@@ -17,8 +17,6 @@ export async function insertVoucherEvent(
     type: OutboxEventType;
     at: Date;
     data?: Record<string, unknown>;
-    /** Set when nothing is to act on it (a sale's event, `recordIssuedEventWithin`). */
-    dispatchedAt?: Date | null;
   },
 ): Promise<string> {
   const [row] = await tx
@@ -30,7 +28,6 @@ export async function insertVoucherEvent(
       type: event.type,
       occurredAt: event.at,
       data: event.data ?? {},
-      dispatchedAt: event.dispatchedAt ?? null,
     })
     .returning({ id: voucherEvents.id });
   return row!.id;
@@ -62,18 +59,23 @@ export async function findUndispatchedVoucherEvents(db: Db, before: Date, limit 
 const SHOPS_WITH_CODES: readonly ShopKind[] = ['woocommerce', 'shopify'];
 
 /**
- * Whether a subscriber (voucher-event-subscribers.ts) may act on a newly issued voucher's event of
- * this company: a connected shop that keeps codes (the voucher's to create there) or an enabled
- * webhook endpoint. Wider than their own rules, which they apply at dispatch (the platform this
- * process runs, the endpoint's chosen events); the phone wallets take no part in an issued event.
+ * Records a newly issued voucher's event, in one statement with the question whether a
+ * subscriber (voucher-event-subscribers.ts) may act on it: a connected shop that keeps codes (the
+ * voucher's to create there) or an enabled webhook endpoint of the company. Wider than their own
+ * rules, which they apply at dispatch (the platform this process runs, the endpoint's chosen
+ * events); the phone wallets take no part in an issued event. When none may, the event is written
+ * already dispatched at `at`. Answers its id and whether it waits for dispatch.
  */
-export async function issuedEventMayConcernAnyone(tx: Db, companyId: string): Promise<boolean> {
+export async function insertIssuedEvent(
+  tx: Db,
+  event: { companyId: string; voucherId: string; at: Date },
+): Promise<{ eventId: string; waits: boolean }> {
   const shop = tx
     .select({ one: sql`1` })
     .from(integrations)
     .where(
       and(
-        eq(integrations.companyId, companyId),
+        eq(integrations.companyId, event.companyId),
         inArray(integrations.kind, SHOPS_WITH_CODES),
         eq(integrations.status, 'connected'),
       ),
@@ -81,11 +83,20 @@ export async function issuedEventMayConcernAnyone(tx: Db, companyId: string): Pr
   const endpoint = tx
     .select({ one: sql`1` })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.enabled, true)));
-  const {
-    rows: [row],
-  } = await tx.execute<{ concerned: boolean }>(
-    sql`select exists(${shop}) or exists(${endpoint}) as "concerned"`,
-  );
-  return row?.concerned === true;
+    .where(
+      and(eq(webhookEndpoints.companyId, event.companyId), eq(webhookEndpoints.enabled, true)),
+    );
+  const [row] = await tx
+    .insert(voucherEvents)
+    .values({
+      companyId: event.companyId,
+      voucherId: event.voucherId,
+      type: 'voucher.issued',
+      occurredAt: event.at,
+      data: {},
+      dispatchedAt: sql`case when exists(${shop}) or exists(${endpoint}) then null
+        else ${event.at.toISOString()}::timestamptz end`,
+    })
+    .returning({ id: voucherEvents.id, dispatchedAt: voucherEvents.dispatchedAt });
+  return { eventId: row!.id, waits: row!.dispatchedAt === null };
 }

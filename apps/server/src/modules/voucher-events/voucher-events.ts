@@ -1,7 +1,7 @@
 import type { Database, OfferEventType, Transaction, VoucherEventType } from '@stepup/db';
 import { dispatchVoucherEventJob } from '../../jobs/dispatch-voucher-event';
 import type { JobQueue } from '../../jobs/job-queue';
-import { insertVoucherEvent, issuedEventMayConcernAnyone } from './repository';
+import { insertIssuedEvent, insertVoucherEvent } from './repository';
 
 type Db = Database | Transaction;
 
@@ -45,13 +45,8 @@ export async function recordIssuedEventWithin(
   jobs: JobQueue,
   event: { companyId: string; voucherId: string; at: Date },
 ) {
-  const concerned = await issuedEventMayConcernAnyone(tx, event.companyId);
-  const eventId = await insertVoucherEvent(tx, {
-    ...event,
-    type: 'voucher.issued',
-    dispatchedAt: concerned ? null : event.at,
-  });
-  if (!concerned) return;
+  const { eventId, waits } = await insertIssuedEvent(tx, event);
+  if (!waits) return;
   await jobs.sendWithin(tx, dispatchVoucherEventJob, [
     { payload: { eventId }, singletonKey: eventId },
   ]);
