@@ -1,23 +1,36 @@
 import pg from 'pg';
 
 /**
- * How many different statements get a name. The ORM builds its SQL with parameters, so the
- * application's statements are a fixed set (a few hundred); only a list of ids of varying length
- * (`in ($1, $2, …)`) makes new texts, and past this bound those run unnamed, as before.
+ * How many different statements get a name (ADR 061). Each connection's backend keeps a named
+ * statement it ran, with its plan: from about 20 KB for a one-table read to about 150 KB for the
+ * purchase's facts read with its plan kept. The bound keeps that within about 45 MB per connection
+ * however many texts the process meets; the statements that run all the time (a sale, the
+ * catalog, the session) are named within the first minutes.
  */
-export const NAMED_STATEMENTS_MAX = 2_000;
+export const NAMED_STATEMENTS_MAX = 300;
+/** How many texts seen once are remembered: past this, new texts run unnamed, as before. */
+const SEEN_ONCE_MAX = 10_000;
 
 const names = new Map<string, string>();
+const seenOnce = new Set<string>();
 
-/** The name of a statement's text: the same text always gets the same name (null past the bound). */
+/**
+ * The name of a statement's text, from its second run in this process on: a text met once (a list
+ * of ids of a new length, a rare admin action) is not worth keeping in every connection. The same
+ * text always gets the same name; null while unnamed (first run, or past the bounds).
+ */
 export function statementName(text: string): string | null {
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= NAMED_STATEMENTS_MAX) return null;
-    name = `stepup_${names.size + 1}`;
-    names.set(text, name);
+  const name = names.get(text);
+  if (name !== undefined) return name;
+  if (names.size >= NAMED_STATEMENTS_MAX) return null;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size < SEEN_ONCE_MAX) seenOnce.add(text);
+    return null;
   }
-  return name;
+  seenOnce.delete(text);
+  const named = `stepup_${names.size + 1}`;
+  names.set(text, named);
+  return named;
 }
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
