@@ -25,3 +25,4 @@ export { ukBucket } from './uk-bucket';
 export { within } from './within';
 export { executeSqlIn } from './sql-in-transaction';
 export { countUpToLimit } from './count-up-to';
+export { CompiledStatement, driverValue } from './compiled-statement';
