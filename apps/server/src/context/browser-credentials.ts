@@ -5,20 +5,29 @@
  * by a job or a test has none, so those flows are the only ones such an actor cannot run.
  */
 export class BrowserCredentials {
-  readonly #headers: Headers;
+  #headers: Headers | (() => Headers);
 
-  constructor(headers: Headers) {
+  /**
+   * `headers`, or how to make them: a request's are copied into a `Headers` only when a flow asks
+   * (most requests are visitors' reads that never do).
+   */
+  constructor(headers: Headers | (() => Headers)) {
     this.#headers = headers;
+  }
+
+  #read(): Headers {
+    if (typeof this.#headers === 'function') this.#headers = this.#headers();
+    return this.#headers;
   }
 
   /** A copy, for a better-auth call (which may add to the headers it is given). */
   forAuth(): Headers {
-    return new Headers(this.#headers);
+    return new Headers(this.#read());
   }
 
   /** One cookie's raw value (the half-finished sign-in's two-factor cookie). */
   cookie(name: string): string | undefined {
-    for (const part of (this.#headers.get('cookie') ?? '').split(';')) {
+    for (const part of (this.#read().get('cookie') ?? '').split(';')) {
       const at = part.indexOf('=');
       if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
     }

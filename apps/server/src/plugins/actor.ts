@@ -25,10 +25,12 @@ declare module 'fastify' {
  * and business accounts are told apart by the account, not by the site, as the access rules were.
  */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
+  const visitor = visitorWithoutCookies(request);
+  if (visitor) return visitor;
+  const ip = clientIp(request);
   const headers = fetchHeaders(request);
   const browser = new BrowserCredentials(headers);
-  const ip = clientIp(request);
-  // No session cookie, no session: most requests are visitors', and they skip better-auth.
+  // No session cookie, no session.
   const found = hasSessionCookie(headers, ctx.site)
     ? await currentSession(ctx, browser, ctx.clock())
     : null;
@@ -56,18 +58,45 @@ export async function resolveActor(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /**
+ * A request with no cookie at all: a visitor, known without a query, and with no copy of the
+ * headers until a flow asks for them (a sign-in). Most requests are visitors' reads, and they
+ * never reach better-auth.
+ */
+function visitorWithoutCookies(request: FastifyRequest): Actor | null {
+  if (request.headers.cookie !== undefined) return null;
+  return {
+    kind: 'visitor',
+    ip: clientIp(request),
+    browser: new BrowserCredentials(() => fetchHeaders(request)),
+  };
+}
+
+/**
  * Resolves the actor of every API request once, before its handler, so routes only pass it on and
  * no use case reads a cookie. Routes that must not touch the session (the payment webhook, the
- * health check) say so with `config: { actor: false }` and see a visitor.
+ * health check) say so with `config: { actor: false }` and see a visitor. A callback hook, not an
+ * async one: a visitor's actor is ready at once, with no promise on the way (bench:api).
  */
 export function registerActor(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest<Actor | null>('actor', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const wanted = (request.routeOptions.config as { actor?: boolean } | undefined)?.actor;
-    request.actor =
+    const known =
       wanted === false
-        ? { kind: 'visitor', ip: clientIp(request), browser: null }
-        : await resolveActor(ctx, request);
+        ? ({ kind: 'visitor', ip: clientIp(request), browser: null } as const)
+        : visitorWithoutCookies(request);
+    if (known) {
+      request.actor = known;
+      done();
+      return;
+    }
+    resolveActor(ctx, request).then(
+      (actor) => {
+        request.actor = actor;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 

@@ -11,11 +11,13 @@ export const isGiftPagePath = (url: string): boolean =>
  * the static site's own cache header is replaced.
  */
 export function registerGiftPageHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isGiftPagePath(request.url)) return payload;
-    reply.header('cache-control', 'private, no-store');
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.header('referrer-policy', 'no-referrer');
-    return payload;
+  // A callback hook: every other answer passes with no promise made.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isGiftPagePath(request.url)) {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('referrer-policy', 'no-referrer');
+    }
+    done(null, payload);
   });
 }

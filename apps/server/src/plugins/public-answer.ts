@@ -35,10 +35,31 @@ function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The answers for the Accept-Encoding values met so far: browsers send a handful of values, each
+ * on every request, and reading one again was a percent of a kept answer's cost. Bounded, as the
+ * header is the client's to write.
+ */
+const encodingOf = new Map<string, Encoding>();
+const ENCODINGS_KEPT = 64;
+
 /** br, else gzip, else the JSON itself: what the browser accepts (a q of 0 refuses). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  let encoding = encodingOf.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(acceptEncoding);
+    if (encodingOf.size >= ENCODINGS_KEPT) encodingOf.clear();
+    encodingOf.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
