@@ -1,5 +1,5 @@
-import type { Query, SQL } from 'drizzle-orm';
-import { Placeholder } from 'drizzle-orm';
+import type { AnyColumn, Query, Table } from 'drizzle-orm';
+import { getTableColumns, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './client';
 
@@ -52,4 +52,103 @@ export function driverValue(
   value: unknown,
 ): unknown {
   return value === null ? null : column.mapToDriverValue(value);
+}
+
+type Columns = Record<string, AnyColumn>;
+const columnsOfTable = new WeakMap<Table, Columns>();
+function columnsOf(table: Table): Columns {
+  let columns = columnsOfTable.get(table);
+  if (!columns) {
+    columns = getTableColumns(table) as Columns;
+    columnsOfTable.set(table, columns);
+  }
+  return columns;
+}
+
+/**
+ * Every column of `table` as a compiled statement's SELECT list, each named after its property
+ * (after `prefix`, to tell two tables apart), for `readRow`.
+ */
+export function selectRow(table: Table, prefix = ''): SQL {
+  return sql.join(
+    Object.entries(columnsOf(table)).map(
+      ([key, column]) => sql`${column} as ${sql.identifier(prefix + key)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/** The row of `table` in a compiled statement's row, selected with `selectRow`: decoded as drizzle decodes it. */
+export function readRow<T extends Table>(
+  table: T,
+  raw: Record<string, unknown>,
+  prefix = '',
+): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columnsOf(table))) {
+    const value = raw[prefix + key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/**
+ * The properties of `row` an insert writes: those with a value, and those with drizzle's own
+ * default function (an id, a timestamp); the others take the table's default. A compiled insert
+ * is built once for each such set.
+ */
+export function insertedKeys(table: Table, row: Record<string, unknown>): string[] {
+  const columns = columnsOf(table);
+  return Object.keys(columns).filter(
+    (key) => row[key] !== undefined || generatedValue(columns[key]!) !== undefined,
+  );
+}
+
+/**
+ * How drizzle fills a column an insert gives no value: its default function, else (when the
+ * table has no default for it) its update function; undefined when the table's default applies.
+ */
+function generatedValue(column: AnyColumn): (() => unknown) | undefined {
+  if (column.defaultFn) return column.defaultFn;
+  if (!column.default && column.onUpdateFn) return column.onUpdateFn;
+  return undefined;
+}
+
+/**
+ * Those properties' columns, and a placeholder (`prefix` + property) cast to its column's type
+ * for each: the lists of `insert into t (columns) values (values)`, or of `select values` when the
+ * row is inserted only if an earlier step of the same statement succeeded.
+ */
+export function insertLists(table: Table, keys: string[], prefix: string) {
+  const columns = columnsOf(table);
+  return {
+    columns: sql.join(
+      keys.map((key) => sql.identifier(columns[key]!.name)),
+      sql`, `,
+    ),
+    values: sql.join(
+      keys.map(
+        (key) => sql`${sql.placeholder(prefix + key)}::${sql.raw(columns[key]!.getSQLType())}`,
+      ),
+      sql`, `,
+    ),
+  };
+}
+
+/** The row's values for insertLists' placeholders, the default function's where it has none. */
+export function insertValues(
+  table: Table,
+  keys: string[],
+  row: Record<string, unknown>,
+  prefix: string,
+  into: Record<string, unknown>,
+): void {
+  const columns = columnsOf(table);
+  for (const key of keys) {
+    const column = columns[key]!;
+    const value = row[key] !== undefined ? row[key] : generatedValue(column)!();
+    // A generated SQL expression cannot be a placeholder's value.
+    if (value instanceof SQL) throw new Error(`Column ${column.name} generates SQL`);
+    into[prefix + key] = driverValue(column, value);
+  }
 }

@@ -25,4 +25,12 @@ export { ukBucket } from './uk-bucket';
 export { within } from './within';
 export { executeSqlIn } from './sql-in-transaction';
 export { countUpToLimit } from './count-up-to';
-export { CompiledStatement, driverValue } from './compiled-statement';
+export {
+  CompiledStatement,
+  driverValue,
+  insertedKeys,
+  insertLists,
+  insertValues,
+  readRow,
+  selectRow,
+} from './compiled-statement';

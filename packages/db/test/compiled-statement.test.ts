@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createDatabase, type DatabaseHandle } from '../src/client';
-import { CompiledStatement, driverValue } from '../src/compiled-statement';
+import {
+  CompiledStatement,
+  driverValue,
+  insertedKeys,
+  insertLists,
+  insertValues,
+  readRow,
+  selectRow,
+} from '../src/compiled-statement';
 import { openScratchPostgres, testDatabaseUrl } from './helpers';
 
 // A table of the test's own: one value of each kind the encoding matters for.
@@ -10,6 +20,20 @@ const probes = pgTable('compiled_probes', {
   id: integer('id').primaryKey(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }),
   data: jsonb('data'),
+});
+
+// A table like the application's: an id and a time drizzle generates, a default of the table's own.
+const notes = pgTable('compiled_notes', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID()),
+  body: text('body').notNull(),
+  pinned: boolean('pinned').notNull().default(false),
+  meta: jsonb('meta'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  touchedAt: timestamp('touched_at', { withTimezone: true, mode: 'date' }).$onUpdateFn(
+    () => new Date('2026-01-01T00:00:00Z'),
+  ),
 });
 
 describe.each([
@@ -36,6 +60,10 @@ describe.each([
     database = await open();
     await database.db.execute(
       sql`create table compiled_probes (id integer primary key, at timestamptz, data jsonb)`,
+    );
+    await database.db.execute(
+      sql`create table compiled_notes (id text primary key, body text not null,
+        pinned boolean not null default false, meta jsonb, at timestamptz, touched_at timestamptz)`,
     );
   });
   afterAll(() => database.close());
@@ -80,5 +108,36 @@ describe.each([
       () => sql`select ${sql.placeholder('id')}::int as id, ${7}::int as seven`,
     );
     await expect(fixed.run(database.db, { id: 1 })).rejects.toThrow('not a placeholder');
+  });
+
+  it('writes a row as drizzle’s insert does, and reads it back as drizzle’s select does', async () => {
+    const given = { body: 'hello', meta: { tags: ['a'] }, at: new Date('2026-11-28T09:30:00Z') };
+    const keys = insertedKeys(notes, given);
+    // The id and the update time are generated as drizzle generates them; pinned is the table's.
+    expect(keys.sort()).toEqual(['at', 'body', 'id', 'meta', 'touchedAt']);
+    const { columns, values } = insertLists(notes, keys, 'note_');
+    const insertNote = new CompiledStatement<string>(
+      () => sql`insert into ${notes} (${columns}) values (${values}) returning ${notes.id} as id`,
+    );
+    const params: Record<string, unknown> = {};
+    insertValues(notes, keys, given, 'note_', params);
+    const [inserted] = (await insertNote.run(database.db, params)).rows;
+    const id = String(inserted!.id);
+
+    const byDrizzle = await database.db
+      .insert(notes)
+      .values({ ...given })
+      .returning();
+    const readNote = new CompiledStatement<'id'>(
+      () =>
+        sql`select ${selectRow(notes, 'n_')} from ${notes} where ${notes.id} = ${sql.placeholder('id')}`,
+    );
+    const [raw] = (await readNote.run(database.db, { id })).rows;
+    const compiled = readRow(notes, raw!, 'n_');
+    const [drizzleRead] = await database.db.select().from(notes).where(eq(notes.id, id));
+    expect(compiled).toEqual(drizzleRead);
+    expect(compiled).toEqual({ ...byDrizzle[0], id });
+    expect(compiled.at).toEqual(new Date('2026-11-28T09:30:00Z'));
+    expect(compiled.pinned).toBe(false);
   });
 });

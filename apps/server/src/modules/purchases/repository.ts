@@ -18,10 +18,17 @@ import {
   sql,
   vouchers,
   isUniqueViolation,
-  getTableColumns,
 } from '@stepup/db';
-import { CompiledStatement, driverValue } from '@stepup/db';
-import type { AnyColumn, Placeholder } from '@stepup/db';
+import {
+  CompiledStatement,
+  driverValue,
+  insertedKeys,
+  insertLists,
+  insertValues,
+  readRow,
+  selectRow,
+} from '@stepup/db';
+import type { Placeholder } from '@stepup/db';
 import type { Database, PaymentProvider as ProviderName, Transaction } from '@stepup/db';
 
 type Db = Database | Transaction;
@@ -249,50 +256,6 @@ async function giveBudgetBack(
     .where(eq(campaigns.id, campaignId));
 }
 
-type Columns = Record<string, AnyColumn>;
-const paymentColumns: Columns = getTableColumns(payments);
-const reservationColumns: Columns = getTableColumns(budgetReservations);
-
-/**
- * The keys of a row that an insert written as a SELECT's list (`insert into t (columns) select
- * values from …`) writes: those with a value, and those with drizzle's own default function; the
- * others take the table's default.
- */
-function insertedKeys(columns: Columns, row: Record<string, unknown>): string[] {
-  return Object.keys(columns).filter((key) => row[key] !== undefined || columns[key]!.defaultFn);
-}
-
-/** Those keys' columns, and a placeholder (`prefix` + key) cast to its column's type for each. */
-function selectList(columns: Columns, keys: string[], prefix: string) {
-  return {
-    columns: sql.join(
-      keys.map((key) => sql.identifier(columns[key]!.name)),
-      sql`, `,
-    ),
-    values: sql.join(
-      keys.map(
-        (key) => sql`${sql.placeholder(prefix + key)}::${sql.raw(columns[key]!.getSQLType())}`,
-      ),
-      sql`, `,
-    ),
-  };
-}
-
-/** The row's values for selectList's placeholders, a default function's where it has none. */
-function selectValues(
-  columns: Columns,
-  keys: string[],
-  row: Record<string, unknown>,
-  prefix: string,
-  into: Record<string, unknown>,
-): void {
-  for (const key of keys) {
-    const column = columns[key]!;
-    const given = row[key];
-    into[prefix + key] = driverValue(column, given !== undefined ? given : column.defaultFn!());
-  }
-}
-
 /**
  * The budget take's statement for one step and one set of payment and reservation keys, built
  * once (ADR 062): a sale's widest statement (forty-odd values), whose building cost the server
@@ -305,8 +268,8 @@ function budgetTake(step: number, paidKeys: string[], heldKeys: string[]) {
   let statement = budgetTakes.get(shape);
   if (!statement) {
     const { column } = budgetOf(step);
-    const paid = selectList(paymentColumns, paidKeys, 'paid_');
-    const held = selectList(reservationColumns, heldKeys, 'held_');
+    const paid = insertLists(payments, paidKeys, 'paid_');
+    const held = insertLists(budgetReservations, heldKeys, 'held_');
     statement = new CompiledStatement(
       () => sql`
         with taken as (
@@ -345,15 +308,15 @@ export async function insertPaymentTakingBudget(
     status: 'held',
     ...reservation,
   };
-  const paidKeys = insertedKeys(paymentColumns, payment);
-  const heldKeys = insertedKeys(reservationColumns, held);
+  const paidKeys = insertedKeys(payments, payment);
+  const heldKeys = insertedKeys(budgetReservations, held);
   const values: Record<string, unknown> = {
     amount: reservation.amountPence,
     now: driverValue(campaigns.updatedAt, new Date()),
     campaignId: payment.campaignId,
   };
-  selectValues(paymentColumns, paidKeys, payment, 'paid_', values);
-  selectValues(reservationColumns, heldKeys, held, 'held_', values);
+  insertValues(payments, paidKeys, payment, 'paid_', values);
+  insertValues(budgetReservations, heldKeys, held, 'held_', values);
   const result = await budgetTake(reservation.step, paidKeys, heldKeys).run(db, values);
   return result.rows.length === 1;
 }
@@ -488,14 +451,18 @@ export async function lockPaymentOfIntent(
   paymentId: string,
   providerPaymentId: string,
 ): Promise<(PaymentRow & { expiryYears: number }) | undefined> {
-  const [row] = await tx
-    .select({ payment: payments, expiryYears: campaigns.expiryYears })
-    .from(payments)
-    .innerJoin(campaigns, eq(campaigns.id, payments.campaignId))
-    .where(and(eq(payments.id, paymentId), eq(payments.providerPaymentId, providerPaymentId)))
-    .for('update', { of: payments });
-  return row && { ...row.payment, expiryYears: row.expiryYears };
+  const [raw] = (await paymentOfIntentLocked.run(tx, { id: paymentId, providerPaymentId })).rows;
+  return raw && { ...readRow(payments, raw), expiryYears: Number(raw.expiryYears) };
 }
+
+// Built once (ADR 062): every sale locks its payment.
+const paymentOfIntentLocked = new CompiledStatement<'id' | 'providerPaymentId'>(
+  () => sql`select ${selectRow(payments)}, ${campaigns.expiryYears} as "expiryYears"
+    from ${payments} inner join ${campaigns} on ${campaigns.id} = ${payments.campaignId}
+    where ${payments.id} = ${sql.placeholder('id')}
+      and ${payments.providerPaymentId} = ${sql.placeholder('providerPaymentId')}
+    for update of ${payments}`,
+);
 
 /** Sets a payment aside for a person to review, with what was received. */
 export async function markPaymentNeedsReview(
@@ -525,22 +492,41 @@ export type NewVoucher = typeof vouchers.$inferInsert;
  * or null when nothing was inserted.
  */
 export async function insertVoucherIfFree(tx: Db, voucher: NewVoucher): Promise<string | null> {
-  const { giftDesignId } = voucher;
-  const inserted = await tx
-    .insert(vouchers)
-    .values({
-      ...voucher,
-      // The gift's design as long as it still exists (an admin may have deleted it, unused, while
-      // the payment was open): the gift then shows the campaign's own image.
-      ...(giftDesignId
-        ? {
-            giftDesignId: sql<string>`(select ${giftDesigns.id} from ${giftDesigns} where ${giftDesigns.id} = ${giftDesignId})`,
-          }
-        : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: vouchers.id });
-  return inserted[0]?.id ?? null;
+  const { giftDesignId, ...row } = voucher;
+  const keys = insertedKeys(vouchers, row);
+  const values: Record<string, unknown> = giftDesignId ? { giftDesignId } : {};
+  insertValues(vouchers, keys, row, 'voucher_', values);
+  const { rows } = await voucherInsert(keys, Boolean(giftDesignId)).run(tx, values);
+  return rows[0] ? String(rows[0].id) : null;
+}
+
+/**
+ * The voucher's insert for one set of its properties, with a gift's design or without, built
+ * once (ADR 062): every sale writes one, with thirty-odd values.
+ */
+const voucherInserts = new Map<string, CompiledStatement<string>>();
+function voucherInsert(keys: string[], withDesign: boolean) {
+  const shape = `${keys.join()}|${withDesign}`;
+  let statement = voucherInserts.get(shape);
+  if (!statement) {
+    const { columns, values } = insertLists(vouchers, keys, 'voucher_');
+    // The gift's design as long as it still exists (an admin may have deleted it, unused, while
+    // the payment was open): the gift then shows the campaign's own image.
+    const design = withDesign
+      ? {
+          column: sql`, ${sql.identifier(vouchers.giftDesignId.name)}`,
+          value: sql`, (select ${giftDesigns.id} from ${giftDesigns} where ${giftDesigns.id} = ${sql.placeholder('giftDesignId')})`,
+        }
+      : { column: sql``, value: sql`` };
+    statement = new CompiledStatement(
+      () => sql`insert into ${vouchers} (${columns}${design.column})
+        values (${values}${design.value})
+        on conflict do nothing
+        returning ${vouchers.id} as id`,
+    );
+    voucherInserts.set(shape, statement);
+  }
+  return statement;
 }
 
 export async function findVoucherIdOfPayment(tx: Db, paymentId: string) {
@@ -597,22 +583,33 @@ export async function markPaymentSucceeded(
     .where(eq(payments.id, paymentId));
 }
 
+const paymentById = new CompiledStatement<'id'>(
+  () =>
+    sql`select ${selectRow(payments)} from ${payments} where ${payments.id} = ${sql.placeholder('id')}`,
+);
+
+/** A payment by id (built once, ADR 062: every sale reads it as its event arrives). */
 export async function findPayment(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  return row;
+  const [raw] = (await paymentById.run(db, { id: paymentId })).rows;
+  return raw && readRow(payments, raw);
 }
 
-/** A payment with its voucher's code (null until issued): the result page's poll, one statement. */
+const paymentWithCode = new CompiledStatement<'id'>(
+  () => sql`select ${selectRow(payments)}, ${vouchers.code} as "voucherCode"
+    from ${payments} left join ${vouchers} on ${vouchers.paymentId} = ${payments.id}
+    where ${payments.id} = ${sql.placeholder('id')}`,
+);
+
+/**
+ * A payment with its voucher's code (null until issued): the result page's poll, one statement,
+ * built once (ADR 062).
+ */
 export async function findPaymentWithCode(
   db: Db,
   paymentId: string,
 ): Promise<(PaymentRow & { voucherCode: string | null }) | undefined> {
-  const [row] = await db
-    .select({ payment: payments, voucherCode: vouchers.code })
-    .from(payments)
-    .leftJoin(vouchers, eq(vouchers.paymentId, payments.id))
-    .where(eq(payments.id, paymentId));
-  return row && { ...row.payment, voucherCode: row.voucherCode };
+  const [raw] = (await paymentWithCode.run(db, { id: paymentId })).rows;
+  return raw && { ...readRow(payments, raw), voucherCode: (raw.voucherCode as string) ?? null };
 }
 
 /** A buyer's payments of one campaign still 'created' (an open card form, or an abandoned one). */

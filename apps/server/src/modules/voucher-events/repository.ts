@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, OutboxEventType, Transaction } from '@stepup/db';
-import { integrations, voucherEvents, webhookEndpoints } from '@stepup/db';
+import {
+  CompiledStatement,
+  driverValue,
+  insertedKeys,
+  insertLists,
+  insertValues,
+  integrations,
+  voucherEvents,
+  webhookEndpoints,
+} from '@stepup/db';
 import type { ShopKind } from '../../providers/shops/shop-platform';
 
 type Db = Database | Transaction;
@@ -70,33 +79,41 @@ export async function insertIssuedEvent(
   tx: Db,
   event: { companyId: string; voucherId: string; at: Date },
 ): Promise<{ eventId: string; waits: boolean }> {
-  const shop = tx
-    .select({ one: sql`1` })
-    .from(integrations)
-    .where(
-      and(
-        eq(integrations.companyId, event.companyId),
-        inArray(integrations.kind, SHOPS_WITH_CODES),
-        eq(integrations.status, 'connected'),
-      ),
-    );
-  const endpoint = tx
-    .select({ one: sql`1` })
-    .from(webhookEndpoints)
-    .where(
-      and(eq(webhookEndpoints.companyId, event.companyId), eq(webhookEndpoints.enabled, true)),
-    );
-  const [row] = await tx
-    .insert(voucherEvents)
-    .values({
-      companyId: event.companyId,
-      voucherId: event.voucherId,
-      type: 'voucher.issued',
-      occurredAt: event.at,
-      data: {},
-      dispatchedAt: sql`case when exists(${shop}) or exists(${endpoint}) then null
-        else ${event.at.toISOString()}::timestamptz end`,
-    })
-    .returning({ id: voucherEvents.id, dispatchedAt: voucherEvents.dispatchedAt });
-  return { eventId: row!.id, waits: row!.dispatchedAt === null };
+  const row = {
+    companyId: event.companyId,
+    voucherId: event.voucherId,
+    type: 'voucher.issued',
+    occurredAt: event.at,
+    data: {},
+  };
+  const values: Record<string, unknown> = {
+    companyId: event.companyId,
+    at: driverValue(voucherEvents.dispatchedAt, event.at),
+  };
+  insertValues(voucherEvents, issuedEventKeys, row, 'event_', values);
+  const [written] = (await issuedEventInsert.run(tx, values)).rows;
+  return { eventId: String(written!.id), waits: written!.dispatchedAt === null };
 }
+
+const issuedEventKeys = insertedKeys(voucherEvents, {
+  companyId: '',
+  voucherId: '',
+  type: 'voucher.issued',
+  occurredAt: new Date(0),
+  data: {},
+});
+
+// Built once (ADR 062): every sale writes one. The shops' kinds are the code's own constants.
+const issuedEventInsert = new CompiledStatement<string>(() => {
+  const { columns, values } = insertLists(voucherEvents, issuedEventKeys, 'event_');
+  const companyId = sql.placeholder('companyId');
+  const shopKinds = sql.raw(SHOPS_WITH_CODES.map((kind) => `'${kind}'`).join(', '));
+  return sql`insert into ${voucherEvents} (${columns}, ${sql.identifier(voucherEvents.dispatchedAt.name)})
+    values (${values}, case
+      when exists (select 1 from ${integrations} where ${integrations.companyId} = ${companyId}
+        and ${integrations.kind} in (${shopKinds}) and ${integrations.status} = 'connected')
+      or exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.companyId} = ${companyId}
+        and ${webhookEndpoints.enabled})
+      then null else ${sql.placeholder('at')}::timestamptz end)
+    returning ${voucherEvents.id} as id, ${voucherEvents.dispatchedAt} as "dispatchedAt"`;
+});
