@@ -18,8 +18,6 @@ import {
   sql,
   vouchers,
   isUniqueViolation,
-} from '@stepup/db';
-import {
   CompiledStatement,
   driverValue,
   insertedKeys,
