@@ -1,6 +1,17 @@
 import type { Database, SQL } from '@stepup/db';
 import { ADMIN_LIST_COUNT_LIMIT } from '@stepup/domain';
-import { and, auditLog, countUpToLimit, desc, eq, gte, ilike, lt, sql } from '@stepup/db';
+import {
+  and,
+  auditLog,
+  countUpToLimit,
+  desc,
+  eq,
+  estimatedRowCount,
+  gte,
+  ilike,
+  lt,
+  sql,
+} from '@stepup/db';
 
 // The interaction log's reads. The log is append-only: this file (and the whole API) only selects;
 // rows are written by interaction-log.ts in the transaction of the change they record.
@@ -61,14 +72,26 @@ export function findInteractionLog(
 
 export type InteractionLogRow = Awaited<ReturnType<typeof findInteractionLog>>[number];
 
-/** How many entries match, counted up to ADMIN_LIST_COUNT_LIMIT (ADR 044). */
-export function countInteractionLog(db: Database, filters: InteractionLogFilters) {
+/**
+ * How many entries match, counted up to ADMIN_LIST_COUNT_LIMIT (ADR 044). The whole log, once
+ * PostgreSQL's estimate of its rows is past twice the limit, is "more than the limit" without
+ * reading 10,001 of them: nothing ever deletes from the log, so it cannot have shrunk below the
+ * estimate (ADR 044, amendment of 2026-11-28).
+ */
+export async function countInteractionLog(db: Database, filters: InteractionLogFilters) {
+  const where = whereOf(filters);
+  if (!where) {
+    const estimate = await estimatedRowCount(db, auditLog);
+    if (estimate !== null && estimate > 2 * (ADMIN_LIST_COUNT_LIMIT + 1)) {
+      return { total: ADMIN_LIST_COUNT_LIMIT, totalCapped: true };
+    }
+  }
   return countUpToLimit(
     db,
     db
       .select({ one: sql`1` })
       .from(auditLog)
-      .where(whereOf(filters))
+      .where(where)
       .$dynamic(),
     ADMIN_LIST_COUNT_LIMIT,
   );
