@@ -78,7 +78,10 @@ export function selectRow(table: Table, prefix = ''): SQL {
   );
 }
 
-/** The row of `table` in a compiled statement's row, selected with `selectRow`: decoded as drizzle decodes it. */
+/**
+ * The row of `table` in a compiled statement's row, selected with `selectRow`: decoded as drizzle
+ * decodes it.
+ */
 export function readRow<T extends Table>(
   table: T,
   raw: Record<string, unknown>,
