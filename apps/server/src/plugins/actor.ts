@@ -25,8 +25,6 @@ declare module 'fastify' {
  * and business accounts are told apart by the account, not by the site, as the access rules were.
  */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
-  const visitor = visitorWithoutCookies(request);
-  if (visitor) return visitor;
   const ip = clientIp(request);
   const headers = fetchHeaders(request);
   const browser = new BrowserCredentials(headers);

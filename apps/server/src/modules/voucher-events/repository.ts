@@ -79,34 +79,29 @@ export async function insertIssuedEvent(
   tx: Db,
   event: { companyId: string; voucherId: string; at: Date },
 ): Promise<{ eventId: string; waits: boolean }> {
-  const row = {
-    companyId: event.companyId,
-    voucherId: event.voucherId,
-    type: 'voucher.issued',
-    occurredAt: event.at,
-    data: {},
-  };
-  const values: Record<string, unknown> = {
-    companyId: event.companyId,
-    at: driverValue(voucherEvents.dispatchedAt, event.at),
-  };
-  insertValues(voucherEvents, issuedEventKeys, row, 'event_', values);
+  const values: Record<string, unknown> = { at: driverValue(voucherEvents.dispatchedAt, event.at) };
+  insertValues(voucherEvents, issuedEventKeys, issuedEventRow(event), 'event_', values);
   const [written] = (await issuedEventInsert.run(tx, values)).rows;
   return { eventId: String(written!.id), waits: written!.dispatchedAt === null };
 }
 
-const issuedEventKeys = insertedKeys(voucherEvents, {
-  companyId: '',
-  voucherId: '',
+const issuedEventRow = (event: { companyId: string; voucherId: string; at: Date }) => ({
+  companyId: event.companyId,
+  voucherId: event.voucherId,
   type: 'voucher.issued',
-  occurredAt: new Date(0),
+  occurredAt: event.at,
   data: {},
 });
+const issuedEventKeys = insertedKeys(
+  voucherEvents,
+  issuedEventRow({ companyId: '', voucherId: '', at: new Date(0) }),
+);
 
 // Built once (ADR 062): every sale writes one. The shops' kinds are the code's own constants.
 const issuedEventInsert = new CompiledStatement<string>(() => {
   const { columns, values } = insertLists(voucherEvents, issuedEventKeys, 'event_');
-  const companyId = sql.placeholder('companyId');
+  // The event's own company_id value, asked again by both questions.
+  const companyId = sql.placeholder('event_companyId');
   const shopKinds = sql.raw(SHOPS_WITH_CODES.map((kind) => `'${kind}'`).join(', '));
   return sql`insert into ${voucherEvents} (${columns}, ${sql.identifier(voucherEvents.dispatchedAt.name)})
     values (${values}, case
