@@ -24,8 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // which offers a reload when a new version waits. The web manifest is the server's
     // (/api/site/manifest.webmanifest, from the branding), so none is generated here.
     // The server-rendering build (entry-server.tsx, ADR 043) has no service worker. The pages the
-    // server rendered start their scripts with public/start-after-paint.js (ADR 047): precached
-    // too, for the page kept offline.
+    // server rendered start their scripts with public/start-after-paint.js, put inline by the
+    // server (ADR 047); the file is precached too, for a page kept offline that still names it.
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

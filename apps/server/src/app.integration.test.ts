@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,15 @@ describe('the API shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets a page run no inline script but the built starter's own code (ADR 047)", async () => {
+    const policy = String(
+      (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    const starterHash = createHash('sha256').update('void 0').digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${starterHash}'`);
   });
 
   it("serves branding with a fallback when nothing is set, and both sites' public origins", async () => {

@@ -20,7 +20,7 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { inRequestScope, scopedLog } from './process-log';
 import { registerStaticSite } from './plugins/static-site';
-import { loadPageRenderer } from './plugins/server-rendered-pages';
+import { loadPageRenderer, readPageStarter } from './plugins/server-rendered-pages';
 import { catalogRoutes } from './modules/catalog/routes';
 import { favouritesRoutes } from './modules/catalog/favourites-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
@@ -149,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // The one inline script a page may run: the starter of a server-rendered page (ADR 047).
+  const pageStarter = readPageStarter(deps.distDir);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -161,9 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ],
         // Stripe Elements (only with real Stripe): Stripe.js, its card and 3-D Secure frames, its
         // API. Stripe's documented policy; the sandbox's own card form needs none of it.
+        'script-src': [
+          "'self'",
+          ...(config.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+          ...(pageStarter ? [pageStarter.cspSource] : []),
+        ],
         ...(config.stripe
           ? {
-              'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
               'frame-src': [
                 "'self'",
                 'https://js.stripe.com',
@@ -317,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.site === 'web' ? (pathname) => customerPageMeta(db, config, pathname) : undefined,
     branding: () => pageBranding(db, deps.site),
     renderPage: await loadPageRenderer(app, deps.serverEntry),
+    pageStarter,
   });
   return app;
 }

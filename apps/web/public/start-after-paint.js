@@ -1,6 +1,7 @@
 /* global document, requestAnimationFrame, window */
 // Starts a server-rendered page's scripts once it has painted: see withScriptsAfterPaint
-// (apps/server/src/plugins/server-rendered-pages.ts) and ADR 047. Served as written: kept short.
+// (apps/server/src/plugins/server-rendered-pages.ts) and ADR 047. The server puts it inline, as
+// written, in every server-rendered page (the content policy names its hash): kept short.
 (function () {
   var self = document.currentScript;
   var started = false;

@@ -35,7 +35,16 @@ export function Brand({
   return (
     <Link to={to} className="brand" style={{ '--brand-size': `${size}px` } as CSSProperties}>
       {site?.logoUrl ? (
-        <img className="brand__logo" src={site.logoUrl} alt="" width={size} height={size} />
+        // Low: a small mark in every page's header, never its largest paint; in view, the browser
+        // would otherwise raise it to high and fetch it beside the page's own picture (ADR 047).
+        <img
+          className="brand__logo"
+          src={site.logoUrl}
+          alt=""
+          width={size}
+          height={size}
+          fetchPriority="low"
+        />
       ) : (
         <BrandMark size={size} />
       )}

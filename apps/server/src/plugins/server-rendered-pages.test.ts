@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  readPageStarter,
   withInlineStylesheets,
   START_AFTER_PAINT,
   withScriptsAfterPaint,
@@ -111,6 +116,26 @@ describe('withInlineStylesheets (ADR 047)', () => {
   });
 });
 
+describe('readPageStarter (ADR 047)', () => {
+  it('reads the built starter and the policy source of exactly its code, and none where it could end its element', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-starter-'));
+    try {
+      expect(readPageStarter(dir)).toBeUndefined();
+      expect(readPageStarter(undefined)).toBeUndefined();
+      fs.writeFileSync(path.join(dir, 'start-after-paint.js'), 'void 0;\n');
+      // The browser's hash of the inline script's text, as the policy names it.
+      expect(readPageStarter(dir)).toEqual({
+        code: 'void 0;\n',
+        cspSource: `'sha256-${createHash('sha256').update('void 0;\n').digest('base64')}'`,
+      });
+      fs.writeFileSync(path.join(dir, 'start-after-paint.js'), 'a = "</script><script>alert(1)";');
+      expect(readPageStarter(dir)).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('withScriptsAfterPaint (ADR 047)', () => {
   const built = INDEX_HTML.replace(
     '</head>',
@@ -123,19 +148,26 @@ describe('withScriptsAfterPaint (ADR 047)', () => {
     ].join('\n'),
   );
 
-  it("starts the app's scripts from the site's own deferred script, after the page has painted", () => {
-    const html = withScriptsAfterPaint(built);
+  const starter = { code: 'start()', cspSource: "'sha256-x'" };
+
+  it("starts the app's scripts from the inline starter at the body's end, after the page has painted", () => {
+    const html = withScriptsAfterPaint(built, starter);
     expect(html).toContain(
-      `<script defer src="${START_AFTER_PAINT}" data-module="/assets/index-a1.js" data-modulepreload="/assets/react-b2.js /assets/api-client-d4.js"></script>`,
+      `<script data-module="/assets/index-a1.js" data-modulepreload="/assets/react-b2.js /assets/api-client-d4.js">start()</script>\n  </body>`,
     );
-    // Nothing the browser would fetch before the page paints, and no inline script (CSP).
+    // Nothing the browser would fetch before the page paints: no script file at all.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload" crossorigin');
+    expect(html).not.toContain(START_AFTER_PAINT);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
   });
 
+  it('leaves the scripts as built when the site has no starter', () => {
+    expect(withScriptsAfterPaint(built, undefined)).toBe(built);
+  });
+
   it('leaves an index.html without a module script as it is', () => {
-    expect(withScriptsAfterPaint(INDEX_HTML)).toBe(INDEX_HTML);
+    expect(withScriptsAfterPaint(INDEX_HTML, starter)).toBe(INDEX_HTML);
   });
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './page-meta';
@@ -94,20 +96,46 @@ function inlineStylesheet(href: string, css: string): string {
 export const START_AFTER_PAINT = '/start-after-paint.js';
 
 /**
+ * The starter's code, put inline at the end of each server-rendered page, and the
+ * Content-Security-Policy source that allows exactly that code (its SHA-256), and no other inline
+ * script. Inline, the page asks for no script before it paints: as a file, it was one more request
+ * that Lighthouse's simulation counted before the campaign picture's paint (ADR 047, session 26).
+ */
+export interface PageStarter {
+  code: string;
+  /** `'sha256-…'`, for the policy's script-src. */
+  cspSource: string;
+}
+
+/**
+ * The built site's starter (`start-after-paint.js` in `distDir`, copied from apps/web/public), or
+ * undefined when there is none (the API alone, the business site): pages then load their scripts
+ * as built. Code that could end its script element early is not put inline.
+ */
+export function readPageStarter(distDir: string | undefined): PageStarter | undefined {
+  if (distDir === undefined) return undefined;
+  const file = path.join(distDir, START_AFTER_PAINT);
+  if (!fs.existsSync(file)) return undefined;
+  const code = fs.readFileSync(file, 'utf8');
+  if (/<\/script|<!--/i.test(code)) return undefined;
+  return { code, cspSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
+/**
  * index.html with the app's scripts started once the page has painted: a server-rendered page is
  * drawn and styled without them (they only hydrate it), so on a phone its HTML, stylesheets and
  * first pictures get the connection and the processor first, and the page paints sooner (ADR 047).
- * The built module script and its modulepreload links become one deferred classic script of the
- * site's own (START_AFTER_PAINT), which adds them once the first contentful paint is shown and
- * the page's leading picture (fetchpriority=high) drawn, at most a second in; at once in a hidden
- * tab, which draws none. The Content-Security-Policy allows no inline script. Without a module
- * script the HTML is unchanged.
+ * The built module script and its modulepreload links become the starter, inline as the body's
+ * last element (run once the page is parsed, as a deferred script would be), which adds them once
+ * the first contentful paint is shown and the page's leading picture (fetchpriority=high) drawn,
+ * at most a second in; at once in a hidden tab, which draws none. Without a module script or a
+ * starter the HTML is unchanged.
  */
-export function withScriptsAfterPaint(indexHtml: string): string {
+export function withScriptsAfterPaint(indexHtml: string, starter: PageStarter | undefined): string {
   const module = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(
     indexHtml,
   );
-  if (!module) return indexHtml;
+  if (!module || !starter) return indexHtml;
   const preloads: string[] = [];
   const withoutPreloads = indexHtml.replace(
     /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g,
@@ -116,11 +144,13 @@ export function withScriptsAfterPaint(indexHtml: string): string {
       return '';
     },
   );
-  return withoutPreloads.replace(
-    module[0],
-    () =>
-      `<script defer src="${START_AFTER_PAINT}" data-module="${module[1]}" data-modulepreload="${preloads.join(' ')}"></script>`,
-  );
+  return withoutPreloads
+    .replace(module[0], '')
+    .replace(
+      '</body>',
+      () =>
+        `  <script data-module="${module[1]}" data-modulepreload="${preloads.join(' ')}">${starter.code}</script>\n  </body>`,
+    );
 }
 
 /** Whether the page already has the stylesheet at `href`, inline or linked. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../app-error';
 import type { PageBranding, PageMeta } from './page-meta';
 import { withPageMeta } from './page-meta';
-import type { RenderPage } from './server-rendered-pages';
+import type { PageStarter, RenderPage } from './server-rendered-pages';
 import {
   withInlineStylesheets,
   withScriptsAfterPaint,
@@ -28,6 +28,7 @@ export async function registerStaticSite(
     pageMeta,
     branding,
     renderPage,
+    pageStarter,
   }: {
     distDir: string | undefined;
     filesDir: string;
@@ -43,6 +44,8 @@ export async function registerStaticSite(
      * into #root so it paints before any script runs; undefined leaves #root for the browser.
      */
     renderPage?: RenderPage;
+    /** The inline script that starts a server-rendered page's scripts after its paint (ADR 047). */
+    pageStarter?: PageStarter;
   },
 ): Promise<void> {
   fs.mkdirSync(filesDir, { recursive: true });
@@ -102,7 +105,7 @@ export async function registerStaticSite(
     if (!meta && !brand && !page) return undefined;
     indexHtml ??= fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!page) return withPageMeta(indexHtml, meta, brand);
-    inlinedHtml ??= withScriptsAfterPaint(withInlineStylesheets(indexHtml, readAsset));
+    inlinedHtml ??= withScriptsAfterPaint(withInlineStylesheets(indexHtml, readAsset), pageStarter);
     return withServerPage(withPageMeta(inlinedHtml, meta, brand), page, url, readAsset);
   }
 
