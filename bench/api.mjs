@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { demoAccounts } from '@stepup/db';
+import { cpuSnapshot, cpuSplit } from './lib/cpu-split.mjs';
 import {
   arg,
   cleanUp,
@@ -108,8 +109,13 @@ const acceptEncoding = COMPRESSED ? { 'accept-encoding': 'br, gzip' } : {};
 // security headers (ADR 041, amendment of 2026-11-28).
 const asAPageScript = { 'sec-fetch-dest': 'empty' };
 
-/** One load run: warm-up (not counted), then `DURATION` seconds at `CONNECTIONS`. */
-async function load(url, headers = {}) {
+/**
+ * One load run: warm-up (not counted), then `DURATION` seconds at `CONNECTIONS`. With
+ * `serverPort`, also the processor time per request of the marketplace's server and of PostgreSQL
+ * during the counted seconds (Linux /proc): steadier than req/s on a shared machine, whose other
+ * work moves req/s but not what one request costs.
+ */
+async function load(url, headers = {}, serverPort = undefined) {
   // One request first: a wrong answer here would make the whole run measure an error page.
   const check = await fetch(url, { headers });
   const body = await check.text();
@@ -121,7 +127,11 @@ async function load(url, headers = {}) {
     headers: { ...asAPageScript, ...headers, ...acceptEncoding },
   };
   if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const cpuBefore = serverPort ? cpuSnapshot({ serverPort }) : null;
   const result = await autocannon({ ...options, duration: DURATION });
+  const cpu = serverPort ? cpuSplit(cpuBefore, cpuSnapshot({ serverPort }), 1) : null;
+  const microsPerRequest = (seconds) =>
+    Number(((seconds * 1e6) / Math.max(1, result.requests.total)).toFixed(1));
   // autocannon hangs up on requests still queued in the server: one more request waits behind
   // them, so the next run (or the server's shutdown) starts on an idle server.
   await (await fetch(url, { headers })).arrayBuffer();
@@ -136,6 +146,14 @@ async function load(url, headers = {}) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    ...(cpu
+      ? {
+          processorMicrosPerRequest: {
+            server: microsPerRequest(cpu.seconds.server),
+            postgres: microsPerRequest(cpu.seconds.postgres),
+          },
+        }
+      : {}),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -204,7 +222,7 @@ async function measureDatabase(kind, bare) {
   const figures = {};
   for (const [name, { route, headers, as }] of Object.entries(endpoints)) {
     console.log(`${kind}: GET ${route}${as ? ` as ${as}` : ''}…`);
-    const figure = await load(server.origin + route, headers);
+    const figure = await load(server.origin + route, headers, new URL(server.origin).port);
     figure.route = route;
     if (as) figure.as = as;
     figure.ratio = Number((figure.reqPerSec / ceiling.reqPerSec).toFixed(3));
@@ -233,7 +251,7 @@ const loadAfter = os.loadavg();
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `\n${'database'.padEnd(9)} ${'endpoint'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('non-2xx', 8)} ${pad('items', 5)} ${pad('same bytes', 10)} ${pad('ratio', 6)}  goal`,
+  `\n${'database'.padEnd(9)} ${'endpoint'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('ratio', 6)} ${pad('non-2xx', 8)} ${pad('items', 5)} ${pad('same bytes', 10)} ${pad('ratio', 6)} ${pad('server µs', 9)} ${pad('PG µs', 6)}  goal`,
 );
 let failures = 0;
 let timeouts = 0;
@@ -248,13 +266,15 @@ for (const [kind, { bare, endpoints }] of Object.entries(results)) {
     const same = f.sameBytes
       ? `${pad(f.sameBytes.reqPerSec, 10)} ${pad(`${Math.round(f.ratioToSameBytes * 100)}%`, 6)}`
       : `${pad('', 10)} ${pad('', 6)}`;
+    const cpu = f.processorMicrosPerRequest;
+    const micros = `${pad(cpu?.server ?? '', 9)} ${pad(cpu?.postgres ?? '', 6)}`;
     console.log(
-      `${kind.padEnd(9)} ${name.padEnd(8)} ${pad(f.reqPerSec, 7)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(`${Math.round(f.ratio * 100)}%`, 6)} ${pad(bad, 8)} ${pad(f.items ?? '', 5)} ${same}  ${goal}`,
+      `${kind.padEnd(9)} ${name.padEnd(8)} ${pad(f.reqPerSec, 7)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(`${Math.round(f.ratio * 100)}%`, 6)} ${pad(bad, 8)} ${pad(f.items ?? '', 5)} ${same} ${micros}  ${goal}`,
     );
   }
 }
 console.log(
-  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; same bytes = the bare server sending the endpoint's own answer from memory, and req/s ÷ that; non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
+  `\n${DURATION} s at ${CONNECTIONS} connections after ${WARMUP} s of warm-up; ratio = req/s ÷ bare req/s; same bytes = the bare server sending the endpoint's own answer from memory, and req/s ÷ that; server µs and PG µs = processor time per request of the server's process and of PostgreSQL's (Linux /proc); non-2xx counts failed and timed-out requests too; latency to the millisecond, of answered requests; ${COMPRESSED ? 'br/gzip asked for' : 'no compression asked for'}.`,
 );
 console.log(
   `Load average (1/5/15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)} on ${os.cpus().length} CPUs.`,
