@@ -161,8 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'blob:',
           ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
         ],
-        // Stripe Elements (only with real Stripe): Stripe.js, its card and 3-D Secure frames, its
-        // API. Stripe's documented policy; the sandbox's own card form needs none of it.
+        // Scripts: the site's own files, a server-rendered page's starter by its hash, and with
+        // real Stripe only, Stripe.js. Stripe Elements (only with real Stripe) also needs its
+        // card and 3-D Secure frames and its API: Stripe's documented policy; the sandbox's own
+        // card form needs none of it.
         'script-src': [
           "'self'",
           ...(config.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
