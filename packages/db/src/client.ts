@@ -65,17 +65,20 @@ export interface DatabaseHandle {
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
-   * Wake-up hints, on both databases (the job queue's LISTEN/NOTIFY, ADR 046): calls `onPayload`
-   * for each NOTIFY on `channel`, and `onSubscribed` after each (re)subscription, as notifications
-   * sent while it was down are lost and the caller must look for itself. PostgreSQL: one
-   * connection of its own outside the pool (a pooled one could not stay LISTENing), reconnected
-   * with backoff when it drops or stops answering. A hint may come late or not at all, so it only
-   * ever makes a caller look sooner than it would have anyway.
+   * Wake-up hints, on both databases (the job queue's LISTEN/NOTIFY, ADR 046; the visitors' kept
+   * answers on PostgreSQL, ADR 041): calls `onPayload` for each NOTIFY on `channel`, and
+   * `onSubscribed` after each (re)subscription, as notifications sent while it was down are lost
+   * and the caller must look for itself; `onLost` when a subscription is lost (from then until
+   * the next `onSubscribed`, nothing is heard). PostgreSQL: one connection of its own outside the
+   * pool (a pooled one could not stay LISTENing), reconnected with backoff when it drops or stops
+   * answering. A hint may come late, so a caller must not take silence for "nothing changed"
+   * beyond what it can afford.
    */
   listenForWakeUps(
     channel: string,
     onPayload: (payload: string) => void,
     onSubscribed: () => void,
+    onLost?: () => void,
   ): Promise<{ close(): Promise<void> }>;
   /** PGlite only: a copy of the whole database, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
@@ -120,8 +123,8 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return { rows: Array.isArray(result) ? result.flatMap((each) => each.rows) : result.rows };
       },
-      listenForWakeUps: (channel, onPayload, onSubscribed) =>
-        listenOnOwnConnection(databaseUrl, channel, onPayload, onSubscribed),
+      listenForWakeUps: (channel, onPayload, onSubscribed, onLost) =>
+        listenOnOwnConnection(databaseUrl, channel, onPayload, onSubscribed, onLost),
       close: () => pool.end(),
     };
     return handle;
@@ -166,16 +169,20 @@ const LISTEN_CHECK_TIMEOUT_MS = 5_000;
 /**
  * LISTEN on a PostgreSQL connection of its own. Resolves once subscribed (rejects if the first
  * attempt fails: the caller then does without); after that it reconnects by itself, after 1, 2,
- * 4… up to 30 s, and calls `onSubscribed` each time it listens again.
+ * 4… up to 30 s, and calls `onLost` each time a subscription ends and `onSubscribed` each time it
+ * listens again.
  */
 async function listenOnOwnConnection(
   databaseUrl: string,
   channel: string,
   onPayload: (payload: string) => void,
   onSubscribed: () => void,
+  onLost: () => void = () => {},
 ): Promise<{ close(): Promise<void> }> {
   let closed = false;
   let current: pg.Client | undefined;
+  /** The client whose LISTEN is in force, if any. */
+  let subscribed: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let checkTimer: NodeJS.Timeout | undefined;
   let failures = 0;
@@ -183,6 +190,10 @@ async function listenOnOwnConnection(
   const drop = (client: pg.Client) => {
     if (current !== client) return;
     current = undefined;
+    if (subscribed === client) {
+      subscribed = undefined;
+      if (!closed) onLost();
+    }
     clearTimeout(checkTimer);
     client.removeAllListeners();
     // A connection that died may still emit 'error' while it ends: heard, and ignored.
@@ -240,6 +251,7 @@ async function listenOnOwnConnection(
     }
     if (current !== client) return;
     failures = 0;
+    subscribed = client;
     check(client);
     onSubscribed();
   };

@@ -24,6 +24,7 @@ export { isUniqueViolation } from './unique-violation';
 export { ukBucket } from './uk-bucket';
 export { within } from './within';
 export { executeSqlIn } from './sql-in-transaction';
+export { committedWrites } from './committed-writes';
 export { countUpToLimit, estimatedRowCount } from './count-up-to';
 export {
   CompiledStatement,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { countCommittedWrites } from './committed-writes';
 
 /**
  * How many different statements get a name (ADR 061). Each connection's backend keeps a named
@@ -42,8 +43,15 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: 
  * statements planning took most of PostgreSQL's time (0.3 ms to plan against 0.05 ms to run the
  * purchase's facts read). Statements without parameters (scripts of several statements, the job
  * queue's raw SQL) are sent as before: a prepared statement holds exactly one.
+ *
+ * It also counts the writes it commits (`committedWrites`), for the visitors' kept answers.
  */
 export class NamedStatementsClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    countCommittedWrites(this.connection);
+  }
+
   // pg's query() has many overloads; this one only adds a name to a plain config object.
   override query(config: unknown, values?: unknown, callback?: unknown): never {
     if (typeof config === 'object' && config !== null) {

@@ -47,22 +47,27 @@ describe.each([
   });
 
   it.runIf(name === 'PostgreSQL')(
-    'listens again after its connection is killed, and says so',
+    'says when its connection is killed, listens again, and says so',
     async () => {
       const payloads: string[] = [];
-      let subscribed = 0;
+      const told: string[] = [];
       const listener = await database.listenForWakeUps(
         channel,
         (payload) => payloads.push(payload),
-        () => (subscribed += 1),
+        () => told.push('subscribed'),
+        () => told.push('lost'),
       );
       try {
         await database.executeSql(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
             WHERE application_name = 'stepup-wake-ups' AND datname = current_database()`,
         );
-        // Reconnected (the first retry comes after 1 s): the caller is told, to look for itself.
-        await until(() => subscribed === 2);
+        // Lost at once, so the caller stops trusting its silence; then reconnected (the first
+        // retry comes after 1 s), and told again, to look for itself.
+        await until(() => told.length > 1);
+        expect(told).toEqual(['subscribed', 'lost']);
+        await until(() => told.length === 3);
+        expect(told[2]).toBe('subscribed');
         await database.executeSql(`SELECT pg_notify('${channel}', 'after')`);
         await until(() => payloads.includes('after'));
       } finally {

@@ -18,3 +18,9 @@ export async function findPublicReadVersion(db: Database): Promise<number> {
   const { rows } = await versionRead.run(db, {});
   return rows[0] ? Number(rows[0].version) : 0;
 }
+
+/**
+ * How many writes this process's PostgreSQL connections have committed: after one, the version is
+ * read again rather than awaited from its notification (ADR 041, amendment of session 27).
+ */
+export { committedWrites } from '@stepup/db';

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import pg from 'pg';
 import { eq, sql } from '@stepup/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -180,6 +181,126 @@ describe("a visitor's catalog answers", () => {
     );
     expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
+  });
+});
+
+/**
+ * PostgreSQL (ADR 041, amendment of session 27): the version comes from the trigger's
+ * notifications, on a listening connection of each database handle's own; it is read again after
+ * this process's own writes, while the notifications may have been missed, and at least once a
+ * second.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the public read version on PostgreSQL', () => {
+  /** How many statements read the public read version while `work` runs, on any connection. */
+  async function versionReadsDuring(work: () => Promise<unknown>): Promise<number> {
+    let reads = 0;
+    const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const [config] = args;
+      const text = typeof config === 'string' ? config : (config as { text?: unknown }).text;
+      if (typeof text === 'string' && text.includes('public_read_versions')) reads += 1;
+      return original.apply(this, args);
+    } as never);
+    try {
+      await work();
+    } finally {
+      query.mockRestore();
+    }
+    return reads;
+  }
+
+  /** A connection of no server of this process, as another process (or psql) would write. */
+  async function elsewhere<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  const visitorReads = async (apps: FastifyInstance[], rounds: number) => {
+    const [first] = listed((await get('/api/campaigns')).body);
+    for (let i = 0; i < rounds; i++) {
+      for (const app of apps) {
+        expect((await get('/api/campaigns', {}, app)).statusCode).toBe(200);
+        expect((await get(`/api/campaigns/${first!.id}`, {}, app)).statusCode).toBe(200);
+      }
+    }
+  };
+
+  it('is not asked of the database for every visitor while nothing changes', async () => {
+    // Warm: each server has read the version and computed its answers.
+    await visitorReads([t.app, other], 1);
+    // 80 visitor requests. Every one of them read the version before (at least one read a
+    // request, as they come one by one); now a read comes only with the once-a-second check.
+    const reads = await versionReadsDuring(() => visitorReads([t.app, other], 20));
+    expect(reads).toBeLessThanOrEqual(4);
+  });
+
+  it("shows this process's own change on its next request, on both servers", async () => {
+    const [shown] = listed((await get('/api/campaigns')).body);
+    await visitorReads([t.app, other], 1);
+    const reads = await versionReadsDuring(async () => {
+      await db().update(campaigns).set({ name: 'Renamed here' }).where(eq(campaigns.id, shown!.id));
+      for (const app of [other, t.app]) {
+        const after = listed((await get('/api/campaigns', {}, app)).body);
+        expect(after.find((c) => c.id === shown!.id)?.name).toBe('Renamed here');
+      }
+    });
+    // Read again because this process wrote, not because a notification came first.
+    expect(reads).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows another process's change once its notification arrives", async () => {
+    const [shown] = listed((await get('/api/campaigns')).body);
+    await elsewhere((client) =>
+      client.query('update campaigns set name = $1 where id = $2', [
+        'Renamed elsewhere',
+        shown!.id,
+      ]),
+    );
+    for (const app of [t.app, other]) {
+      await expect
+        .poll(
+          async () =>
+            listed((await get('/api/campaigns', {}, app)).body).find((c) => c.id === shown!.id)
+              ?.name,
+        )
+        .toBe('Renamed elsewhere');
+    }
+  });
+
+  it('reads the version for every request while its listening connection is lost, and trusts it again once back', async () => {
+    const [shown] = listed((await get('/api/campaigns')).body);
+    await visitorReads([t.app, other], 1);
+    // Both servers' listening connections (and the job queue's) die at once.
+    await elsewhere((client) =>
+      client.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'stepup-wake-ups' and datname = current_database()`,
+      ),
+    );
+    // Each server hears of it at once (its connection errors) and reads for every request.
+    await expect
+      .poll(() => versionReadsDuring(() => visitorReads([t.app, other], 1)))
+      .toBeGreaterThanOrEqual(2);
+    // So a change made elsewhere, with no notification to tell, shows on the very next request.
+    await elsewhere((client) =>
+      client.query('update campaigns set name = $1 where id = $2', ['Unheard of', shown!.id]),
+    );
+    for (const app of [t.app, other]) {
+      const after = listed((await get('/api/campaigns', {}, app)).body);
+      expect(after.find((c) => c.id === shown!.id)?.name).toBe('Unheard of');
+    }
+    // Listening again (the first retry comes after 1 s): the notifications are trusted again.
+    await expect
+      .poll(() => versionReadsDuring(() => visitorReads([t.app, other], 5)), { timeout: 10_000 })
+      .toBeLessThanOrEqual(2);
   });
 });
 

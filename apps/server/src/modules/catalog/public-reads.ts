@@ -3,16 +3,16 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { encode } from 'zod';
 import type { ZodType } from 'zod';
-import type { Database } from '@stepup/db';
-import { findPublicReadVersion } from './public-reads-repository';
+import type { DatabaseHandle } from '@stepup/db';
+import { committedWrites, findPublicReadVersion } from './public-reads-repository';
 
 /**
  * The catalog's visitor answers (categories, the campaign list per category and sort, a campaign
  * page) are the same for every visitor until something they read changes. Each is computed once
  * per change and kept in this process, ready to send: its JSON, gzip and brotli bytes and an ETag.
- * Whether a kept answer is still right is one cheap read of the public read version, which
- * PostgreSQL triggers bump in the transaction of every change to those tables, whichever process
- * made it (ADR 041). Nothing else decides what a visitor sees: visibility has no clock in it
+ * Whether a kept answer is still right is the public read version, which PostgreSQL triggers bump
+ * (and notify) in the transaction of every change to those tables, whichever process made it
+ * (ADR 041). Nothing else decides what a visitor sees: visibility has no clock in it
  * (isCampaignVisible reads status, flags and budget), so no answer goes stale by time alone.
  */
 export interface PublicAnswer {
@@ -81,7 +81,7 @@ class VersionReader {
 }
 
 /**
- * The version as notifications tell it (PGlite: every writer is this process, and a notification
+ * PGlite: the version as notifications tell it (every writer is this process, and a notification
  * is handed on before the writer's query returns), read once at the start: no query per request.
  */
 class NotifiedVersion {
@@ -106,8 +106,84 @@ class NotifiedVersion {
     return this.#known ?? 0;
   }
 
+  async close(): Promise<void> {
+    await this.unlisten().catch(() => undefined);
+  }
+
   #learn(version: number) {
     if (Number.isFinite(version)) this.#known = Math.max(this.#known ?? 0, version);
+  }
+}
+
+/** How long the version may be taken from notifications alone before it is read again. */
+export const TRUST_NOTIFICATIONS_FOR_MS = 1_000;
+
+/**
+ * PostgreSQL: the version as the notifications of the public read version's trigger tell it, on a
+ * listening connection of its own (ADR 041, amendment of session 27). It is read again, shared by
+ * the requests waiting (`VersionReader`):
+ * - after this process committed any write since the last read began (`committedWrites`): its own
+ *   change shows on its next request exactly, whichever of its servers is asked;
+ * - while the notifications may have been missed: not yet listening, a lost connection, or a new
+ *   subscription not yet followed by a read;
+ * - and at least once a second, in case a connection died without a word (its check runs every
+ *   10 s).
+ * Another process's change shows as soon as its notification arrives: at its commit, about when
+ * its writer hears of it, so before any answer of that writer can lead a client here.
+ */
+class FollowedVersion {
+  #known = 0;
+  #listening = false;
+  #subscriptions = 0;
+  /** What held when the last completed read began. */
+  #lastRead: { writes: number; subscription: number; at: number } | undefined;
+  readonly #reader: VersionReader;
+  readonly #listener: Promise<{ close(): Promise<void> } | undefined>;
+
+  constructor(read: () => Promise<number>, database: DatabaseHandle) {
+    this.#reader = new VersionReader(async () => {
+      const began = {
+        writes: committedWrites(),
+        subscription: this.#listening ? this.#subscriptions : -1,
+        at: performance.now(),
+      };
+      this.#learn(await read());
+      this.#lastRead = began;
+      return this.#known;
+    });
+    this.#listener = database
+      .listenForWakeUps(
+        VERSION_CHANNEL,
+        (payload) => this.#learn(Number(payload)),
+        () => {
+          this.#subscriptions += 1;
+          this.#listening = true;
+        },
+        () => {
+          this.#listening = false;
+        },
+      )
+      // Not listening at all (the first connection failed): every request reads, as before.
+      .catch(() => undefined);
+  }
+
+  current(): number | Promise<number> {
+    const last = this.#lastRead;
+    const trusted =
+      this.#listening &&
+      last !== undefined &&
+      last.subscription === this.#subscriptions &&
+      last.writes === committedWrites() &&
+      performance.now() - last.at < TRUST_NOTIFICATIONS_FOR_MS;
+    return trusted ? this.#known : this.#reader.current();
+  }
+
+  async close(): Promise<void> {
+    await (await this.#listener)?.close().catch(() => undefined);
+  }
+
+  #learn(version: number) {
+    if (Number.isFinite(version)) this.#known = Math.max(this.#known, version);
   }
 }
 
@@ -118,26 +194,59 @@ type Listen = (
   onPayload: (payload: string) => void,
 ) => Promise<() => Promise<void>>;
 
+type Versions = NotifiedVersion | FollowedVersion;
+
+/**
+ * One version per database handle, shared by every kept answer of the process's servers (one
+ * listening connection, not one per route module and site); closed with its last user.
+ */
+const shared = new WeakMap<DatabaseHandle, { versions: Versions; users: number }>();
+
+function useVersions(database: DatabaseHandle): Versions {
+  const entry = shared.get(database);
+  if (entry) {
+    entry.users += 1;
+    return entry.versions;
+  }
+  const read = () => findPublicReadVersion(database.db);
+  const versions = database.listen
+    ? new NotifiedVersion(read, database.listen.bind(database))
+    : new FollowedVersion(read, database);
+  shared.set(database, { versions, users: 1 });
+  return versions;
+}
+
+async function releaseVersions(database: DatabaseHandle): Promise<void> {
+  const entry = shared.get(database);
+  if (!entry) return;
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  shared.delete(database);
+  await entry.versions.close();
+}
+
 /** More keys than this (categories × sorts + campaigns) means someone is making them up. */
 const MAX_ANSWERS = 5000;
 
 /** The kept public answers of one site's server, by key (see catalog routes.ts for the keys). */
 export class PublicReads {
-  readonly #versions: VersionReader | NotifiedVersion;
+  readonly #database: DatabaseHandle;
+  readonly #versions: Versions;
+  #closed = false;
   readonly #answers = new Map<string, PublicAnswer>();
   /** The one computation under way per key (no stampede when a change lands under load). */
   readonly #computing = new Map<string, Promise<PublicAnswer>>();
 
-  /** `listen`: the database's notifications, where they are exact (PGlite); else one read a request. */
-  constructor(db: Database, listen?: Listen) {
-    const read = () => findPublicReadVersion(db);
-    this.#versions = listen ? new NotifiedVersion(read, listen) : new VersionReader(read);
+  constructor(database: DatabaseHandle) {
+    this.#database = database;
+    this.#versions = useVersions(database);
   }
 
-  /** Stops listening (the server is closing; the database may be closed already). */
+  /** Stops following the version (the server is closing; the database may be closed already). */
   async close(): Promise<void> {
-    if (this.#versions instanceof NotifiedVersion)
-      await this.#versions.unlisten().catch(() => undefined);
+    if (this.#closed) return;
+    this.#closed = true;
+    await releaseVersions(this.#database);
   }
 
   /**

@@ -28,7 +28,7 @@ export const catalogRoutes =
     /** Who is asking: a customer (levels, test mode) or anyone else, who browses as a visitor. */
     const viewer = (request: FastifyRequest) => viewerOf(db, request.actor);
     const { database } = app.deps;
-    const publicReads = new PublicReads(db, database.listen?.bind(database));
+    const publicReads = new PublicReads(database);
     app.addHook('onClose', () => publicReads.close());
     /** The visitor's answer under `key`; a customer's own answer is never kept (private). */
     const sendPublic = async (

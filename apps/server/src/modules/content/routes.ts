@@ -36,7 +36,7 @@ export const contentRoutes =
   async (app) => {
     // The branding is the same for everyone until an admin changes it: kept (ADR 041).
     const { database } = app.deps;
-    const publicReads = new PublicReads(ctx.db, database.listen?.bind(database));
+    const publicReads = new PublicReads(database);
     app.addHook('onClose', () => publicReads.close());
 
     /** Who may call: anyone. */

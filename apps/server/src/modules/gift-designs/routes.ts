@@ -48,7 +48,7 @@ export const giftDesignRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { database } = app.deps;
-    const publicReads = new PublicReads(ctx.db, database.listen?.bind(database));
+    const publicReads = new PublicReads(database);
     app.addHook('onClose', () => publicReads.close());
 
     app.get(
