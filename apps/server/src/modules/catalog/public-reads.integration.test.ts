@@ -270,6 +270,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the public read version on Post
           async () =>
             listed((await get('/api/campaigns', {}, app)).body).find((c) => c.id === shown!.id)
               ?.name,
+          // At once as a rule; the once-a-second read is the fallback on a busy machine.
+          { timeout: 5_000 },
         )
         .toBe('Renamed elsewhere');
     }
@@ -278,7 +280,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the public read version on Post
   it('reads the version for every request while its listening connection is lost, and trusts it again once back', async () => {
     const [shown] = listed((await get('/api/campaigns')).body);
     await visitorReads([t.app, other], 1);
-    // Both servers' listening connections (and the job queue's) die at once.
+    // Both servers' listening connections (and the job queue's) die at once; each listens again
+    // 1 s after it hears of it, at the earliest.
+    const killedAt = performance.now();
     await elsewhere((client) =>
       client.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
@@ -293,10 +297,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the public read version on Post
     await elsewhere((client) =>
       client.query('update campaigns set name = $1 where id = $2', ['Unheard of', shown!.id]),
     );
+    const names: (string | undefined)[] = [];
     for (const app of [t.app, other]) {
-      const after = listed((await get('/api/campaigns', {}, app)).body);
-      expect(after.find((c) => c.id === shown!.id)?.name).toBe('Unheard of');
+      names.push(
+        listed((await get('/api/campaigns', {}, app)).body).find((c) => c.id === shown!.id)?.name,
+      );
     }
+    // Only while surely not listening yet: a server listening again may rightly wait for the
+    // notification (a machine too busy to get here within the second skips this one check).
+    if (performance.now() - killedAt < 900) expect(names).toEqual(['Unheard of', 'Unheard of']);
     // Listening again (the first retry comes after 1 s): the notifications are trusted again.
     await expect
       .poll(() => versionReadsDuring(() => visitorReads([t.app, other], 5)), { timeout: 10_000 })

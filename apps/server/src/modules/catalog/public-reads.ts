@@ -116,7 +116,7 @@ class NotifiedVersion {
 }
 
 /** How long the version may be taken from notifications alone before it is read again. */
-export const TRUST_NOTIFICATIONS_FOR_MS = 1_000;
+const TRUST_NOTIFICATIONS_FOR_MS = 1_000;
 
 /**
  * PostgreSQL: the version as the notifications of the public read version's trigger tell it, on a
