@@ -524,6 +524,10 @@ async function explainPlans(client, { busyCompanyId, customerId, category }) {
   return plans;
 }
 
+// The big tables whose sequential scans the plans are checked for.
+const BIG_TABLE_SCAN =
+  /Seq Scan on (payments|audit_log|campaigns|vouchers|customers|campaign_categories|refunds)\b/;
+
 /**
  * The sequential scans of big tables in a plan, with the rows each read: (rows + rows removed by
  * its filter) × loops. A sweep must read none. A read may scan as far as a capped count's limit
@@ -532,12 +536,9 @@ async function explainPlans(client, { busyCompanyId, customerId, category }) {
  * table, flagged.
  */
 function bigTableScans(plan, isSweep) {
-  const tables = isSweep
-    ? /Seq Scan on (payments|campaigns|vouchers|customers|campaign_categories|refunds)\b/
-    : /Seq Scan on (payments|audit_log|campaigns|vouchers|customers|campaign_categories|refunds)\b/;
   const scans = [];
   plan.forEach((line, at) => {
-    const table = tables.exec(line)?.[1];
+    const table = BIG_TABLE_SCAN.exec(line)?.[1];
     if (!table) return;
     const [, rows = '0', loops = '1'] = /actual rows=(\d+) loops=(\d+)/.exec(line) ?? [];
     const indent = line.search(/\S/);

@@ -134,9 +134,10 @@ const TRUST_NOTIFICATIONS_FOR_MS = 1_000;
 class FollowedVersion {
   #known = 0;
   #listening = false;
-  #subscriptions = 0;
+  /** Moves each time listening starts or stops: a read only vouches for the state it began in. */
+  #listenerChanges = 0;
   /** What held when the last completed read began. */
-  #lastRead: { writes: number; subscription: number; at: number } | undefined;
+  #lastRead: { writes: number; listenerChanges: number; at: number } | undefined;
   readonly #reader: VersionReader;
   readonly #listener: Promise<{ close(): Promise<void> } | undefined>;
 
@@ -144,7 +145,7 @@ class FollowedVersion {
     this.#reader = new VersionReader(async () => {
       const began = {
         writes: committedWrites(),
-        subscription: this.#listening ? this.#subscriptions : -1,
+        listenerChanges: this.#listenerChanges,
         at: performance.now(),
       };
       this.#learn(await read());
@@ -155,13 +156,8 @@ class FollowedVersion {
       .listenForWakeUps(
         VERSION_CHANNEL,
         (payload) => this.#learn(Number(payload)),
-        () => {
-          this.#subscriptions += 1;
-          this.#listening = true;
-        },
-        () => {
-          this.#listening = false;
-        },
+        () => this.#listenerChanged(true),
+        () => this.#listenerChanged(false),
       )
       // Not listening at all (the first connection failed): every request reads, as before.
       .catch(() => undefined);
@@ -172,7 +168,7 @@ class FollowedVersion {
     const trusted =
       this.#listening &&
       last !== undefined &&
-      last.subscription === this.#subscriptions &&
+      last.listenerChanges === this.#listenerChanges &&
       last.writes === committedWrites() &&
       performance.now() - last.at < TRUST_NOTIFICATIONS_FOR_MS;
     return trusted ? this.#known : this.#reader.current();
@@ -180,6 +176,11 @@ class FollowedVersion {
 
   async close(): Promise<void> {
     await (await this.#listener)?.close().catch(() => undefined);
+  }
+
+  #listenerChanged(listening: boolean) {
+    this.#listening = listening;
+    this.#listenerChanges += 1;
   }
 
   #learn(version: number) {
